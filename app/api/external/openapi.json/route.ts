@@ -1,0 +1,11 @@
+// GET /api/external/openapi.json – the API contract, generated from the zod schemas
+import { NextResponse } from "next/server";
+import { openApiDocument } from "@/lib/api/openapi";
+import { allOperations } from "@/lib/api/operations";
+import { env } from "@/lib/env";
+
+export function GET() {
+  return NextResponse.json(openApiDocument(allOperations, env().SITE_URL), {
+    headers: { "Cache-Control": "public, max-age=300" },
+  });
+}

@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { brand } from "@/lib/brand";
+import { env } from "@/lib/env";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: `${brand.name} · ${brand.tagline}`, template: `%s · ${brand.name}` },
+  description: `${brand.tagline}. ${brand.deliveryClaim}.`,
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { brand } from "@/lib/brand";
+import type { SiteSection } from "@/lib/retail/sections";
+import type { RetailStore } from "@/lib/retail/stores";
+
+type Props = { store: RetailStore; sections: Readonly<Record<SiteSection, boolean>> };
+
+export function SiteHeader({ store, sections }: Props) {
+  const partner = store.name !== "web";
+  return (
+    <header className="site-header" data-testid="site-header">
+      {sections.salesAssociateHeader && (
+        <div className="associate-bar" data-testid="sales-associate-header">
+          {store.label} · In-store design consultation with your sales associate
+        </div>
+      )}
+      <div className="site-header__inner">
+        <Link href="/" className="wordmark" aria-label={`${brand.name} home`}>
+          {brand.name}
+          {partner && <span className="wordmark__partner">{store.label}</span>}
+        </Link>
+        <nav aria-label="Main" className="main-nav">
+          <Link href="/bags/all-bags">Shop</Link>
+          {sections.createYourBagLink && <Link href="/customize">Create your bag</Link>}
+          <Link href="/limited-edition">Ready to wear</Link>
+          {sections.giftCertificates && <Link href="/gift-cards">Gift cards</Link>}
+          {sections.faqLink && (
+            <Link href="/faq" data-testid="faq-link">
+              FAQ
+            </Link>
+          )}
+          {sections.accountLink && (
+            <Link href="/my-account" data-testid="account-link">
+              Account
+            </Link>
+          )}
+          {sections.emailIcon && (
+            <a href={`mailto:${brand.supportEmail}`} aria-label="E-mail us" data-testid="email-icon">
+              ✉
+            </a>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,150 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { customerByToken, type Customer } from "../auth/tokens";
+import { db as openDb } from "../db/client";
+import type { Db } from "../db/types";
+import { env } from "../env";
+import { isRetailStoreSlug, RETAIL_STORE_HEADER, DEFAULT_STORE, type RetailStoreSlug } from "../retail/stores";
+import { clientIp } from "./client-ip";
+import { csrfPasses, XSRF_COOKIE, XSRF_HEADER } from "./csrf";
+import { ApiError, zodFieldErrors } from "./errors";
+import type { OpBody, OpParams, OpQuery, OpResponse, Operation } from "./operation";
+import { hit } from "./rate-limit";
+import { readJsonBody } from "./read-body";
+import { failure, success } from "./respond";
+import { newSession, readSession, sealSession, SESSION_COOKIE, sessionCookieOptions, type WebSession } from "./session";
+
+type CookieOptions = Parameters<NextResponse["cookies"]["set"]>[2];
+
+export type HandlerContext<O extends Operation> = {
+  request: NextRequest;
+  params: OpParams<O>;
+  query: OpQuery<O>;
+  body: OpBody<O>;
+  /** Resolved by the proxy from the host; never from the client. */
+  store: RetailStoreSlug;
+  db: Db;
+  /** The authenticated customer; always set when the operation's auth is "customer". */
+  customer: O["auth"] extends "customer" ? Customer : Customer | null;
+  /** The web session, created on first use and written back on the response. */
+  session: () => Promise<WebSession>;
+  setSession: (session: WebSession) => void;
+  setCookie: (name: string, value: string, options?: CookieOptions) => void;
+  deleteCookie: (name: string) => void;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+const unsafe = (method: string) => method !== "GET" && method !== "HEAD";
+
+function parseOrThrow(schema: z.ZodType | undefined, input: unknown, notFound = false): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  if (notFound) throw ApiError.notFound();
+  throw ApiError.validation(zodFieldErrors(result.error));
+}
+
+function bearer(request: NextRequest): string | undefined {
+  const header = request.headers.get("authorization");
+  return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * Wraps a route handler: rate limit, CSRF, customer auth, zod parsing, the `{status, content}`
+ * envelope, and errors as real HTTP codes with `{message, errors}`. Never leaks a stack trace.
+ */
+export function handle<O extends Operation>(
+  operation: O,
+  fn: (ctx: HandlerContext<O>) => Promise<OpResponse<O> | NextResponse>,
+) {
+  return async (request: NextRequest, route: RouteContext): Promise<NextResponse> => {
+    const cookieOps: ((response: NextResponse) => void)[] = [];
+    let session: WebSession | null | undefined;
+    let sessionDirty = false;
+    try {
+      const limit = operation.rateLimit ?? env().RATE_LIMIT_PER_MINUTE;
+      const rate = hit(`${operation.method} ${operation.path}|${clientIp(request.headers)}`, limit);
+      if (!rate.allowed) {
+        throw new ApiError(429, "Too many requests. Please wait a moment and try again.", undefined, {
+          "Retry-After": String(rate.retryAfterSeconds),
+        });
+      }
+      if (unsafe(request.method)) {
+        const passes = csrfPasses({
+          cookie: request.cookies.get(XSRF_COOKIE)?.value,
+          header: request.headers.get(XSRF_HEADER),
+          origin: request.headers.get("origin"),
+          secFetchSite: request.headers.get("sec-fetch-site"),
+          host: request.headers.get("host"),
+        });
+        if (!passes) throw new ApiError(419, "CSRF token mismatch.");
+      }
+
+      const rawParams = await route.params;
+      const params = parseOrThrow(operation.params, rawParams, true);
+      const searchParams = Object.fromEntries(request.nextUrl.searchParams);
+      delete searchParams.api_token;
+      const query = parseOrThrow(operation.query, searchParams);
+      const body = operation.body
+        ? parseOrThrow(operation.body, await readJsonBody(request))
+        : undefined;
+
+      const loadSession = async () => {
+        if (session === undefined) session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+        if (!session) {
+          session = newSession();
+          sessionDirty = true;
+        }
+        return session;
+      };
+      const db = await openDb();
+      let customer: Customer | null = null;
+      if (operation.auth !== "none") {
+        const token =
+          request.nextUrl.searchParams.get("api_token") ??
+          bearer(request) ??
+          (await readSession(request.cookies.get(SESSION_COOKIE)?.value))?.token;
+        customer = token ? await customerByToken(db, token) : null;
+        if (operation.auth === "customer" && !customer) throw ApiError.unauthenticated();
+      }
+      const storeHeader = request.headers.get(RETAIL_STORE_HEADER);
+
+      const result = await fn({
+        request,
+        params,
+        query,
+        body,
+        store: isRetailStoreSlug(storeHeader) ? storeHeader : DEFAULT_STORE,
+        db,
+        customer,
+        session: loadSession,
+        setSession: (next) => {
+          session = next;
+          sessionDirty = true;
+        },
+        setCookie: (name, value, options) => cookieOps.push((r) => r.cookies.set(name, value, options)),
+        deleteCookie: (name) => cookieOps.push((r) => r.cookies.delete(name)),
+      } as HandlerContext<O>);
+
+      const response =
+        result instanceof NextResponse
+          ? result
+          : success(result, { headers: { "Cache-Control": "no-store" } });
+      if (sessionDirty && session) {
+        response.cookies.set(SESSION_COOKIE, await sealSession(session), sessionCookieOptions());
+      }
+      for (const op of cookieOps) op(response);
+      return response;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return failure(error.status, error.message, error.errors, error.headers);
+      }
+      if (error instanceof z.ZodError) {
+        return failure(422, "The given data was invalid.", zodFieldErrors(error));
+      }
+      console.error(`[api] ${operation.method} ${operation.path} failed`, error);
+      return failure(500, "Something went wrong on our side. Please try again.");
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type AuthMode = "none" | "optional" | "customer";
+
+/**
+ * One API operation: the single source for the handler's parsing and the OpenAPI document.
+ * `path` is the spec path below /api/external, with `{name}` parameters.
+ */
+export type Operation = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthMode;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Requests per minute per client for this operation; the env default otherwise. */
+  rateLimit?: number;
+  /** Outside /api/external (only `/sanctum/csrf-cookie`). */
+  absolutePath?: boolean;
+};
+
+export const defineOperation = <const O extends Operation>(operation: O): O => operation;
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+export type OpParams<O extends Operation> = Infer<O["params"]>;
+export type OpQuery<O extends Operation> = Infer<O["query"]>;
+export type OpBody<O extends Operation> = Infer<O["body"]>;
+export type OpResponse<O extends Operation> = z.input<O["response"]>;

@@ -1,0 +1,10 @@
+import type { Operation } from "../operation";
+import * as session from "./session";
+
+const isOperation = (value: unknown): value is Operation =>
+  typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value;
+
+/** Every operation, for the OpenAPI document. Add each new operations module here. */
+export const allOperations: Operation[] = [session].flatMap((module) =>
+  Object.values(module as Record<string, unknown>).filter(isOperation),
+);

@@ -1,0 +1,150 @@
+import { asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/types";
+import {
+  componentConditionables,
+  componentLayers,
+  componentOptionalLinks,
+  components,
+  componentSelectableOptions,
+  componentTypes,
+  materialColors,
+  materials,
+  materialTypes,
+  parts,
+  personalizables,
+  selectableTypes,
+  variants,
+} from "../db/schema";
+import { artworkPaths } from "./artwork-paths";
+import type { CatalogueComponent, CatalogueMaterialColor } from "./types";
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+/** Every material colour with its material, as `GET /public/material-colors` serves them. */
+export async function loadMaterialColors(db: Db): Promise<CatalogueMaterialColor[]> {
+  const rows = await db
+    .select({ color: materialColors, material: materials, type: materialTypes, partName: parts.name })
+    .from(materialColors)
+    .innerJoin(materials, eq(materials.id, materialColors.materialId))
+    .innerJoin(materialTypes, eq(materialTypes.id, materials.materialTypeId))
+    .leftJoin(parts, eq(parts.id, materials.partId))
+    .orderBy(asc(materials.name), asc(materialColors.name));
+  return rows.map(({ color, material, type, partName }) => ({
+    id: color.id,
+    name: color.name,
+    label: color.label,
+    hex: color.hex,
+    material_id: material.id,
+    swatch: artworkPaths.swatch(material.name, color.name),
+    material: {
+      id: material.id,
+      name: material.name,
+      label: material.label,
+      description: material.description,
+      material_type_id: type.id,
+      material_type: { name: type.name, label: type.label },
+      part: partName ? { name: partName } : null,
+    },
+  }));
+}
+
+/** Components of every product, keyed by product id, with everything the configurator needs. */
+export async function loadComponents(db: Db): Promise<Map<string, CatalogueComponent[]>> {
+  const [rows, layers, options, conditions, links, personal, variantRows, colors] =
+    await Promise.all([
+      db
+        .select({
+          component: components,
+          typeName: componentTypes.name,
+          partName: parts.name,
+          selectableName: selectableTypes.name,
+        })
+        .from(components)
+        .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+        .leftJoin(parts, eq(parts.id, components.partId))
+        .leftJoin(selectableTypes, eq(selectableTypes.id, components.selectableTypeId))
+        .orderBy(asc(components.sort), asc(components.key)),
+      db.select().from(componentLayers).orderBy(asc(componentLayers.zIndex), asc(componentLayers.view)),
+      db
+        .select()
+        .from(componentSelectableOptions)
+        .orderBy(asc(componentSelectableOptions.sort), asc(componentSelectableOptions.name)),
+      db.select().from(componentConditionables).orderBy(asc(componentConditionables.id)),
+      db.select().from(componentOptionalLinks).orderBy(asc(componentOptionalLinks.linkedComponentId)),
+      db.select().from(personalizables),
+      db
+        .select()
+        .from(variants)
+        .where(isNull(variants.deletedAt))
+        .orderBy(asc(variants.sort), asc(variants.id)),
+      loadMaterialColors(db),
+    ]);
+
+  const layersBy = groupBy(layers, (l) => l.componentId);
+  const optionsBy = groupBy(options, (o) => o.componentId);
+  const conditionsBy = groupBy(conditions, (c) => c.componentId);
+  const linksBy = groupBy(links, (l) => l.componentId);
+  const personalBy = new Map(personal.map((p) => [p.componentId, p]));
+  const variantsBy = groupBy(variantRows, (v) => v.componentId);
+  const colorById = new Map(colors.map((c) => [c.id, c]));
+
+  const result = new Map<string, CatalogueComponent[]>();
+  for (const { component: c, typeName, partName, selectableName } of rows) {
+    const p = personalBy.get(c.id);
+    const entry: CatalogueComponent = {
+      id: c.id,
+      key: c.key,
+      display_name: c.displayName,
+      description: c.description,
+      component_type: { name: typeName },
+      part: partName ? { name: partName } : null,
+      selectable_type: selectableName ? { name: selectableName } : null,
+      parent_id: c.parentId,
+      price: c.price,
+      sort: c.sort,
+      layers: (layersBy.get(c.id) ?? []).map((l) => ({
+        id: l.id,
+        view: l.view,
+        z_index: l.zIndex,
+        label_x_position: l.labelXPosition,
+        label_y_position: l.labelYPosition,
+      })),
+      selectable_options: (optionsBy.get(c.id) ?? []).map((o) => ({
+        id: o.id,
+        name: o.name,
+        label: o.label,
+        price: o.price,
+      })),
+      conditionables: (conditionsBy.get(c.id) ?? []).map((k) => ({
+        id: k.id,
+        requires_component_id: k.requiresComponentId,
+        requires_option_id: k.requiresOptionId,
+      })),
+      optional_trues: (linksBy.get(c.id) ?? []).filter((l) => l.value).map((l) => l.linkedComponentId),
+      optional_falses: (linksBy.get(c.id) ?? []).filter((l) => !l.value).map((l) => l.linkedComponentId),
+      personalizable: p
+        ? {
+            id: p.id,
+            position_type: p.positionType,
+            max_length: p.maxLength,
+            allowed_types: p.allowedTypes,
+            price: p.price,
+            label_x_position: p.labelXPosition,
+            label_y_position: p.labelYPosition,
+          }
+        : null,
+      variants: (variantsBy.get(c.id) ?? []).flatMap((v) => {
+        const color = colorById.get(v.materialColorId);
+        return color
+          ? [{ id: v.id, price: v.price, custom_material: v.customMaterial ? 1 : 0, material_color: color } as const]
+          : [];
+      }),
+    };
+    result.set(c.productId, [...(result.get(c.productId) ?? []), entry]);
+  }
+  return result;
+}

@@ -1,0 +1,98 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/types";
+import {
+  imageFormats,
+  imageTypes,
+  productCategories,
+  productImages,
+  products,
+  productStoreExclusions,
+  productTypes,
+  retailStores,
+} from "../db/schema";
+import type { CatalogueCategory, CatalogueImage, CatalogueProduct } from "./types";
+
+const groupBy = <T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+};
+
+export async function loadCategories(db: Db): Promise<CatalogueCategory[]> {
+  return db
+    .select({
+      id: productCategories.id,
+      name: productCategories.name,
+      label: productCategories.label,
+      description: productCategories.description,
+    })
+    .from(productCategories)
+    .orderBy(asc(productCategories.sort), asc(productCategories.name));
+}
+
+/** Every product with its images and exclusions, in catalogue order. */
+export async function loadProducts(db: Db): Promise<CatalogueProduct[]> {
+  const [rows, images, exclusions, categories] = await Promise.all([
+    db
+      .select({ product: products, typeName: productTypes.name })
+      .from(products)
+      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .orderBy(asc(products.sort), asc(products.name)),
+    db
+      .select({
+        productId: productImages.productId,
+        id: productImages.id,
+        fileName: productImages.fileName,
+        alt: productImages.alt,
+        width: productImages.width,
+        height: productImages.height,
+        typeName: imageTypes.name,
+        extension: imageFormats.fileExtension,
+      })
+      .from(productImages)
+      .innerJoin(imageTypes, eq(imageTypes.id, productImages.imageTypeId))
+      .innerJoin(imageFormats, eq(imageFormats.id, productImages.imageFormatId))
+      .orderBy(asc(productImages.sort), asc(productImages.fileName)),
+    db
+      .select({ productId: productStoreExclusions.productId, store: retailStores.name })
+      .from(productStoreExclusions)
+      .innerJoin(retailStores, eq(retailStores.id, productStoreExclusions.retailStoreId))
+      .orderBy(asc(retailStores.name)),
+    loadCategories(db),
+  ]);
+  const imagesByProduct = groupBy(images, (i) => i.productId);
+  const exclusionsByProduct = groupBy(exclusions, (e) => e.productId);
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+
+  return rows.map(({ product, typeName }) => ({
+    id: product.id,
+    name: product.name,
+    label: product.label,
+    description: product.description,
+    details: product.details,
+    sku: product.sku,
+    product_type: { name: typeName },
+    category: (product.categoryId && categoryById.get(product.categoryId)) || null,
+    enabled: product.enabled ? 1 : 0,
+    starting_price: product.startingPrice,
+    stock: product.stock,
+    views: product.views,
+    images: (imagesByProduct.get(product.id) ?? []).map(
+      (i): CatalogueImage => ({
+        id: i.id,
+        file_name: i.fileName,
+        image_type: { name: i.typeName },
+        image_format: { file_extension: i.extension },
+        alt: i.alt,
+        width: i.width,
+        height: i.height,
+      }),
+    ),
+    retailer_store_exclusions: (exclusionsByProduct.get(product.id) ?? []).map((e) => e.store),
+  }));
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { CATALOGUE_FILES, catalogueDir } from "./paths";
+import type {
+  CatalogueCategory,
+  CatalogueContentPage,
+  CatalogueMaterialColor,
+  CatalogueProduct,
+  CatalogueProductDetail,
+  CatalogueRetailStore,
+} from "./types";
+import { isCatalogueProductVisible, isStockProductVisible } from "./visibility";
+
+export class CatalogueMissingError extends Error {}
+
+async function readJson<T>(file: string): Promise<T> {
+  const full = path.join(catalogueDir(), file);
+  try {
+    return JSON.parse(await readFile(full, "utf8")) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new CatalogueMissingError(
+        `Catalogue cache file ${full} is missing: run \`npm run db:seed\` or \`npm run catalogue:build\`.`,
+      );
+    }
+    throw error;
+  }
+}
+
+export const readAllProducts = () => readJson<CatalogueProduct[]>(CATALOGUE_FILES.products);
+export const readCategories = () => readJson<CatalogueCategory[]>(CATALOGUE_FILES.categories);
+export const readRetailStores = () => readJson<CatalogueRetailStore[]>(CATALOGUE_FILES.retailStores);
+export const readMaterialColors = () =>
+  readJson<CatalogueMaterialColor[]>(CATALOGUE_FILES.materialColors);
+export const readContentPages = () =>
+  readJson<CatalogueContentPage[]>(CATALOGUE_FILES.contentPages);
+
+/** Configurable bags this store may show (spec section 5). */
+export async function catalogueProductsFor(store: string): Promise<CatalogueProduct[]> {
+  return (await readAllProducts()).filter((p) => isCatalogueProductVisible(p, store));
+}
+
+export async function stockProductsFor(store: string): Promise<CatalogueProduct[]> {
+  return (await readAllProducts()).filter((p) => isStockProductVisible(p, store));
+}
+
+/** One product with its components, or null when unknown or not visible in this store. */
+export async function productFor(store: string, name: string): Promise<CatalogueProductDetail | null> {
+  if (!/^[a-z0-9-]{1,120}$/.test(name)) return null;
+  const product = await readJson<CatalogueProductDetail>(CATALOGUE_FILES.product(name)).catch(
+    (error: unknown) => {
+      if (error instanceof CatalogueMissingError) return null;
+      throw error;
+    },
+  );
+  if (!product) return null;
+  return isCatalogueProductVisible(product, store) || isStockProductVisible(product, store)
+    ? product
+    : null;
+}
+
+export async function retailStoreRecord(slug: string): Promise<CatalogueRetailStore | null> {
+  return (await readRetailStores()).find((s) => s.name === slug) ?? null;
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { env } from "../env";
+import * as schema from "./schema";
+import type { Db } from "./types";
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  migrate: () => Promise<void>;
+};
+
+/** Opens PGlite under .data/ by default, or PostgreSQL when DATABASE_URL is set. */
+export async function openDatabase(): Promise<Database> {
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  if (DATABASE_URL) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    const client = postgres(DATABASE_URL, { max: 10, onnotice: () => undefined });
+    const db = drizzle({ client, schema, casing: "snake_case" });
+    return {
+      db,
+      kind: "postgres",
+      close: () => client.end(),
+      migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    };
+  }
+  const dir = path.resolve(PGLITE_DIR);
+  mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create(dir);
+  const db = drizzle({ client, schema, casing: "snake_case" });
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+  };
+}
+
+const migrationsFolder = () => path.resolve(process.cwd(), "lib/db/migrations");

@@ -1,0 +1,88 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { geoCountries, geoStates } from "./geo";
+import { retailStores } from "./retail";
+
+export const customers = pgTable("customers", {
+  id: id(),
+  /** Stored lower-cased; unique among registered and guest customers alike. */
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  phone: text("phone"),
+  hasAccount: boolean("has_account").notNull().default(false),
+  /** scrypt hash; null for guests. */
+  passwordHash: text("password_hash"),
+  retailStoreId: uuid("retail_store_id").references(() => retailStores.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Api tokens are stored as SHA-256 hashes; the plain token is shown once. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: id(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_tokens_customer").on(t.customerId)],
+);
+
+export const passwordResets = pgTable("password_resets", {
+  id: id(),
+  email: text("email").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: id(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["shipping", "billing"] }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2"),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull(),
+    geoStateId: uuid("geo_state_id").references(() => geoStates.id),
+    geoCountryId: uuid("geo_country_id")
+      .notNull()
+      .references(() => geoCountries.id),
+    phone: text("phone"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("customer_addresses_customer").on(t.customerId)],
+);
+
+export const newsletterSignups = pgTable("newsletter_signups", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  retailStoreId: uuid("retail_store_id").references(() => retailStores.id),
+  createdAt: createdAt(),
+});
+
+export const appointmentRequests = pgTable("appointment_requests", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  preferredAt: timestamp("preferred_at", { withTimezone: true }),
+  message: text("message"),
+  retailStoreId: uuid("retail_store_id").references(() => retailStores.id),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,207 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { cents, createdAt, id, updatedAt } from "./columns";
+import { configuredProducts } from "./configured";
+import { customerAddresses, customers } from "./customers";
+import { giftBoxes, products } from "./products";
+import { retailStores, salesAssociates } from "./retail";
+
+export type PostalAddress = {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+export const promoCodes = pgTable("promo_codes", {
+  id: id(),
+  /** Stored upper-cased. */
+  code: text("code").notNull().unique(),
+  kind: text("kind", { enum: ["percentage", "fixed"] }).notNull(),
+  /** Basis points for percentage (1500 = 15%), cents for fixed. */
+  value: integer("value").notNull(),
+  minItemTotal: cents("min_item_total").notNull().default(0),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  /** Total redemptions allowed; null is unlimited. 1 makes a single-use code. */
+  maxUses: integer("max_uses"),
+  timesUsed: integer("times_used").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    /** Shown to shoppers; random, assigned when the order is placed. */
+    number: text("number").unique(),
+    status: text("status", {
+      enum: ["cart", "pending_payment", "placed", "paid", "cancelled", "refunded"],
+    })
+      .notNull()
+      .default("cart"),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    sessionId: text("session_id").notNull(),
+    retailStoreId: uuid("retail_store_id")
+      .notNull()
+      .references(() => retailStores.id),
+    promoCodeId: uuid("promo_code_id").references(() => promoCodes.id),
+    salesAssociateId: uuid("sales_associate_id").references(() => salesAssociates.id),
+    shippingAddressId: uuid("shipping_address_id").references(() => customerAddresses.id),
+    billingAddressId: uuid("billing_address_id").references(() => customerAddresses.id),
+    itemTotal: cents("item_total").notNull().default(0),
+    promoTotal: cents("promo_total").notNull().default(0),
+    giftCodeTotal: cents("gift_code_total").notNull().default(0),
+    adjustmentTotal: cents("adjustment_total").notNull().default(0),
+    includedTaxTotal: cents("included_tax_total").notNull().default(0),
+    shippingTotal: cents("shipping_total").notNull().default(0),
+    total: cents("total").notNull().default(0),
+    currency: text("currency").notNull().default("USD"),
+    comments: text("comments"),
+    receiptNumber: text("receipt_number"),
+    placedAt: timestamp("placed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_customer_status").on(t.customerId, t.status),
+    index("orders_session").on(t.sessionId),
+  ],
+);
+
+export const giftCodes = pgTable("gift_codes", {
+  id: id(),
+  /** Random redemption code, issued when the order is paid. */
+  code: text("code").unique(),
+  amount: cents("amount").notNull(),
+  balance: cents("balance").notNull(),
+  senderName: text("sender_name"),
+  recipientName: text("recipient_name"),
+  recipientEmail: text("recipient_email"),
+  message: text("message"),
+  /** Present for physical delivery, which adds a surcharge. */
+  address: jsonb("address").$type<PostalAddress>(),
+  createdAt: createdAt(),
+});
+
+/** Cart and order lines: exactly one of the three item references is set. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    itemType: text("item_type", { enum: ["configured_product", "product", "gift_code"] }).notNull(),
+    configuredProductId: uuid("configured_product_id").references(() => configuredProducts.id),
+    productId: uuid("product_id").references(() => products.id),
+    giftCodeId: uuid("gift_code_id").references(() => giftCodes.id),
+    quantity: integer("quantity").notNull().default(1),
+    /** Fixed when the order is placed; recomputed while it is a cart. */
+    unitPrice: cents("unit_price").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_items_order").on(t.orderId),
+    check(
+      "order_items_one_item",
+      sql`num_nonnulls(${t.configuredProductId}, ${t.productId}, ${t.giftCodeId}) = 1`,
+    ),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderGiftBoxes = pgTable(
+  "order_gift_boxes",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    giftBoxId: uuid("gift_box_id")
+      .notNull()
+      .references(() => giftBoxes.id),
+    /** The line the box wraps, when it wraps one. */
+    orderItemId: uuid("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    message: text("message"),
+    price: cents("price").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_gift_boxes_order").on(t.orderId)],
+);
+
+/** Manual adjustments made by a department-store associate on the cart. */
+export const orderAdjustments = pgTable(
+  "order_adjustments",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    amount: cents("amount").notNull(),
+    salesAssociateId: uuid("sales_associate_id").references(() => salesAssociates.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_adjustments_order").on(t.orderId)],
+);
+
+export const promoCodeRedemptions = pgTable("promo_code_redemptions", {
+  id: id(),
+  promoCodeId: uuid("promo_code_id")
+    .notNull()
+    .references(() => promoCodes.id),
+  orderId: uuid("order_id")
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  customerId: uuid("customer_id").references(() => customers.id),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    provider: text("provider", {
+      enum: ["card", "paypal", "wallet", "financing", "local", "invoice"],
+    }).notNull(),
+    status: text("status", {
+      enum: ["pending", "authorized", "captured", "failed", "refunded"],
+    }).notNull(),
+    amount: cents("amount").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    providerReference: text("provider_reference"),
+    /** One charge per key: a retried placeOrder never charges twice. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    failureMessage: text("failure_message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payments_order").on(t.orderId)],
+);
+
+/** Provider webhook events, so each is processed once. */
+export const paymentEvents = pgTable("payment_events", {
+  id: id(),
+  provider: text("provider").notNull(),
+  eventId: text("event_id").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,33 @@
+import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+
+export const retailers = pgTable("retailers", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  label: text("label").notNull(),
+  createdAt: createdAt(),
+});
+
+export const retailStores = pgTable("retail_stores", {
+  id: id(),
+  /** The store slug, e.g. `web`, `dept-westchester`. */
+  name: text("name").notNull().unique(),
+  label: text("label").notNull(),
+  retailerId: uuid("retailer_id")
+    .notNull()
+    .references(() => retailers.id),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const salesAssociates = pgTable("sales_associates", {
+  id: id(),
+  userName: text("user_name").notNull().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  retailStoreId: uuid("retail_store_id")
+    .notNull()
+    .references(() => retailStores.id),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});

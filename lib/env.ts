@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * The environment, validated once. Every variable has a default that makes the embedded mode
+ * work with nothing set; a bad value stops start-up with a message naming the variable.
+ */
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Which deployment this is; decides content visibility, tracking and the store override. */
+  APP_ENV: z.enum(["production", "staging", "development", "test"]).optional(),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default(".data"),
+  PGLITE_DIR: optionalText,
+  CATALOGUE_DIR: z.string().min(1).default(".catalogue"),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  ALLOW_STORE_OVERRIDE: flag,
+  PREVIEW_SECRET: optionalText,
+  SITE_URL: z.url("must be an absolute URL such as https://shop.example").default(
+    "http://localhost:3000",
+  ),
+  ASSET_HOST: z.string().default(""),
+  SMTP_URL: optionalText,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  APP_ENV: NonNullable<z.infer<typeof envSchema>["APP_ENV"]>;
+  PGLITE_DIR: string;
+};
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    APP_ENV: env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development"),
+    PGLITE_DIR: env.PGLITE_DIR ?? `${env.DATA_DIR}/pglite`,
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const isProduction = () => env().APP_ENV === "production";

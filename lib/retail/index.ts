@@ -1,0 +1,4 @@
+export * from "./cached-store";
+export * from "./host";
+export * from "./sections";
+export * from "./stores";

@@ -1,0 +1,124 @@
+import { RETAIL_STORE_SLUGS, type RetailStoreSlug } from "./stores";
+
+/** The site sections of spec section 6 that vary by retailer. */
+export const SITE_SECTIONS = [
+  "giftCertificates",
+  "accountLink",
+  "createYourBagLink",
+  "assistance",
+  "stylistInputs",
+  "referrerInputs",
+  "promoInputs",
+  "customerDetails",
+  "taxes",
+  "billingAddress",
+  "comments",
+  "paymentDetails",
+  "addAdjustment",
+  "faqLink",
+  "emailIcon",
+  "sidebarLinks",
+  "salesAssociateHeader",
+] as const;
+
+export type SiteSection = (typeof SITE_SECTIONS)[number];
+export type SectionMatrix = Readonly<Record<RetailStoreSlug, Readonly<Record<SiteSection, boolean>>>>;
+
+/**
+ * One row per store. The spec fixes the department-store partner (no payment, taxes or billing;
+ * customer details, comments and adjustments shown) and the own store (assistance, FAQ, promo);
+ * the rest is decided in docs/decisions.md ("Site-section matrix").
+ */
+const departmentStore = {
+  giftCertificates: false,
+  accountLink: false,
+  createYourBagLink: true,
+  assistance: false,
+  stylistInputs: false,
+  referrerInputs: false,
+  promoInputs: false,
+  customerDetails: true,
+  taxes: false,
+  billingAddress: false,
+  comments: true,
+  paymentDetails: false,
+  addAdjustment: true,
+  faqLink: false,
+  emailIcon: false,
+  sidebarLinks: false,
+  salesAssociateHeader: true,
+} as const satisfies Record<SiteSection, boolean>;
+
+export const SECTION_MATRIX: SectionMatrix = {
+  web: {
+    giftCertificates: true,
+    accountLink: true,
+    createYourBagLink: true,
+    assistance: true,
+    stylistInputs: false,
+    referrerInputs: true,
+    promoInputs: true,
+    customerDetails: false,
+    taxes: true,
+    billingAddress: true,
+    comments: false,
+    paymentDetails: true,
+    addAdjustment: false,
+    faqLink: true,
+    emailIcon: true,
+    sidebarLinks: true,
+    salesAssociateHeader: false,
+  },
+  "dept-westchester": departmentStore,
+  "dept-manhattan": departmentStore,
+  "stylist-web": {
+    giftCertificates: false,
+    accountLink: true,
+    createYourBagLink: true,
+    assistance: true,
+    stylistInputs: true,
+    referrerInputs: false,
+    promoInputs: false,
+    customerDetails: true,
+    taxes: true,
+    billingAddress: true,
+    comments: true,
+    paymentDetails: true,
+    addAdjustment: false,
+    faqLink: true,
+    emailIcon: true,
+    sidebarLinks: true,
+    salesAssociateHeader: false,
+  },
+  "good-hearts-web": {
+    giftCertificates: true,
+    accountLink: true,
+    createYourBagLink: true,
+    assistance: true,
+    stylistInputs: false,
+    referrerInputs: true,
+    promoInputs: false,
+    customerDetails: false,
+    taxes: true,
+    billingAddress: true,
+    comments: false,
+    paymentDetails: true,
+    addAdjustment: false,
+    faqLink: true,
+    emailIcon: true,
+    sidebarLinks: false,
+    salesAssociateHeader: false,
+  },
+};
+
+export function sectionsFor(store: RetailStoreSlug): Readonly<Record<SiteSection, boolean>> {
+  return SECTION_MATRIX[store];
+}
+
+export function showsSection(store: RetailStoreSlug, section: SiteSection): boolean {
+  return SECTION_MATRIX[store][section];
+}
+
+/** Every store has a row and every row names every section (checked by the unit tests too). */
+export const matrixIsComplete = (): boolean =>
+  RETAIL_STORE_SLUGS.every((slug) => SITE_SECTIONS.every((s) => typeof SECTION_MATRIX[slug][s] === "boolean"));

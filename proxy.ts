@@ -1,0 +1,70 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { env } from "./lib/env";
+import {
+  isOverrideAllowed,
+  readCachedStore,
+  resolveStoreSlug,
+  RETAIL_STORE_COOKIE,
+  RETAIL_STORE_COOKIE_MAX_AGE,
+  RETAIL_STORE_HEADER,
+  RETAIL_STORE_OVERRIDE_COOKIE,
+  serializeStore,
+  SLUG_REDIRECT_PATHS,
+} from "./lib/retail";
+import { findRetailStore } from "./lib/retail/repository";
+
+/** Internal segment every page request is rewritten to, so pages prerender once per store. */
+export const STORE_SEGMENT = "/s";
+
+/**
+ * Resolves the retail store for every request (spec section 4, Retail store) and passes it on:
+ * pages through the rewritten path, API handlers through a header the client cannot forge.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+
+  if (pathname === "/clear") {
+    const response = NextResponse.redirect(new URL("/", request.url));
+    response.cookies.delete(RETAIL_STORE_COOKIE);
+    return response;
+  }
+  if (SLUG_REDIRECT_PATHS.includes(pathname.replace(/\/+$/, ""))) {
+    return NextResponse.redirect(new URL("/", request.url));
+  }
+
+  const config = env();
+  const slug = resolveStoreSlug({
+    host: request.headers.get("host"),
+    overrideCookie: request.cookies.get(RETAIL_STORE_OVERRIDE_COOKIE)?.value,
+    overrideAllowed: isOverrideAllowed(config.APP_ENV, config.ALLOW_STORE_OVERRIDE),
+  });
+  const cached = readCachedStore(request.cookies.get(RETAIL_STORE_COOKIE)?.value, slug);
+  const store = cached ?? (await findRetailStore(slug).catch(() => null));
+
+  const headers = new Headers(request.headers);
+  // Never let a client reach a handler with a forged internal header (CVE-2025-29927 class).
+  headers.delete("x-middleware-subrequest");
+  headers.set(RETAIL_STORE_HEADER, slug);
+
+  const isApi = pathname.startsWith("/api/") || pathname.startsWith("/sanctum/");
+  const response = isApi
+    ? NextResponse.next({ request: { headers } })
+    : NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${pathname}${request.nextUrl.search}`, request.url), {
+        request: { headers },
+      });
+
+  if (store && !cached) {
+    response.cookies.set(RETAIL_STORE_COOKIE, serializeStore(store), {
+      maxAge: RETAIL_STORE_COOKIE_MAX_AGE,
+      path: "/",
+      sameSite: "lax",
+      secure: config.APP_ENV === "production" && request.nextUrl.protocol === "https:",
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Static files and build output skip the proxy; everything else, API included, goes through it.
+  matcher: ["/((?!_next/static|_next/image|images/|favicon.ico|icon.svg).*)"],
+};

@@ -1,0 +1,32 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { env } from "../lib/env";
+import { openDatabase } from "../lib/db/open";
+import { seed } from "./seed/run";
+
+/** Drops everything and seeds again: PGlite's directory is removed, PostgreSQL's schemas dropped. */
+async function main() {
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  if (DATABASE_URL) {
+    const database = await openDatabase();
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await database.close();
+  } else {
+    await rm(path.resolve(PGLITE_DIR), { recursive: true, force: true });
+  }
+  const database = await openDatabase();
+  try {
+    const report = await seed(database);
+    console.log(`Reset ${database.kind}: ${report.insertedTotal} rows seeded in ${report.ms} ms.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { buildCatalogue } from "../../lib/catalogue/build";
+import { catalogueDir } from "../../lib/catalogue/paths";
+import type { Database } from "../../lib/db/open";
+import { buildArtwork } from "../artwork";
+import { buildContentImages } from "../content-images";
+import * as catalogue from "./catalogue";
+import { catalogueRows } from "./catalogue-rows";
+import { contentPages } from "./content";
+import { contentRows } from "./content-rows";
+import { referenceRows } from "./reference";
+import { emptyRows, insertRows } from "./rows";
+
+export type SeedReport = {
+  inserted: Record<string, number>;
+  insertedTotal: number;
+  artwork: { written: number; unchanged: number };
+  contentImages: { written: number; unchanged: number };
+  catalogue: { written: number; unchanged: number; removed: number; digest: string };
+  ms: number;
+};
+
+/** Migrates, inserts the demo data (skipping rows already there), draws the art, builds the cache. */
+export async function seed(database: Database): Promise<SeedReport> {
+  const started = Date.now();
+  await database.migrate();
+  const rows = emptyRows();
+  referenceRows(rows);
+  catalogueRows(rows, catalogue);
+  contentRows(rows, contentPages);
+  const inserted = await insertRows(database.db, rows);
+  const publicDir = path.resolve(process.cwd(), "public");
+  const [artwork, contentImages] = await Promise.all([
+    buildArtwork(publicDir),
+    buildContentImages(publicDir),
+  ]);
+  const built = await buildCatalogue(database.db, catalogueDir());
+  return {
+    inserted,
+    insertedTotal: Object.values(inserted).reduce((a, b) => a + b, 0),
+    artwork: { written: artwork.written, unchanged: artwork.unchanged },
+    contentImages,
+    catalogue: built,
+    ms: Date.now() - started,
+  };
+}

@@ -1,0 +1,61 @@
+import { csrfPasses, issueCsrfToken } from "@/lib/api/csrf";
+import { ApiError, zodFieldErrors } from "@/lib/api/errors";
+import { hit, resetRateLimits } from "@/lib/api/rate-limit";
+import { z } from "zod";
+
+process.env.SESSION_SECRET = "unit-test-secret-unit-test-secret-0123";
+
+describe("CSRF double submit", () => {
+  const base = { origin: null, secFetchSite: null, host: "localhost:3000" };
+  it("passes when the header echoes a signed cookie", () => {
+    const token = issueCsrfToken();
+    expect(csrfPasses({ ...base, cookie: token, header: token })).toBe(true);
+    expect(csrfPasses({ ...base, cookie: token, header: encodeURIComponent(token) })).toBe(true);
+  });
+  it("fails without a header, with a different one, or with a forged cookie", () => {
+    const token = issueCsrfToken();
+    expect(csrfPasses({ ...base, cookie: token, header: null })).toBe(false);
+    expect(csrfPasses({ ...base, cookie: token, header: issueCsrfToken() })).toBe(false);
+    expect(csrfPasses({ ...base, cookie: "abc.def", header: "abc.def" })).toBe(false);
+  });
+  it("fails for another origin even with a valid token", () => {
+    const token = issueCsrfToken();
+    expect(csrfPasses({ ...base, cookie: token, header: token, origin: "https://evil.example" })).toBe(false);
+    expect(csrfPasses({ ...base, cookie: token, header: token, secFetchSite: "cross-site" })).toBe(false);
+    expect(
+      csrfPasses({ ...base, cookie: token, header: token, origin: "http://localhost:3000", secFetchSite: "same-origin" }),
+    ).toBe(true);
+  });
+});
+
+describe("errors map", () => {
+  it("maps zod issues to field -> messages", () => {
+    const result = z.object({ email: z.email(), user: z.object({ name: z.string().min(2) }) }).safeParse({
+      email: "nope",
+      user: { name: "a" },
+    });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const errors = zodFieldErrors(result.error);
+      expect(Object.keys(errors).sort()).toEqual(["email", "user.name"]);
+    }
+  });
+  it("uses the first field message as the message of a validation error", () => {
+    const error = ApiError.validation({ email: ["The email is invalid."] });
+    expect(error.status).toBe(422);
+    expect(error.message).toBe("The email is invalid.");
+  });
+});
+
+describe("rate limit", () => {
+  beforeEach(() => resetRateLimits());
+  it("allows up to the limit per window and then refuses with a retry time", () => {
+    const now = 1_000_000;
+    for (let i = 0; i < 3; i += 1) expect(hit("k", 3, now).allowed).toBe(true);
+    const refused = hit("k", 3, now + 1000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBe(59);
+    expect(hit("k", 3, now + 61_000).allowed).toBe(true);
+    expect(hit("other", 3, now).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { EnvError, parseEnv } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("works with no variables at all (embedded mode)", () => {
+    const env = parseEnv({});
+    expect(env.APP_ENV).toBe("development");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_DIR).toBe(".data/pglite");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.ALLOW_STORE_OVERRIDE).toBe(false);
+  });
+
+  it("defaults APP_ENV to production under NODE_ENV=production", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).APP_ENV).toBe("production");
+    expect(parseEnv({ NODE_ENV: "production", APP_ENV: "staging" }).APP_ENV).toBe("staging");
+  });
+
+  it("names every bad variable in one message", () => {
+    expect(() =>
+      parseEnv({ DATABASE_URL: "mysql://x", SESSION_SECRET: "short", APP_ENV: "prod" }),
+    ).toThrow(EnvError);
+    try {
+      parseEnv({ DATABASE_URL: "mysql://x", SESSION_SECRET: "short", APP_ENV: "prod" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("SESSION_SECRET: must be at least 32 characters");
+      expect(message).toContain("APP_ENV");
+    }
+  });
+
+  it("reads flags and an empty DATABASE_URL as unset", () => {
+    const env = parseEnv({ ALLOW_STORE_OVERRIDE: "1", DATABASE_URL: "" });
+    expect(env.ALLOW_STORE_OVERRIDE).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+});
