@@ -57,6 +57,7 @@ export async function proxy(request: NextRequest) {
     response.cookies.set(RETAIL_STORE_COOKIE, serializeStore(store), {
       maxAge: RETAIL_STORE_COOKIE_MAX_AGE,
       path: "/",
+      httpOnly: true,
       sameSite: "lax",
       secure: config.APP_ENV === "production" && request.nextUrl.protocol === "https:",
     });

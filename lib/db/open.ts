@@ -27,8 +27,10 @@ export async function openDatabase(): Promise<Database> {
       migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     };
   }
-  const dir = path.resolve(PGLITE_DIR);
-  mkdirSync(dir, { recursive: true });
+  // `memory://` gives a throw-away in-memory database (unit tests).
+  const inMemory = PGLITE_DIR.startsWith("memory://");
+  const dir = inMemory ? PGLITE_DIR : path.resolve(PGLITE_DIR);
+  if (!inMemory) mkdirSync(dir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

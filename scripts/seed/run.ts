@@ -21,7 +21,10 @@ export type SeedReport = {
 };
 
 /** Migrates, inserts the demo data (skipping rows already there), draws the art, builds the cache. */
-export async function seed(database: Database): Promise<SeedReport> {
+export async function seed(
+  database: Database,
+  dirs: { publicDir?: string; catalogueDir?: string } = {},
+): Promise<SeedReport> {
   const started = Date.now();
   await database.migrate();
   const rows = emptyRows();
@@ -29,12 +32,12 @@ export async function seed(database: Database): Promise<SeedReport> {
   catalogueRows(rows, catalogue);
   contentRows(rows, contentPages);
   const inserted = await insertRows(database.db, rows);
-  const publicDir = path.resolve(process.cwd(), "public");
+  const publicDir = dirs.publicDir ?? path.resolve(process.cwd(), "public");
   const [artwork, contentImages] = await Promise.all([
     buildArtwork(publicDir),
     buildContentImages(publicDir),
   ]);
-  const built = await buildCatalogue(database.db, catalogueDir());
+  const built = await buildCatalogue(database.db, dirs.catalogueDir ?? catalogueDir());
   return {
     inserted,
     insertedTotal: Object.values(inserted).reduce((a, b) => a + b, 0),

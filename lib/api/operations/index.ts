@@ -1,10 +1,11 @@
 import type { Operation } from "../operation";
+import * as marketing from "./marketing";
 import * as session from "./session";
 
 const isOperation = (value: unknown): value is Operation =>
   typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value;
 
 /** Every operation, for the OpenAPI document. Add each new operations module here. */
-export const allOperations: Operation[] = [session].flatMap((module) =>
+export const allOperations: Operation[] = [session, marketing].flatMap((module) =>
   Object.values(module as Record<string, unknown>).filter(isOperation),
 );

@@ -447,6 +447,8 @@ CREATE TABLE "products" (
 	"starting_price" integer NOT NULL,
 	"stock" integer,
 	"sku" text,
+	"denominations" integer[],
+	"views" text[] DEFAULT '{}' NOT NULL,
 	"details" text DEFAULT '' NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Migrates, seeds the demo catalogue (with its artwork and catalogue cache), builds and serves the
+# store on http://localhost:${PORT:-3000} with the embedded database (or DATABASE_URL when set).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export APP_ENV="${APP_ENV:-production}"
+export NEXT_TELEMETRY_DISABLED=1
+[ -d node_modules ] || npm ci --no-audit --no-fund
+npm run db:seed
+node_modules/.bin/next build
+exec node_modules/.bin/next start -p "${PORT:-3000}"

@@ -1,0 +1,14 @@
+# Sourced by the test scripts: one isolated environment for a test run (fresh embedded database,
+# its own catalogue prefix and build folder, a fixed port).
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export APP_ENV=test
+export NEXT_TELEMETRY_DISABLED=1
+export TEST_PORT="${TEST_PORT:-3100}"
+export PORT="$TEST_PORT"
+export SITE_URL="http://localhost:$TEST_PORT"
+export BASE_URL="$SITE_URL"
+export DATA_DIR="${TEST_DATA_DIR:-$ROOT/.data/test}"
+export CATALOGUE_DIR="$ROOT/.catalogue"
+export NEXT_DIST_DIR=".next-test"
+export SESSION_SECRET="test-only-session-secret-0123456789abcdef"
+export RATE_LIMIT_PER_MINUTE="${RATE_LIMIT_PER_MINUTE:-300}"

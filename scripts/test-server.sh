@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# test-server.sh start|stop: a production build of the store on $TEST_PORT over the database the
+# environment names (a fresh PGlite by default, PostgreSQL when DATABASE_URL is set).
+set -euo pipefail
+source "$(dirname "$0")/test-env.sh"
+cd "$ROOT"
+PIDFILE="$ROOT/.data/test-server.pid"
+LOG="$ROOT/.data/test-server.log"
+
+stop() {
+  if [ -f "$PIDFILE" ]; then
+    kill "$(cat "$PIDFILE")" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$(cat "$PIDFILE")" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$(cat "$PIDFILE")" 2>/dev/null || true
+    rm -f "$PIDFILE"
+  fi
+}
+
+start() {
+  stop
+  mkdir -p "$ROOT/.data"
+  if [ -z "${DATABASE_URL:-}" ]; then rm -rf "$DATA_DIR"; fi
+  mkdir -p "$DATA_DIR"
+  if [ -n "${DATABASE_URL:-}" ]; then npx tsx --conditions=react-server scripts/db-reset.ts; else npx tsx --conditions=react-server scripts/db-seed.ts; fi
+  npx tsx --conditions=react-server scripts/test-fixtures.ts
+  if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f "$ROOT/$NEXT_DIST_DIR/BUILD_ID" ]; then
+    "$ROOT/node_modules/.bin/next" build > "$ROOT/.data/test-build.log" 2>&1 || { tail -60 "$ROOT/.data/test-build.log"; exit 1; }
+  fi
+  "$ROOT/node_modules/.bin/next" start -p "$TEST_PORT" > "$LOG" 2>&1 &
+  echo $! > "$PIDFILE"
+  for _ in $(seq 1 120); do
+    if curl -fsS "http://127.0.0.1:$TEST_PORT/api/external/openapi.json" > /dev/null 2>&1; then
+      echo "Test server ready on $SITE_URL"
+      return 0
+    fi
+    sleep 0.5
+  done
+  echo "Test server did not start; log:" >&2
+  tail -50 "$LOG" >&2
+  exit 1
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+esac

@@ -1,0 +1,17 @@
+/** API tests: plain HTTP against the server started by scripts/test-server.sh. */
+const config = {
+  rootDir: "../..",
+  testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
+  testEnvironment: "node",
+  transform: {
+    "^.+\\.ts$": [
+      "@swc/jest",
+      { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } },
+    ],
+  },
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testTimeout: 60000,
+  maxWorkers: 1,
+};
+
+export default config;

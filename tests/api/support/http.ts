@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export const BASE_URL = process.env.BASE_URL ?? "http://localhost:3100";
+
+export type Reply = {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: <T = Record<string, unknown>>() => T;
+  setCookies: string[];
+};
+
+/** A tiny HTTP client with a cookie jar, like a browser tab of one shopper. */
+export class Client {
+  private jar = new Map<string, string>();
+  constructor(private readonly host?: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+  setCookie(name: string, value: string): void {
+    this.jar.set(name, value);
+  }
+
+  async request(method: string, url: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.host) headers.host = this.host;
+    if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers["content-type"] = "application/json";
+    }
+    const response = await fetch(`${BASE_URL}${url}`, { method, headers, body, redirect: "manual" });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(";");
+      const index = pair?.indexOf("=") ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
+      if (expired || value === "") this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      setCookies,
+      json: <T>() => JSON.parse(text) as T,
+    };
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request("GET", url, { headers });
+  }
+
+  /** Fetches the XSRF cookie once, then echoes it like the storefront's HTTP layer does. */
+  async send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (!this.jar.has("XSRF-TOKEN")) await this.get("/sanctum/csrf-cookie");
+    const token = decodeURIComponent(this.jar.get("XSRF-TOKEN") ?? "");
+    return this.request(method, url, { body, headers: { "x-xsrf-token": token, ...headers } });
+  }
+}
+
+export type Fixtures = { customer: { id: string; email: string; token: string } };
+
+export function fixtures(): Fixtures {
+  const dir = process.env.DATA_DIR ?? ".data/test";
+  return JSON.parse(readFileSync(path.resolve(dir, "fixtures.json"), "utf8")) as Fixtures;
+}

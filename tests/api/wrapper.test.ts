@@ -1,0 +1,144 @@
+import { Client, fixtures } from "./support/http";
+
+const NEWSLETTER = "/api/external/public/signup-to-newsletter";
+
+describe("GET /sanctum/csrf-cookie", () => {
+  it("issues a readable XSRF-TOKEN cookie", async () => {
+    const client = new Client();
+    const reply = await client.get("/sanctum/csrf-cookie");
+    expect(reply.status).toBe(204);
+    const line = reply.setCookies.find((c) => c.startsWith("XSRF-TOKEN="));
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=lax/i);
+  });
+});
+
+describe("CSRF on state-changing calls", () => {
+  it("refuses a call without the header with 419", async () => {
+    const client = new Client();
+    await client.get("/sanctum/csrf-cookie");
+    const reply = await client.request("POST", NEWSLETTER, { body: { email: "a@example.com" } });
+    expect(reply.status).toBe(419);
+    expect(reply.json<{ message: string }>().message).toBe("CSRF token mismatch.");
+  });
+
+  it("refuses a wrong token and another origin", async () => {
+    const client = new Client();
+    await client.get("/sanctum/csrf-cookie");
+    const wrong = await client.request("POST", NEWSLETTER, {
+      body: { email: "a@example.com" },
+      headers: { "x-xsrf-token": "forged.value" },
+    });
+    expect(wrong.status).toBe(419);
+    const crossSite = await client.send("POST", NEWSLETTER, { email: "a@example.com" }, { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(419);
+  });
+
+  it("accepts the echoed token from our own origin", async () => {
+    const client = new Client();
+    const reply = await client.send("POST", NEWSLETTER, { email: "Shopper@Example.com" }, {
+      origin: "http://localhost:3100",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toEqual({ status: "success", content: { subscribed: true } });
+    const again = await client.send("POST", NEWSLETTER, { email: "shopper@example.com" });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe("bad input never becomes a 5xx", () => {
+  it("answers 422 with the errors map for a bad field", async () => {
+    const reply = await new Client().send("POST", NEWSLETTER, { email: "not-an-email" });
+    expect(reply.status).toBe(422);
+    const body = reply.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.errors.email).toEqual(["Please enter a valid e-mail address."]);
+    expect(body.message).toBe("Please enter a valid e-mail address.");
+  });
+
+  it.each([
+    ["wrong type", { email: 42 }],
+    ["missing field", {}],
+    ["array body", [1, 2]],
+    ["null", null],
+  ])("answers 422 for %s", async (_label, body) => {
+    const reply = await new Client().send("POST", NEWSLETTER, body);
+    expect(reply.status).toBe(422);
+    expect(reply.json<{ errors: Record<string, string[]> }>().errors).toBeDefined();
+  });
+
+  it("answers 422 for malformed JSON", async () => {
+    const client = new Client();
+    await client.get("/sanctum/csrf-cookie");
+    const reply = await client.request("POST", NEWSLETTER, {
+      rawBody: '{"email": "a@b.c",',
+      headers: { "content-type": "application/json", "x-xsrf-token": decodeURIComponent(client.cookie("XSRF-TOKEN") ?? "") },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.json<{ errors: Record<string, string[]> }>().errors.body).toEqual(["The request body must be valid JSON."]);
+  });
+
+  it("answers 413 for a huge body", async () => {
+    const reply = await new Client().send("POST", NEWSLETTER, { email: "a@example.com", pad: "x".repeat(400_000) });
+    expect(reply.status).toBe(413);
+  });
+});
+
+describe("customer auth", () => {
+  const BY_TOKEN = "/api/external/customer/customers/by-token";
+
+  it("is 401 without a token or with an unknown one", async () => {
+    expect((await new Client().get(BY_TOKEN)).status).toBe(401);
+    expect((await new Client().get(`${BY_TOKEN}?api_token=${"x".repeat(43)}`)).status).toBe(401);
+    expect((await new Client().get(BY_TOKEN, { authorization: "Bearer nope" })).status).toBe(401);
+  });
+
+  it("returns the customer for the api_token query and for a bearer header", async () => {
+    const { customer } = fixtures();
+    for (const reply of [
+      await new Client().get(`${BY_TOKEN}?api_token=${customer.token}`),
+      await new Client().get(BY_TOKEN, { authorization: `Bearer ${customer.token}` }),
+    ]) {
+      expect(reply.status).toBe(200);
+      const body = reply.json<{ content: Record<string, unknown> }>();
+      expect(body.content).toMatchObject({ id: customer.id, email: customer.email, has_account: 1 });
+      expect(JSON.stringify(body)).not.toContain(customer.token);
+      expect(body.content).not.toHaveProperty("password_hash");
+    }
+  });
+});
+
+describe("GET /api/external/openapi.json", () => {
+  it("documents the operations from their zod schemas", async () => {
+    const reply = await new Client().get("/api/external/openapi.json");
+    expect(reply.status).toBe(200);
+    const doc = reply.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> }>();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/sanctum/csrf-cookie",
+        "/api/external/public/retailer-stores/{storeName}",
+        "/api/external/customer/customers/by-token",
+        NEWSLETTER,
+      ]),
+    );
+    const schema = doc.paths[NEWSLETTER]?.post?.requestBody?.content["application/json"]?.schema;
+    expect(schema?.properties).toHaveProperty("email");
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with Retry-After once a client exceeds the limit", async () => {
+    const client = new Client();
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 30 && !statuses.includes(429); i += 1) {
+      const reply = await client.send("POST", NEWSLETTER, { email: `rate${i}@example.com` });
+      statuses.push(reply.status);
+      if (reply.status === 429) retryAfter = reply.headers.get("retry-after");
+    }
+    expect(statuses).toContain(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
