@@ -32,9 +32,9 @@ export const envSchema = z.object({
   ),
   ALLOW_STORE_OVERRIDE: flag,
   PREVIEW_SECRET: optionalText,
-  SITE_URL: z.url("must be an absolute URL such as https://shop.example").default(
-    "http://localhost:3000",
-  ),
+  SITE_URL: z
+    .url("must be an absolute URL such as https://shop.example")
+    .default("http://localhost:3000"),
   ASSET_HOST: z.string().default(""),
   SMTP_URL: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),

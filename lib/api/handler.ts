@@ -5,7 +5,12 @@ import { customerByToken, type Customer } from "../auth/tokens";
 import { db as openDb } from "../db/client";
 import type { Db } from "../db/types";
 import { env } from "../env";
-import { isRetailStoreSlug, RETAIL_STORE_HEADER, DEFAULT_STORE, type RetailStoreSlug } from "../retail/stores";
+import {
+  isRetailStoreSlug,
+  RETAIL_STORE_HEADER,
+  DEFAULT_STORE,
+  type RetailStoreSlug,
+} from "../retail/stores";
 import { clientIp } from "./client-ip";
 import { csrfPasses, XSRF_COOKIE, XSRF_HEADER } from "./csrf";
 import { ApiError, zodFieldErrors } from "./errors";
@@ -13,7 +18,14 @@ import type { OpBody, OpParams, OpQuery, OpResponse, Operation } from "./operati
 import { hit } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { failure, success } from "./respond";
-import { newSession, readSession, sealSession, SESSION_COOKIE, sessionCookieOptions, type WebSession } from "./session";
+import {
+  newSession,
+  readSession,
+  sealSession,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  type WebSession,
+} from "./session";
 
 type CookieOptions = Parameters<NextResponse["cookies"]["set"]>[2];
 
@@ -66,9 +78,14 @@ export function handle<O extends Operation>(
       const limit = operation.rateLimit ?? env().RATE_LIMIT_PER_MINUTE;
       const rate = hit(`${operation.method} ${operation.path}|${clientIp(request.headers)}`, limit);
       if (!rate.allowed) {
-        throw new ApiError(429, "Too many requests. Please wait a moment and try again.", undefined, {
-          "Retry-After": String(rate.retryAfterSeconds),
-        });
+        throw new ApiError(
+          429,
+          "Too many requests. Please wait a moment and try again.",
+          undefined,
+          {
+            "Retry-After": String(rate.retryAfterSeconds),
+          },
+        );
       }
       if (unsafe(request.method)) {
         const passes = csrfPasses({
@@ -91,7 +108,8 @@ export function handle<O extends Operation>(
         : undefined;
 
       const loadSession = async () => {
-        if (session === undefined) session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+        if (session === undefined)
+          session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
         if (!session) {
           session = newSession();
           sessionDirty = true;
@@ -123,7 +141,8 @@ export function handle<O extends Operation>(
           session = next;
           sessionDirty = true;
         },
-        setCookie: (name, value, options) => cookieOps.push((r) => r.cookies.set(name, value, options)),
+        setCookie: (name, value, options) =>
+          cookieOps.push((r) => r.cookies.set(name, value, options)),
         deleteCookie: (name) => cookieOps.push((r) => r.cookies.delete(name)),
       } as HandlerContext<O>);
 

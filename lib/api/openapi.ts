@@ -5,7 +5,10 @@ import type { Operation } from "./operation";
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+  }) as JsonSchema;
   return rest;
 };
 
@@ -21,15 +24,32 @@ const errorSchema: JsonSchema = {
 
 function parameters(op: Operation): JsonSchema[] {
   const list: JsonSchema[] = [];
-  for (const [location, schema] of [["path", op.params], ["query", op.query]] as const) {
+  for (const [location, schema] of [
+    ["path", op.params],
+    ["query", op.query],
+  ] as const) {
     if (!schema) continue;
-    const json = toSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = toSchema(schema, "input") as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      list.push({ name, in: location, required: location === "path" || (json.required ?? []).includes(name), schema: property });
+      list.push({
+        name,
+        in: location,
+        required: location === "path" || (json.required ?? []).includes(name),
+        schema: property,
+      });
     }
   }
   if (op.auth !== "none") {
-    list.push({ name: "api_token", in: "query", required: false, schema: { type: "string" }, description: "Customer api token (or a bearer header, or the web session)." });
+    list.push({
+      name: "api_token",
+      in: "query",
+      required: false,
+      schema: { type: "string" },
+      description: "Customer api token (or a bearer header, or the web session).",
+    });
   }
   return list;
 }
@@ -44,21 +64,52 @@ export function openApiDocument(operations: Operation[], serverUrl: string): Jso
         description: "Success",
         content: {
           "application/json": {
-            schema: { type: "object", properties: { status: { const: "success" }, content: toSchema(op.response, "output") } },
+            schema: {
+              type: "object",
+              properties: {
+                status: { const: "success" },
+                content: toSchema(op.response, "output"),
+              },
+            },
           },
         },
       },
-      "422": { description: "Invalid input", content: { "application/json": { schema: errorSchema } } },
-      "429": { description: "Rate limited", content: { "application/json": { schema: errorSchema } } },
+      "422": {
+        description: "Invalid input",
+        content: { "application/json": { schema: errorSchema } },
+      },
+      "429": {
+        description: "Rate limited",
+        content: { "application/json": { schema: errorSchema } },
+      },
     };
-    if (op.params) responses["404"] = { description: "Not found", content: { "application/json": { schema: errorSchema } } };
-    if (op.auth === "customer") responses["401"] = { description: "Unauthenticated", content: { "application/json": { schema: errorSchema } } };
-    if (op.method !== "GET") responses["419"] = { description: "CSRF token missing or wrong", content: { "application/json": { schema: errorSchema } } };
+    if (op.params)
+      responses["404"] = {
+        description: "Not found",
+        content: { "application/json": { schema: errorSchema } },
+      };
+    if (op.auth === "customer")
+      responses["401"] = {
+        description: "Unauthenticated",
+        content: { "application/json": { schema: errorSchema } },
+      };
+    if (op.method !== "GET")
+      responses["419"] = {
+        description: "CSRF token missing or wrong",
+        content: { "application/json": { schema: errorSchema } },
+      };
     (paths[path] ??= {})[op.method.toLowerCase()] = {
       summary: op.summary,
       tags: [op.tag],
       parameters: parameters(op),
-      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") } } } } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: toSchema(op.body, "input") } },
+            },
+          }
+        : {}),
       responses,
     };
   }

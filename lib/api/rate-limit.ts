@@ -16,7 +16,10 @@ export function hit(key: string, limitPerMinute: number, now = Date.now()): Rate
   }
   current.count += 1;
   const allowed = current.count <= limitPerMinute;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((current.start + WINDOW_MS - now) / 1000) };
+  return {
+    allowed,
+    retryAfterSeconds: allowed ? 0 : Math.ceil((current.start + WINDOW_MS - now) / 1000),
+  };
 }
 
 function sweep(now: number): void {

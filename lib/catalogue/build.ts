@@ -94,7 +94,11 @@ export async function buildCatalogue(db: Db, dir: string): Promise<BuildResult> 
   const manifest: CatalogueManifest = {
     version: 1,
     digest,
-    counts: { products: products.length, categories: categories.length, contentPages: pages.length },
+    counts: {
+      products: products.length,
+      categories: categories.length,
+      contentPages: pages.length,
+    },
   };
   put(CATALOGUE_FILES.manifest, manifest);
 

@@ -27,7 +27,12 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 /** Every material colour with its material, as `GET /public/material-colors` serves them. */
 export async function loadMaterialColors(db: Db): Promise<CatalogueMaterialColor[]> {
   const rows = await db
-    .select({ color: materialColors, material: materials, type: materialTypes, partName: parts.name })
+    .select({
+      color: materialColors,
+      material: materials,
+      type: materialTypes,
+      partName: parts.name,
+    })
     .from(materialColors)
     .innerJoin(materials, eq(materials.id, materialColors.materialId))
     .innerJoin(materialTypes, eq(materialTypes.id, materials.materialTypeId))
@@ -68,13 +73,19 @@ export async function loadComponents(db: Db): Promise<Map<string, CatalogueCompo
         .leftJoin(parts, eq(parts.id, components.partId))
         .leftJoin(selectableTypes, eq(selectableTypes.id, components.selectableTypeId))
         .orderBy(asc(components.sort), asc(components.key)),
-      db.select().from(componentLayers).orderBy(asc(componentLayers.zIndex), asc(componentLayers.view)),
+      db
+        .select()
+        .from(componentLayers)
+        .orderBy(asc(componentLayers.zIndex), asc(componentLayers.view)),
       db
         .select()
         .from(componentSelectableOptions)
         .orderBy(asc(componentSelectableOptions.sort), asc(componentSelectableOptions.name)),
       db.select().from(componentConditionables).orderBy(asc(componentConditionables.id)),
-      db.select().from(componentOptionalLinks).orderBy(asc(componentOptionalLinks.linkedComponentId)),
+      db
+        .select()
+        .from(componentOptionalLinks)
+        .orderBy(asc(componentOptionalLinks.linkedComponentId)),
       db.select().from(personalizables),
       db
         .select()
@@ -124,8 +135,12 @@ export async function loadComponents(db: Db): Promise<Map<string, CatalogueCompo
         requires_component_id: k.requiresComponentId,
         requires_option_id: k.requiresOptionId,
       })),
-      optional_trues: (linksBy.get(c.id) ?? []).filter((l) => l.value).map((l) => l.linkedComponentId),
-      optional_falses: (linksBy.get(c.id) ?? []).filter((l) => !l.value).map((l) => l.linkedComponentId),
+      optional_trues: (linksBy.get(c.id) ?? [])
+        .filter((l) => l.value)
+        .map((l) => l.linkedComponentId),
+      optional_falses: (linksBy.get(c.id) ?? [])
+        .filter((l) => !l.value)
+        .map((l) => l.linkedComponentId),
       personalizable: p
         ? {
             id: p.id,
@@ -140,7 +155,14 @@ export async function loadComponents(db: Db): Promise<Map<string, CatalogueCompo
       variants: (variantsBy.get(c.id) ?? []).flatMap((v) => {
         const color = colorById.get(v.materialColorId);
         return color
-          ? [{ id: v.id, price: v.price, custom_material: v.customMaterial ? 1 : 0, material_color: color } as const]
+          ? [
+              {
+                id: v.id,
+                price: v.price,
+                custom_material: v.customMaterial ? 1 : 0,
+                material_color: color,
+              } as const,
+            ]
           : [];
       }),
     };

@@ -82,17 +82,15 @@ export async function loadProducts(db: Db): Promise<CatalogueProduct[]> {
     starting_price: product.startingPrice,
     stock: product.stock,
     views: product.views,
-    images: (imagesByProduct.get(product.id) ?? []).map(
-      (i): CatalogueImage => ({
-        id: i.id,
-        file_name: i.fileName,
-        image_type: { name: i.typeName },
-        image_format: { file_extension: i.extension },
-        alt: i.alt,
-        width: i.width,
-        height: i.height,
-      }),
-    ),
+    images: (imagesByProduct.get(product.id) ?? []).map((i): CatalogueImage => ({
+      id: i.id,
+      file_name: i.fileName,
+      image_type: { name: i.typeName },
+      image_format: { file_extension: i.extension },
+      alt: i.alt,
+      width: i.width,
+      height: i.height,
+    })),
     retailer_store_exclusions: (exclusionsByProduct.get(product.id) ?? []).map((e) => e.store),
   }));
 }

@@ -30,7 +30,8 @@ async function readJson<T>(file: string): Promise<T> {
 
 export const readAllProducts = () => readJson<CatalogueProduct[]>(CATALOGUE_FILES.products);
 export const readCategories = () => readJson<CatalogueCategory[]>(CATALOGUE_FILES.categories);
-export const readRetailStores = () => readJson<CatalogueRetailStore[]>(CATALOGUE_FILES.retailStores);
+export const readRetailStores = () =>
+  readJson<CatalogueRetailStore[]>(CATALOGUE_FILES.retailStores);
 export const readMaterialColors = () =>
   readJson<CatalogueMaterialColor[]>(CATALOGUE_FILES.materialColors);
 export const readContentPages = () =>
@@ -46,7 +47,10 @@ export async function stockProductsFor(store: string): Promise<CatalogueProduct[
 }
 
 /** One product with its components, or null when unknown or not visible in this store. */
-export async function productFor(store: string, name: string): Promise<CatalogueProductDetail | null> {
+export async function productFor(
+  store: string,
+  name: string,
+): Promise<CatalogueProductDetail | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(name)) return null;
   const product = await readJson<CatalogueProductDetail>(CATALOGUE_FILES.product(name)).catch(
     (error: unknown) => {

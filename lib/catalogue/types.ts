@@ -69,9 +69,19 @@ export type CatalogueComponent = {
   parent_id: string | null;
   price: number;
   sort: number;
-  layers: { id: string; view: string; z_index: number; label_x_position: number; label_y_position: number }[];
+  layers: {
+    id: string;
+    view: string;
+    z_index: number;
+    label_x_position: number;
+    label_y_position: number;
+  }[];
   selectable_options: { id: string; name: string; label: string; price: number }[];
-  conditionables: { id: string; requires_component_id: string | null; requires_option_id: string | null }[];
+  conditionables: {
+    id: string;
+    requires_component_id: string | null;
+    requires_option_id: string | null;
+  }[];
   optional_trues: string[];
   optional_falses: string[];
   personalizable: CataloguePersonalizable | null;

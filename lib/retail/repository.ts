@@ -12,7 +12,9 @@ export async function findRetailStore(name: string): Promise<RetailStore | null>
   if (!isRetailStoreSlug(name)) return null;
   const hit = memo.get(name);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.store;
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({
       id: retailStores.id,
       name: retailStores.name,

@@ -22,7 +22,9 @@ export const SITE_SECTIONS = [
 ] as const;
 
 export type SiteSection = (typeof SITE_SECTIONS)[number];
-export type SectionMatrix = Readonly<Record<RetailStoreSlug, Readonly<Record<SiteSection, boolean>>>>;
+export type SectionMatrix = Readonly<
+  Record<RetailStoreSlug, Readonly<Record<SiteSection, boolean>>>
+>;
 
 /**
  * One row per store. The spec fixes the department-store partner (no payment, taxes or billing;
@@ -121,4 +123,6 @@ export function showsSection(store: RetailStoreSlug, section: SiteSection): bool
 
 /** Every store has a row and every row names every section (checked by the unit tests too). */
 export const matrixIsComplete = (): boolean =>
-  RETAIL_STORE_SLUGS.every((slug) => SITE_SECTIONS.every((s) => typeof SECTION_MATRIX[slug][s] === "boolean"));
+  RETAIL_STORE_SLUGS.every((slug) =>
+    SITE_SECTIONS.every((s) => typeof SECTION_MATRIX[slug][s] === "boolean"),
+  );

@@ -1,4 +1,5 @@
 import { artworkPaths } from "../../lib/catalogue/artwork-paths";
+import { productImagePair } from "../artwork/images";
 import { seedId } from "./ids";
 import { refId } from "./reference";
 import type { SeedRows } from "./rows";
@@ -31,26 +32,18 @@ export const catalogueId = {
     seedId("variant", bag, key, material, color),
 };
 
-/** Image file names (before `+` encoding) of the two thumbnails every product has. */
-export const thumbnailNames = (base: string) => ({
-  "product-thumbnail": base,
-  "product-thumbnail-cart": `${base} cart`,
-});
-
-const IMAGE_SIZE = { "product-thumbnail": 800, "product-thumbnail-cart": 240 } as const;
-
+/** The two thumbnails of a product, named as the artwork generator draws them. */
 function imageRows(rows: SeedRows, productId: string, base: string, alt: string): void {
-  Object.entries(thumbnailNames(base)).forEach(([type, fileName], sort) => {
-    const size = IMAGE_SIZE[type as keyof typeof IMAGE_SIZE];
+  productImagePair(base, alt).forEach((image, sort) => {
     rows.productImages.push({
-      id: seedId("image", productId, type),
+      id: seedId("image", productId, image.imageType),
       productId,
-      imageTypeId: refId.imageType(type),
-      imageFormatId: refId.imageFormat("svg"),
-      fileName,
-      alt,
-      width: size,
-      height: size,
+      imageTypeId: refId.imageType(image.imageType),
+      imageFormatId: refId.imageFormat(image.extension),
+      fileName: image.fileName,
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
       sort,
     });
   });
@@ -64,7 +57,11 @@ function exclusionRows(rows: SeedRows, productId: string, stores: string[] | und
 
 function materialRows(rows: SeedRows, catalogue: SeedCatalogue): void {
   for (const type of catalogue.materialTypes) {
-    rows.materialTypes.push({ id: seedId("material-type", type.name), name: type.name, label: type.label });
+    rows.materialTypes.push({
+      id: seedId("material-type", type.name),
+      name: type.name,
+      label: type.label,
+    });
   }
   for (const m of catalogue.materials) {
     rows.materials.push({
@@ -140,10 +137,15 @@ function componentRows(rows: SeedRows, bag: SeedBag, materials: Map<string, Seed
         componentId,
         requiresComponentId: r.component ? id(r.component) : null,
         requiresOptionId:
-          optionComponent && optionName ? catalogueId.option(bag.name, optionComponent, optionName) : null,
+          optionComponent && optionName
+            ? catalogueId.option(bag.name, optionComponent, optionName)
+            : null,
       });
     }
-    for (const [value, keys] of [[true, c.optionalTrue], [false, c.optionalFalse]] as const) {
+    for (const [value, keys] of [
+      [true, c.optionalTrue],
+      [false, c.optionalFalse],
+    ] as const) {
       for (const key of keys ?? []) {
         rows.componentOptionalLinks.push({
           id: seedId("optional-link", bag.name, c.key, key),
@@ -166,7 +168,8 @@ function componentRows(rows: SeedRows, bag: SeedBag, materials: Map<string, Seed
     let sort = 0;
     for (const group of c.variants) {
       const material = materials.get(group.material);
-      if (!material) throw new Error(`Bag ${bag.name} component ${c.key}: unknown material ${group.material}`);
+      if (!material)
+        throw new Error(`Bag ${bag.name} component ${c.key}: unknown material ${group.material}`);
       const colors = group.colors === "all" ? material.colors.map((x) => x.name) : group.colors;
       for (const color of colors) {
         rows.variants.push({

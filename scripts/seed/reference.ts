@@ -3,7 +3,13 @@ import { seedId } from "./ids";
 import { countries, usStates } from "./geo";
 
 export const PRODUCT_TYPES = ["custom-handbag", "stock", "mask", "gift-card", "gift-box"] as const;
-export const COMPONENT_TYPES = ["required", "optional", "container", "selectable-option", "selectable-group"] as const;
+export const COMPONENT_TYPES = [
+  "required",
+  "optional",
+  "container",
+  "selectable-option",
+  "selectable-group",
+] as const;
 export const PARTS = ["hardware", "foil"] as const;
 export const SELECTABLE_TYPES = ["required", "optional", "multiple"] as const;
 export const IMAGE_TYPES = ["product-thumbnail", "product-thumbnail-cart", "gallery"] as const;
@@ -14,9 +20,21 @@ export const IMAGE_FORMATS = [
   ["webp", "image/webp"],
 ] as const;
 export const CATEGORIES = [
-  ["limited-edition", "Limited Edition", "Numbered runs cut from a single hide lot. When they are gone, they are gone."],
-  ["sample-sale", "Sample Sale", "One-of-a-kind samples and atelier trials, finished by hand and priced to move."],
-  ["collection", "The Collection", "Ready-to-wear pieces from the current collection, in stock and ready to ship."],
+  [
+    "limited-edition",
+    "Limited Edition",
+    "Numbered runs cut from a single hide lot. When they are gone, they are gone.",
+  ],
+  [
+    "sample-sale",
+    "Sample Sale",
+    "One-of-a-kind samples and atelier trials, finished by hand and priced to move.",
+  ],
+  [
+    "collection",
+    "The Collection",
+    "Ready-to-wear pieces from the current collection, in stock and ready to ship.",
+  ],
 ] as const;
 
 /** id helpers for rows other seed modules point at. */
@@ -61,9 +79,11 @@ const EPOCH = new Date("2026-01-01T00:00:00Z");
 
 export function referenceRows(rows: SeedRows): void {
   for (const name of PRODUCT_TYPES) rows.productTypes.push({ id: refId.productType(name), name });
-  for (const name of COMPONENT_TYPES) rows.componentTypes.push({ id: refId.componentType(name), name });
+  for (const name of COMPONENT_TYPES)
+    rows.componentTypes.push({ id: refId.componentType(name), name });
   for (const name of PARTS) rows.parts.push({ id: refId.part(name), name });
-  for (const name of SELECTABLE_TYPES) rows.selectableTypes.push({ id: refId.selectableType(name), name });
+  for (const name of SELECTABLE_TYPES)
+    rows.selectableTypes.push({ id: refId.selectableType(name), name });
   for (const name of IMAGE_TYPES) rows.imageTypes.push({ id: refId.imageType(name), name });
   for (const [ext, mime] of IMAGE_FORMATS) {
     rows.imageFormats.push({ id: refId.imageFormat(ext), fileExtension: ext, mimeType: mime });
@@ -71,9 +91,16 @@ export function referenceRows(rows: SeedRows): void {
   CATEGORIES.forEach(([name, label, description], sort) =>
     rows.productCategories.push({ id: refId.category(name), name, label, description, sort }),
   );
-  for (const [name, label] of RETAILERS) rows.retailers.push({ id: refId.retailer(name), name, label, createdAt: EPOCH });
+  for (const [name, label] of RETAILERS)
+    rows.retailers.push({ id: refId.retailer(name), name, label, createdAt: EPOCH });
   for (const [name, label, retailer] of STORES) {
-    rows.retailStores.push({ id: refId.store(name), name, label, retailerId: refId.retailer(retailer), createdAt: EPOCH });
+    rows.retailStores.push({
+      id: refId.store(name),
+      name,
+      label,
+      retailerId: refId.retailer(retailer),
+      createdAt: EPOCH,
+    });
   }
   for (const [userName, firstName, lastName, store] of ASSOCIATES) {
     rows.salesAssociates.push({
@@ -85,16 +112,60 @@ export function referenceRows(rows: SeedRows): void {
       createdAt: EPOCH,
     });
   }
-  for (const [code, name] of countries) rows.geoCountries.push({ id: refId.country(code), code, name });
+  for (const [code, name] of countries)
+    rows.geoCountries.push({ id: refId.country(code), code, name });
   for (const [code, name] of usStates) {
-    rows.geoStates.push({ id: seedId("state", "US", code), countryId: refId.country("US"), code, name });
+    rows.geoStates.push({
+      id: seedId("state", "US", code),
+      countryId: refId.country("US"),
+      code,
+      name,
+    });
   }
   const farFuture = new Date(EPOCH.getTime() + 3650 * day);
   rows.promoCodes.push(
-    { id: seedId("promo", "WELCOME15"), code: "WELCOME15", kind: "percentage", value: 1500, createdAt: EPOCH, expiresAt: farFuture },
-    { id: seedId("promo", "ATELIER50"), code: "ATELIER50", kind: "fixed", value: 5000, minItemTotal: 30000, createdAt: EPOCH, expiresAt: farFuture },
-    { id: seedId("promo", "SUMMER25"), code: "SUMMER25", kind: "percentage", value: 2500, createdAt: EPOCH, startsAt: new Date("2025-06-01T00:00:00Z"), expiresAt: new Date("2025-09-01T00:00:00Z") },
-    { id: seedId("promo", "FIRSTBAG"), code: "FIRSTBAG", kind: "fixed", value: 10000, maxUses: 1, createdAt: EPOCH, expiresAt: farFuture },
-    { id: seedId("promo", "GOODHEARTS10"), code: "GOODHEARTS10", kind: "percentage", value: 1000, createdAt: EPOCH, expiresAt: farFuture },
+    {
+      id: seedId("promo", "WELCOME15"),
+      code: "WELCOME15",
+      kind: "percentage",
+      value: 1500,
+      createdAt: EPOCH,
+      expiresAt: farFuture,
+    },
+    {
+      id: seedId("promo", "ATELIER50"),
+      code: "ATELIER50",
+      kind: "fixed",
+      value: 5000,
+      minItemTotal: 30000,
+      createdAt: EPOCH,
+      expiresAt: farFuture,
+    },
+    {
+      id: seedId("promo", "SUMMER25"),
+      code: "SUMMER25",
+      kind: "percentage",
+      value: 2500,
+      createdAt: EPOCH,
+      startsAt: new Date("2025-06-01T00:00:00Z"),
+      expiresAt: new Date("2025-09-01T00:00:00Z"),
+    },
+    {
+      id: seedId("promo", "FIRSTBAG"),
+      code: "FIRSTBAG",
+      kind: "fixed",
+      value: 10000,
+      maxUses: 1,
+      createdAt: EPOCH,
+      expiresAt: farFuture,
+    },
+    {
+      id: seedId("promo", "GOODHEARTS10"),
+      code: "GOODHEARTS10",
+      kind: "percentage",
+      value: 1000,
+      createdAt: EPOCH,
+      expiresAt: farFuture,
+    },
   );
 }

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { imagePath } from "../../lib/catalogue/image-url";
 import { buildCatalogue } from "../../lib/catalogue/build";
 import { catalogueDir } from "../../lib/catalogue/paths";
 import type { Database } from "../../lib/db/open";
@@ -37,6 +39,10 @@ export async function seed(
     buildArtwork(publicDir),
     buildContentImages(publicDir),
   ]);
+  const missing = rows.productImages
+    .map((image) => imagePath(image.fileName, "svg"))
+    .filter((file) => !existsSync(path.join(publicDir, file)));
+  if (missing.length > 0) throw new Error(`Seeded images without artwork: ${missing.join(", ")}`);
   const built = await buildCatalogue(database.db, dirs.catalogueDir ?? catalogueDir());
   return {
     inserted,

@@ -1,11 +1,14 @@
 import { Client } from "./support/http";
 
 describe("slug paths and /clear", () => {
-  it.each(["/web", "/dept-westchester", "/dept-manhattan", "/stylist-web"])("%s redirects to /", async (path) => {
-    const reply = await new Client().get(path);
-    expect([307, 308]).toContain(reply.status);
-    expect(new URL(reply.headers.get("location") ?? "", "http://x").pathname).toBe("/");
-  });
+  it.each(["/web", "/dept-westchester", "/dept-manhattan", "/stylist-web"])(
+    "%s redirects to /",
+    async (path) => {
+      const reply = await new Client().get(path);
+      expect([307, 308]).toContain(reply.status);
+      expect(new URL(reply.headers.get("location") ?? "", "http://x").pathname).toBe("/");
+    },
+  );
 
   it("/clear removes the stored retail-store cookie and redirects to /", async () => {
     const client = new Client("dept.localhost:3100");
@@ -48,7 +51,9 @@ describe("retail-store resolution", () => {
     const reply = await client.get("/");
     const line = reply.setCookies.find((c) => c.startsWith("retail_store="));
     expect(line).toMatch(/Max-Age=31536000/);
-    const cached = JSON.parse(decodeURIComponent(client.cookie("retail_store") ?? "")) as { name: string };
+    const cached = JSON.parse(decodeURIComponent(client.cookie("retail_store") ?? "")) as {
+      name: string;
+    };
     expect(cached.name).toBe("stylist-web");
     // A second visit reuses the cookie instead of setting it again.
     const again = await client.get("/");
@@ -85,7 +90,9 @@ describe("retail-store resolution", () => {
       "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy",
     });
     expect(reply.text).toContain('data-store="web"');
-    const clear = await new Client().get("/clear", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" });
+    const clear = await new Client().get("/clear", {
+      "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy",
+    });
     expect([307, 308]).toContain(clear.status);
   });
 });

@@ -7,7 +7,10 @@ describe("GET /api/external/public/retailer-stores/{storeName}", () => {
   it.each(SLUGS)("returns the %s store in the envelope", async (slug) => {
     const reply = await new Client().get(`/api/external/public/retailer-stores/${slug}`);
     expect(reply.status).toBe(200);
-    const body = reply.json<{ status: string; content: { id: string; name: string; label: string; retailer: { name: string } } }>();
+    const body = reply.json<{
+      status: string;
+      content: { id: string; name: string; label: string; retailer: { name: string } };
+    }>();
     expect(body.status).toBe("success");
     expect(body.content.name).toBe(slug);
     expect(body.content.id).toMatch(uuid);
@@ -17,9 +20,12 @@ describe("GET /api/external/public/retailer-stores/{storeName}", () => {
 
   it("puts both department-store locations under one retailer", async () => {
     const [a, b] = await Promise.all(
-      ["dept-westchester", "dept-manhattan"].map((s) => new Client().get(`/api/external/public/retailer-stores/${s}`)),
+      ["dept-westchester", "dept-manhattan"].map((s) =>
+        new Client().get(`/api/external/public/retailer-stores/${s}`),
+      ),
     );
-    const retailer = (r: typeof a) => r!.json<{ content: { retailer: { name: string } } }>().content.retailer.name;
+    const retailer = (r: typeof a) =>
+      r!.json<{ content: { retailer: { name: string } } }>().content.retailer.name;
     expect(retailer(a)).toBe(retailer(b));
   });
 

@@ -31,16 +31,26 @@ describe("CSRF on state-changing calls", () => {
       headers: { "x-xsrf-token": "forged.value" },
     });
     expect(wrong.status).toBe(419);
-    const crossSite = await client.send("POST", NEWSLETTER, { email: "a@example.com" }, { origin: "https://evil.example" });
+    const crossSite = await client.send(
+      "POST",
+      NEWSLETTER,
+      { email: "a@example.com" },
+      { origin: "https://evil.example" },
+    );
     expect(crossSite.status).toBe(419);
   });
 
   it("accepts the echoed token from our own origin", async () => {
     const client = new Client();
-    const reply = await client.send("POST", NEWSLETTER, { email: "Shopper@Example.com" }, {
-      origin: "http://localhost:3100",
-      "sec-fetch-site": "same-origin",
-    });
+    const reply = await client.send(
+      "POST",
+      NEWSLETTER,
+      { email: "Shopper@Example.com" },
+      {
+        origin: "http://localhost:3100",
+        "sec-fetch-site": "same-origin",
+      },
+    );
     expect(reply.status).toBe(200);
     expect(reply.json()).toEqual({ status: "success", content: { subscribed: true } });
     const again = await client.send("POST", NEWSLETTER, { email: "shopper@example.com" });
@@ -73,14 +83,22 @@ describe("bad input never becomes a 5xx", () => {
     await client.get("/sanctum/csrf-cookie");
     const reply = await client.request("POST", NEWSLETTER, {
       rawBody: '{"email": "a@b.c",',
-      headers: { "content-type": "application/json", "x-xsrf-token": decodeURIComponent(client.cookie("XSRF-TOKEN") ?? "") },
+      headers: {
+        "content-type": "application/json",
+        "x-xsrf-token": decodeURIComponent(client.cookie("XSRF-TOKEN") ?? ""),
+      },
     });
     expect(reply.status).toBe(422);
-    expect(reply.json<{ errors: Record<string, string[]> }>().errors.body).toEqual(["The request body must be valid JSON."]);
+    expect(reply.json<{ errors: Record<string, string[]> }>().errors.body).toEqual([
+      "The request body must be valid JSON.",
+    ]);
   });
 
   it("answers 413 for a huge body", async () => {
-    const reply = await new Client().send("POST", NEWSLETTER, { email: "a@example.com", pad: "x".repeat(400_000) });
+    const reply = await new Client().send("POST", NEWSLETTER, {
+      email: "a@example.com",
+      pad: "x".repeat(400_000),
+    });
     expect(reply.status).toBe(413);
   });
 });
@@ -102,7 +120,11 @@ describe("customer auth", () => {
     ]) {
       expect(reply.status).toBe(200);
       const body = reply.json<{ content: Record<string, unknown> }>();
-      expect(body.content).toMatchObject({ id: customer.id, email: customer.email, has_account: 1 });
+      expect(body.content).toMatchObject({
+        id: customer.id,
+        email: customer.email,
+        has_account: 1,
+      });
       expect(JSON.stringify(body)).not.toContain(customer.token);
       expect(body.content).not.toHaveProperty("password_hash");
     }
@@ -113,7 +135,20 @@ describe("GET /api/external/openapi.json", () => {
   it("documents the operations from their zod schemas", async () => {
     const reply = await new Client().get("/api/external/openapi.json");
     expect(reply.status).toBe(200);
-    const doc = reply.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> }>();
+    const doc = reply.json<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+            };
+          }
+        >
+      >;
+    }>();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([

@@ -17,16 +17,22 @@ test.describe("home page per retail store", () => {
     await expect(page.getByTestId("sales-associate-header")).toHaveCount(0);
     await expect(page.getByTestId("bag-grid").getByRole("listitem")).not.toHaveCount(0);
     const ownBags = await page.getByTestId("bag-grid").getByRole("listitem").count();
-    const ownAccent = await page.locator("[data-store]").evaluate((el) => getComputedStyle(el).getPropertyValue("--accent").trim());
+    const ownAccent = await page
+      .locator("[data-store]")
+      .evaluate((el) => getComputedStyle(el).getPropertyValue("--accent").trim());
 
     await page.goto(`http://dept.localhost:${port}/`);
     await expect(page.locator("[data-store]")).toHaveAttribute("data-store", "dept-westchester");
     await expect(page.getByTestId("sales-associate-header")).toBeVisible();
-    await expect(page.getByTestId("sales-associate-header")).toContainText("Bramwell's Westchester");
+    await expect(page.getByTestId("sales-associate-header")).toContainText(
+      "Bramwell's Westchester",
+    );
     await expect(page.getByTestId("account-link")).toHaveCount(0);
     await expect(page.getByTestId("faq-link")).toHaveCount(0);
     const deptBags = await page.getByTestId("bag-grid").getByRole("listitem").count();
-    const deptAccent = await page.locator("[data-store]").evaluate((el) => getComputedStyle(el).getPropertyValue("--accent").trim());
+    const deptAccent = await page
+      .locator("[data-store]")
+      .evaluate((el) => getComputedStyle(el).getPropertyValue("--accent").trim());
 
     // One bag is excluded from the department stores in the demo catalogue.
     expect(deptBags).toBeLessThan(ownBags);

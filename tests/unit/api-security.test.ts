@@ -20,20 +20,32 @@ describe("CSRF double submit", () => {
   });
   it("fails for another origin even with a valid token", () => {
     const token = issueCsrfToken();
-    expect(csrfPasses({ ...base, cookie: token, header: token, origin: "https://evil.example" })).toBe(false);
-    expect(csrfPasses({ ...base, cookie: token, header: token, secFetchSite: "cross-site" })).toBe(false);
     expect(
-      csrfPasses({ ...base, cookie: token, header: token, origin: "http://localhost:3000", secFetchSite: "same-origin" }),
+      csrfPasses({ ...base, cookie: token, header: token, origin: "https://evil.example" }),
+    ).toBe(false);
+    expect(csrfPasses({ ...base, cookie: token, header: token, secFetchSite: "cross-site" })).toBe(
+      false,
+    );
+    expect(
+      csrfPasses({
+        ...base,
+        cookie: token,
+        header: token,
+        origin: "http://localhost:3000",
+        secFetchSite: "same-origin",
+      }),
     ).toBe(true);
   });
 });
 
 describe("errors map", () => {
   it("maps zod issues to field -> messages", () => {
-    const result = z.object({ email: z.email(), user: z.object({ name: z.string().min(2) }) }).safeParse({
-      email: "nope",
-      user: { name: "a" },
-    });
+    const result = z
+      .object({ email: z.email(), user: z.object({ name: z.string().min(2) }) })
+      .safeParse({
+        email: "nope",
+        user: { name: "a" },
+      });
     expect(result.success).toBe(false);
     if (!result.success) {
       const errors = zodFieldErrors(result.error);

@@ -40,7 +40,9 @@ describe("catalogue build", () => {
     const result = await buildCatalogue(database.db, dir);
     expect(result.written).toBeGreaterThan(0);
     const products = read<CatalogueProduct[]>("products.json");
-    expect(products.length).toBe(catalogue.bags.length + catalogue.stockProducts.length + catalogue.giftCards.length);
+    expect(products.length).toBe(
+      catalogue.bags.length + catalogue.stockProducts.length + catalogue.giftCards.length,
+    );
     expect(read<{ name: string }[]>("categories.json").map((c) => c.name)).toEqual(
       expect.arrayContaining(["limited-edition", "sample-sale", "collection"]),
     );
@@ -60,7 +62,9 @@ describe("catalogue build", () => {
     const web = products.filter((p) => isCatalogueProductVisible(p, "web"));
     const dept = products.filter((p) => isCatalogueProductVisible(p, "dept-westchester"));
     expect(dept.length).toBeLessThan(web.length);
-    expect(web.every((p) => p.product_type.name === "custom-handbag" && p.enabled === 1)).toBe(true);
+    expect(web.every((p) => p.product_type.name === "custom-handbag" && p.enabled === 1)).toBe(
+      true,
+    );
   });
 
   it("is rebuilt when the catalogue is changed through the code", async () => {

@@ -79,8 +79,12 @@ describe("content visibility (spec 5)", () => {
 
 describe("image URLs (spec 7)", () => {
   it("turns spaces into + and appends the extension", () => {
-    expect(imagePath("Limited Edition Saddle Bag", "svg")).toBe("/images/Limited+Edition+Saddle+Bag.svg");
-    expect(imageUrl("https://cdn.example.com/", "a b", "jpg")).toBe("https://cdn.example.com/images/a+b.jpg");
+    expect(imagePath("Limited Edition Saddle Bag", "svg")).toBe(
+      "/images/Limited+Edition+Saddle+Bag.svg",
+    );
+    expect(imageUrl("https://cdn.example.com/", "a b", "jpg")).toBe(
+      "https://cdn.example.com/images/a+b.jpg",
+    );
     expect(imageUrl("", "tote", "png")).toBe("/images/tote.png");
   });
 });

@@ -1,4 +1,9 @@
-import { firstHostLabel, isOverrideAllowed, resolveStoreSlug, storeSlugForHost } from "@/lib/retail/host";
+import {
+  firstHostLabel,
+  isOverrideAllowed,
+  resolveStoreSlug,
+  storeSlugForHost,
+} from "@/lib/retail/host";
 
 describe("storeSlugForHost", () => {
   it.each([
@@ -33,13 +38,21 @@ describe("storeSlugForHost", () => {
 describe("resolveStoreSlug override rules", () => {
   it("lets the test cookie override the host when allowed", () => {
     expect(
-      resolveStoreSlug({ host: "www.example.com", overrideCookie: "dept-manhattan", overrideAllowed: true }),
+      resolveStoreSlug({
+        host: "www.example.com",
+        overrideCookie: "dept-manhattan",
+        overrideAllowed: true,
+      }),
     ).toBe("dept-manhattan");
   });
 
   it("ignores the test cookie when not allowed", () => {
     expect(
-      resolveStoreSlug({ host: "www.example.com", overrideCookie: "dept-manhattan", overrideAllowed: false }),
+      resolveStoreSlug({
+        host: "www.example.com",
+        overrideCookie: "dept-manhattan",
+        overrideAllowed: false,
+      }),
     ).toBe("web");
     expect(
       resolveStoreSlug({ host: "dept.example.com", overrideCookie: "web", overrideAllowed: false }),
@@ -48,7 +61,11 @@ describe("resolveStoreSlug override rules", () => {
 
   it("ignores an override that is not a store slug", () => {
     expect(
-      resolveStoreSlug({ host: "stylist.example.com", overrideCookie: "admin", overrideAllowed: true }),
+      resolveStoreSlug({
+        host: "stylist.example.com",
+        overrideCookie: "admin",
+        overrideAllowed: true,
+      }),
     ).toBe("stylist-web");
   });
 

@@ -1,5 +1,10 @@
 import { readCachedStore, serializeStore } from "@/lib/retail/cached-store";
-import { matrixIsComplete, SECTION_MATRIX, SITE_SECTIONS, showsSection } from "@/lib/retail/sections";
+import {
+  matrixIsComplete,
+  SECTION_MATRIX,
+  SITE_SECTIONS,
+  showsSection,
+} from "@/lib/retail/sections";
 import { RETAIL_STORE_SLUGS } from "@/lib/retail/stores";
 
 describe("site-section matrix", () => {
@@ -33,7 +38,9 @@ describe("site-section matrix", () => {
     const differing = SITE_SECTIONS.filter(
       (s) => SECTION_MATRIX.web[s] !== SECTION_MATRIX["dept-westchester"][s],
     );
-    expect(differing).toEqual(expect.arrayContaining(["accountLink", "faqLink", "salesAssociateHeader"]));
+    expect(differing).toEqual(
+      expect.arrayContaining(["accountLink", "faqLink", "salesAssociateHeader"]),
+    );
   });
 });
 
@@ -52,7 +59,9 @@ describe("cached retail-store cookie", () => {
   it("is ignored when its name differs, it is malformed, or missing", () => {
     expect(readCachedStore(serializeStore(store), "web")).toBeUndefined();
     expect(readCachedStore("{not json", "web")).toBeUndefined();
-    expect(readCachedStore(JSON.stringify({ ...store, id: "1" }), "dept-westchester")).toBeUndefined();
+    expect(
+      readCachedStore(JSON.stringify({ ...store, id: "1" }), "dept-westchester"),
+    ).toBeUndefined();
     expect(readCachedStore(undefined, "web")).toBeUndefined();
   });
 });

@@ -3,7 +3,11 @@ import * as marketing from "./marketing";
 import * as session from "./session";
 
 const isOperation = (value: unknown): value is Operation =>
-  typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value;
+  typeof value === "object" &&
+  value !== null &&
+  "method" in value &&
+  "path" in value &&
+  "response" in value;
 
 /** Every operation, for the OpenAPI document. Add each new operations module here. */
 export const allOperations: Operation[] = [session, marketing].flatMap((module) =>

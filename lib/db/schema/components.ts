@@ -90,10 +90,9 @@ export const componentConditionables = pgTable(
     requiresComponentId: uuid("requires_component_id").references(() => components.id, {
       onDelete: "cascade",
     }),
-    requiresOptionId: uuid("requires_option_id").references(
-      () => componentSelectableOptions.id,
-      { onDelete: "cascade" },
-    ),
+    requiresOptionId: uuid("requires_option_id").references(() => componentSelectableOptions.id, {
+      onDelete: "cascade",
+    }),
   },
   (t) => [
     index("component_conditionables_component").on(t.componentId),

@@ -24,7 +24,10 @@ export const configuredProducts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("configured_products_user").on(t.userId), index("configured_products_session").on(t.sessionId)],
+  (t) => [
+    index("configured_products_user").on(t.userId),
+    index("configured_products_session").on(t.sessionId),
+  ],
 );
 
 export const configurations = pgTable(

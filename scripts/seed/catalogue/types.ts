@@ -5,11 +5,7 @@
  */
 
 export type ComponentTypeName =
-  | "required"
-  | "optional"
-  | "container"
-  | "selectable-option"
-  | "selectable-group";
+  "required" | "optional" | "container" | "selectable-option" | "selectable-group";
 export type PartName = "hardware" | "foil";
 export type SelectableTypeName = "required" | "optional" | "multiple";
 export type PersonalizationType = "text" | "initials" | "emoji";
@@ -34,7 +30,8 @@ export type SeedMaterial = {
   /** Set for hardware finishes and foil colours. */
   part?: PartName;
   /** Drawing hint for artwork: surface texture. */
-  texture: "smooth" | "pebbled" | "suede" | "croc" | "canvas" | "metal" | "foil" | "satin" | "raffia";
+  texture:
+    "smooth" | "pebbled" | "suede" | "croc" | "canvas" | "metal" | "foil" | "satin" | "raffia";
   colors: SeedColor[];
 };
 

@@ -23,7 +23,11 @@ export class Client {
     this.jar.set(name, value);
   }
 
-  async request(method: string, url: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  async request(
+    method: string,
+    url: string,
+    init: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<Reply> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.host) headers.host = this.host;
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -32,7 +36,12 @@ export class Client {
       body = JSON.stringify(init.body);
       headers["content-type"] = "application/json";
     }
-    const response = await fetch(`${BASE_URL}${url}`, { method, headers, body, redirect: "manual" });
+    const response = await fetch(`${BASE_URL}${url}`, {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+    });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(";");
