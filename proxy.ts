@@ -49,9 +49,12 @@ export async function proxy(request: NextRequest) {
   const isApi = pathname.startsWith("/api/") || pathname.startsWith("/sanctum/");
   const response = isApi
     ? NextResponse.next({ request: { headers } })
-    : NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${pathname}${request.nextUrl.search}`, request.url), {
-        request: { headers },
-      });
+    : NextResponse.rewrite(
+        new URL(`${STORE_SEGMENT}/${slug}${pathname}${request.nextUrl.search}`, request.url),
+        {
+          request: { headers },
+        },
+      );
 
   if (store && !cached) {
     response.cookies.set(RETAIL_STORE_COOKIE, serializeStore(store), {

@@ -35,7 +35,11 @@ export function SiteHeader({ store, sections }: Props) {
             </Link>
           )}
           {sections.emailIcon && (
-            <a href={`mailto:${brand.supportEmail}`} aria-label="E-mail us" data-testid="email-icon">
+            <a
+              href={`mailto:${brand.supportEmail}`}
+              aria-label="E-mail us"
+              data-testid="email-icon"
+            >
               ✉
             </a>
           )}

@@ -6,7 +6,10 @@ import { csrfCookie } from "@/lib/api/operations/session";
 import { isProduction } from "@/lib/env";
 
 export const GET = handle(csrfCookie, async () => {
-  const response = new NextResponse(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  const response = new NextResponse(null, {
+    status: 204,
+    headers: { "Cache-Control": "no-store" },
+  });
   // Readable by page scripts on purpose: they echo it in X-XSRF-TOKEN (double submit).
   response.cookies.set(XSRF_COOKIE, issueCsrfToken(), {
     httpOnly: false,
