@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://localhost:3100";
@@ -36,24 +37,22 @@ export class Client {
       body = JSON.stringify(init.body);
       headers["content-type"] = "application/json";
     }
-    const response = await fetch(`${BASE_URL}${url}`, {
-      method,
-      headers,
-      body,
-      redirect: "manual",
-    });
-    const setCookies = response.headers.getSetCookie();
+    // node:http rather than fetch: fetch refuses to send a custom Host header.
+    const response = await send(method, `${BASE_URL}${url}`, headers, body);
+    const setCookies = response.setCookies;
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(";");
       const index = pair?.indexOf("=") ?? -1;
       if (!pair || index < 0) continue;
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
+      const expired = attributes.some((a) =>
+        /^(max-age=0|expires=thu, 01 jan 1970)/i.test(a.trim()),
+      );
       if (expired || value === "") this.jar.delete(name);
       else this.jar.set(name, value);
     }
-    const text = await response.text();
+    const text = response.text;
     return {
       status: response.status,
       headers: response.headers,
@@ -73,6 +72,43 @@ export class Client {
     const token = decodeURIComponent(this.jar.get("XSRF-TOKEN") ?? "");
     return this.request(method, url, { body, headers: { "x-xsrf-token": token, ...headers } });
   }
+}
+
+type RawReply = { status: number; headers: Headers; setCookies: string[]; text: string };
+
+function send(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (name === "set-cookie" || value === undefined) continue;
+          out.set(name, Array.isArray(value) ? value.join(", ") : value);
+        }
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: out,
+          setCookies: response.headers["set-cookie"] ?? [],
+          text: Buffer.concat(chunks).toString("utf8"),
+        });
+      });
+    });
+    request.on("error", reject);
+    if (body !== undefined) request.write(body);
+    request.end();
+  });
+}
+
+/** The retail store a rendered page belongs to (its `data-store` attribute). */
+export function storeOf(html: string): string | undefined {
+  return /data-store="([^"]+)"/.exec(html)?.[1];
 }
 
 export type Fixtures = { customer: { id: string; email: string; token: string } };
