@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export APP_ENV="${APP_ENV:-production}"
 export NEXT_TELEMETRY_DISABLED=1
-[ -d node_modules ] || npm ci --no-audit --no-fund
+[ -d node_modules ] || npm install --no-audit --no-fund
 npm run db:seed
 node_modules/.bin/next build
 exec node_modules/.bin/next start -p "${PORT:-3000}"

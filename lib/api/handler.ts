@@ -107,14 +107,19 @@ export function handle<O extends Operation>(
         ? parseOrThrow(operation.body, await readJsonBody(request))
         : undefined;
 
-      const loadSession = async () => {
-        if (session === undefined)
+      const existingSession = async () => {
+        if (session === undefined) {
           session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
-        if (!session) {
-          session = newSession();
-          sessionDirty = true;
         }
         return session;
+      };
+      const loadSession = async () => {
+        const current = await existingSession();
+        if (current) return current;
+        const created = newSession();
+        session = created;
+        sessionDirty = true;
+        return created;
       };
       const db = await openDb();
       let customer: Customer | null = null;
@@ -122,7 +127,7 @@ export function handle<O extends Operation>(
         const token =
           request.nextUrl.searchParams.get("api_token") ??
           bearer(request) ??
-          (await readSession(request.cookies.get(SESSION_COOKIE)?.value))?.token;
+          (await existingSession())?.token;
         customer = token ? await customerByToken(db, token) : null;
         if (operation.auth === "customer" && !customer) throw ApiError.unauthenticated();
       }

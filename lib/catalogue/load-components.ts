@@ -16,13 +16,8 @@ import {
   variants,
 } from "../db/schema";
 import { artworkPaths } from "./artwork-paths";
+import { groupBy } from "./group-by";
 import type { CatalogueComponent, CatalogueMaterialColor } from "./types";
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-}
 
 /** Every material colour with its material, as `GET /public/material-colors` serves them. */
 export async function loadMaterialColors(db: Db): Promise<CatalogueMaterialColor[]> {
@@ -105,6 +100,8 @@ export async function loadComponents(db: Db): Promise<Map<string, CatalogueCompo
 
   const result = new Map<string, CatalogueComponent[]>();
   for (const { component: c, typeName, partName, selectableName } of rows) {
+    const list = result.get(c.productId) ?? [];
+    result.set(c.productId, list);
     const p = personalBy.get(c.id);
     const entry: CatalogueComponent = {
       id: c.id,
@@ -166,7 +163,7 @@ export async function loadComponents(db: Db): Promise<Map<string, CatalogueCompo
           : [];
       }),
     };
-    result.set(c.productId, [...(result.get(c.productId) ?? []), entry]);
+    list.push(entry);
   }
   return result;
 }

@@ -10,18 +10,8 @@ import {
   productTypes,
   retailStores,
 } from "../db/schema";
+import { groupBy } from "./group-by";
 import type { CatalogueCategory, CatalogueImage, CatalogueProduct } from "./types";
-
-const groupBy = <T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> => {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-};
 
 export async function loadCategories(db: Db): Promise<CatalogueCategory[]> {
   return db
