@@ -33,11 +33,11 @@ export async function sealSession(session: WebSession): Promise<string> {
   return sealData(session, { password: appSecret(), ttl: SESSION_TTL });
 }
 
-export const sessionCookieOptions = () =>
+export const sessionCookieOptions = (production = isProduction()) =>
   ({
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction(),
+    secure: production,
     path: "/",
     maxAge: SESSION_TTL,
   }) as const;

@@ -1,6 +1,7 @@
 import { csrfPasses, issueCsrfToken } from "@/lib/api/csrf";
 import { ApiError, zodFieldErrors } from "@/lib/api/errors";
 import { hit, resetRateLimits } from "@/lib/api/rate-limit";
+import { newSession, readSession, sealSession, sessionCookieOptions } from "@/lib/api/session";
 import { z } from "zod";
 
 process.env.SESSION_SECRET = "unit-test-secret-unit-test-secret-0123";
@@ -69,5 +70,25 @@ describe("rate limit", () => {
     expect(refused.retryAfterSeconds).toBe(59);
     expect(hit("k", 3, now + 61_000).allowed).toBe(true);
     expect(hit("other", 3, now).allowed).toBe(true);
+  });
+});
+
+describe("web session cookie", () => {
+  it("is HttpOnly and SameSite=Lax, and Secure in production", () => {
+    expect(sessionCookieOptions(true)).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      secure: true,
+    });
+    expect(sessionCookieOptions(false).secure).toBe(false);
+  });
+
+  it("round-trips sealed and refuses a tampered cookie", async () => {
+    const session = { ...newSession(), token: "t".repeat(43) };
+    const sealed = await sealSession(session);
+    expect(sealed).not.toContain(session.token);
+    expect(await readSession(sealed)).toEqual(session);
+    expect(await readSession(`${sealed.slice(0, -4)}AAAA`)).toBeNull();
+    expect(await readSession("garbage")).toBeNull();
   });
 });
