@@ -1,0 +1,53 @@
+import Cookies from "js-cookie";
+import { friendlyError } from "./friendly-error";
+
+/** Base of the commerce API (spec 7); same origin. */
+export const API_BASE = "/api/external";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(friendlyError(body));
+  }
+}
+
+let csrfReady: Promise<void> | null = null;
+
+/** Spec 2: fetch the CSRF cookie when no XSRF cookie exists (once, shared by concurrent calls). */
+export function ensureCsrfCookie(): Promise<void> {
+  if (Cookies.get("XSRF-TOKEN")) return Promise.resolve();
+  csrfReady ??= fetch("/sanctum/csrf-cookie", { credentials: "include" })
+    .then(() => undefined)
+    .finally(() => {
+      csrfReady = null;
+    });
+  return csrfReady;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * Calls `/api/external{path}` with cookies and the XSRF header and returns the envelope's
+ * `content`. A non-2xx answer throws HttpError whose message is the friendly error text.
+ */
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  if (method !== "GET") await ensureCsrfCookie();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = Cookies.get("XSRF-TOKEN");
+  if (token) headers["X-XSRF-TOKEN"] = token;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    credentials: "include",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new HttpError(response.status, parsed);
+  return (parsed as { content: T }).content;
+}
+
+/** The swr fetcher: GET with the same envelope handling. */
+export const swrFetcher = <T>(path: string) => api<T>("GET", path);
