@@ -4,8 +4,8 @@
 set -euo pipefail
 source "$(dirname "$0")/test-env.sh"
 cd "$ROOT"
-PIDFILE="$ROOT/.data/test-server.pid"
-LOG="$ROOT/.data/test-server.log"
+PIDFILE="$DATA_DIR.server.pid"
+LOG="$DATA_DIR.server.log"
 
 stop() {
   if [ -f "$PIDFILE" ]; then
@@ -24,7 +24,7 @@ start() {
   if [ -n "${DATABASE_URL:-}" ]; then npx tsx --conditions=react-server scripts/db-reset.ts; else npx tsx --conditions=react-server scripts/db-seed.ts; fi
   npx tsx --conditions=react-server scripts/test-fixtures.ts
   if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f "$ROOT/$NEXT_DIST_DIR/BUILD_ID" ]; then
-    "$ROOT/node_modules/.bin/next" build > "$ROOT/.data/test-build.log" 2>&1 || { tail -60 "$ROOT/.data/test-build.log"; exit 1; }
+    "$ROOT/node_modules/.bin/next" build > "$DATA_DIR.build.log" 2>&1 || { tail -60 "$DATA_DIR.build.log"; exit 1; }
   fi
   "$ROOT/node_modules/.bin/next" start -p "$TEST_PORT" > "$LOG" 2>&1 &
   echo $! > "$PIDFILE"
