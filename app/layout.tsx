@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { brand } from "@/lib/brand";
 import { env } from "@/lib/env";
 import "./globals.css";
+import "./catalogue.css";
+import "./shell.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),

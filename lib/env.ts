@@ -37,6 +37,10 @@ export const envSchema = z.object({
     .default("http://localhost:3000"),
   ASSET_HOST: z.string().default(""),
   SMTP_URL: optionalText,
+  /** Google Analytics measurement id (G-…); analytics loads only in production. */
+  GA_MEASUREMENT_ID: optionalText,
+  /** Live-chat widget script (https URL); loads only in production on screens wider than 800 px. */
+  LIVE_CHAT_SRC: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 

@@ -20,7 +20,11 @@ export function ProductCard({ product, href }: { product: CatalogueProduct; href
           />
         )}
         <span className="product-card__name">{product.label}</span>
-        <span className="product-card__price">From {formatPrice(product.starting_price)}</span>
+        <span className="product-card__price">
+          {product.product_type.name === "custom-handbag"
+            ? `From ${formatPrice(product.starting_price)}`
+            : formatPrice(product.starting_price)}
+        </span>
       </Link>
     </li>
   );

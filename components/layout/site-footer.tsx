@@ -2,32 +2,66 @@ import Link from "next/link";
 import { brand } from "@/lib/brand";
 import type { SiteSection } from "@/lib/retail/sections";
 
-const FOOTER_LINKS = [
-  ["/craft", "Craft"],
-  ["/sustainability", "Sustainability"],
-  ["/the-journey", "The journey"],
-  ["/press", "Press"],
-  ["/terms", "Terms"],
-  ["/privacy", "Privacy"],
-] as const;
+const COLUMNS: { title: string; links: [string, string][] }[] = [
+  {
+    title: "The atelier",
+    links: [
+      ["/craft", "Craft"],
+      ["/sustainability", "Sustainability"],
+      ["/the-journey", "The journey"],
+      ["/stories", "Stories"],
+      ["/inspiration", "Inspiration"],
+      ["/press", "Press"],
+    ],
+  },
+  {
+    title: "Services",
+    links: [
+      ["/corporate", "Corporate gifting"],
+      ["/wedding", "Weddings"],
+      ["/stylists", "For stylists"],
+      ["/newsletter", "Newsletter"],
+      ["/jobs/lead-developer", "Careers"],
+    ],
+  },
+  {
+    title: "Help",
+    links: [
+      ["/faq", "FAQ"],
+      ["/terms", "Terms"],
+      ["/privacy", "Privacy"],
+    ],
+  },
+];
 
 export function SiteFooter({ sections }: { sections: Readonly<Record<SiteSection, boolean>> }) {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
-        {FOOTER_LINKS.map(([href, label]) => (
-          <Link key={href} href={href}>
-            {label}
-          </Link>
+      <div className="site-footer__columns">
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="site-footer__title">{column.title}</h2>
+            <ul>
+              {column.links
+                .filter(([href]) => href !== "/faq" || sections.faqLink)
+                .map(([href, label]) => (
+                  <li key={href}>
+                    <Link href={href}>{label}</Link>
+                  </li>
+                ))}
+              {column.title === "Services" && sections.assistance && (
+                <li>
+                  <Link href="/appointments" data-testid="assistance-link">
+                    Book a design appointment
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
         ))}
-        {sections.assistance && (
-          <Link href="/appointments" data-testid="assistance-link">
-            Book a design appointment
-          </Link>
-        )}
-      </nav>
+      </div>
       <p>
-        © {brand.name} · {brand.tagline}
+        © {brand.name} · {brand.tagline} · {brand.deliveryClaim}
       </p>
     </footer>
   );

@@ -2,10 +2,17 @@ import Link from "next/link";
 import { brand } from "@/lib/brand";
 import type { SiteSection } from "@/lib/retail/sections";
 import type { RetailStore } from "@/lib/retail/stores";
+import { CartLink } from "./cart-link";
+import { MainMenu } from "./main-menu";
+import type { MenuGroup } from "./menu-data";
 
-type Props = { store: RetailStore; sections: Readonly<Record<SiteSection, boolean>> };
+type Props = {
+  store: RetailStore;
+  sections: Readonly<Record<SiteSection, boolean>>;
+  menus: MenuGroup[];
+};
 
-export function SiteHeader({ store, sections }: Props) {
+export function SiteHeader({ store, sections, menus }: Props) {
   const partner = store.name !== "web";
   return (
     <header className="site-header" data-testid="site-header">
@@ -19,11 +26,8 @@ export function SiteHeader({ store, sections }: Props) {
           {brand.name}
           {partner && <span className="wordmark__partner">{store.label}</span>}
         </Link>
-        <nav aria-label="Main" className="main-nav">
-          <Link href="/bags/all-bags">Shop</Link>
-          {sections.createYourBagLink && <Link href="/customize">Create your bag</Link>}
-          <Link href="/limited-edition">Ready to wear</Link>
-          {sections.giftCertificates && <Link href="/gift-cards">Gift cards</Link>}
+        <MainMenu groups={menus} />
+        <div className="utility-nav">
           {sections.faqLink && (
             <Link href="/faq" data-testid="faq-link">
               FAQ
@@ -40,10 +44,11 @@ export function SiteHeader({ store, sections }: Props) {
               aria-label="E-mail us"
               data-testid="email-icon"
             >
-              ✉
+              <span aria-hidden="true">✉</span>
             </a>
           )}
-        </nav>
+          <CartLink />
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type Column } from "drizzle-orm";
 import type { Db } from "../db/types";
 import {
   componentConditionables,
@@ -17,6 +17,7 @@ import {
 } from "../db/schema";
 import { artworkPaths } from "./artwork-paths";
 import { groupBy } from "./group-by";
+import type { ProductScope } from "./load-products";
 import type { CatalogueComponent, CatalogueMaterialColor } from "./types";
 
 /** Every material colour with its material, as `GET /public/material-colors` serves them. */
@@ -52,8 +53,21 @@ export async function loadMaterialColors(db: Db): Promise<CatalogueMaterialColor
   }));
 }
 
-/** Components of every product, keyed by product id, with everything the configurator needs. */
-export async function loadComponents(db: Db): Promise<Map<string, CatalogueComponent[]>> {
+/** Components of every product (or of the scoped one) by product id, for the configurator. */
+export async function loadComponents(
+  db: Db,
+  scope?: ProductScope,
+): Promise<Map<string, CatalogueComponent[]>> {
+  // Scoped loads restrict every child table to the product's components in the same query.
+  const ofProduct = (componentId: Column) =>
+    scope &&
+    inArray(
+      componentId,
+      db
+        .select({ id: components.id })
+        .from(components)
+        .where(eq(components.productId, scope.productId)),
+    );
   const [rows, layers, options, conditions, links, personal, variantRows, colors] =
     await Promise.all([
       db
@@ -67,25 +81,33 @@ export async function loadComponents(db: Db): Promise<Map<string, CatalogueCompo
         .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
         .leftJoin(parts, eq(parts.id, components.partId))
         .leftJoin(selectableTypes, eq(selectableTypes.id, components.selectableTypeId))
+        .where(scope && eq(components.productId, scope.productId))
         .orderBy(asc(components.sort), asc(components.key)),
       db
         .select()
         .from(componentLayers)
+        .where(ofProduct(componentLayers.componentId))
         .orderBy(asc(componentLayers.zIndex), asc(componentLayers.view)),
       db
         .select()
         .from(componentSelectableOptions)
+        .where(ofProduct(componentSelectableOptions.componentId))
         .orderBy(asc(componentSelectableOptions.sort), asc(componentSelectableOptions.name)),
-      db.select().from(componentConditionables).orderBy(asc(componentConditionables.id)),
+      db
+        .select()
+        .from(componentConditionables)
+        .where(ofProduct(componentConditionables.componentId))
+        .orderBy(asc(componentConditionables.id)),
       db
         .select()
         .from(componentOptionalLinks)
+        .where(ofProduct(componentOptionalLinks.componentId))
         .orderBy(asc(componentOptionalLinks.linkedComponentId)),
-      db.select().from(personalizables),
+      db.select().from(personalizables).where(ofProduct(personalizables.componentId)),
       db
         .select()
         .from(variants)
-        .where(isNull(variants.deletedAt))
+        .where(and(isNull(variants.deletedAt), ofProduct(variants.componentId)))
         .orderBy(asc(variants.sort), asc(variants.id)),
       loadMaterialColors(db),
     ]);

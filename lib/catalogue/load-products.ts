@@ -25,13 +25,17 @@ export async function loadCategories(db: Db): Promise<CatalogueCategory[]> {
     .orderBy(asc(productCategories.sort), asc(productCategories.name));
 }
 
-/** Every product with its images and exclusions, in catalogue order. */
-export async function loadProducts(db: Db): Promise<CatalogueProduct[]> {
+/** Narrows a load to one product (staff preview) instead of the whole catalogue. */
+export type ProductScope = { productId: string };
+
+/** Every product (or the scoped one) with its images and exclusions, in catalogue order. */
+export async function loadProducts(db: Db, scope?: ProductScope): Promise<CatalogueProduct[]> {
   const [rows, images, exclusions, categories] = await Promise.all([
     db
       .select({ product: products, typeName: productTypes.name })
       .from(products)
       .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .where(scope && eq(products.id, scope.productId))
       .orderBy(asc(products.sort), asc(products.name)),
     db
       .select({
@@ -47,11 +51,13 @@ export async function loadProducts(db: Db): Promise<CatalogueProduct[]> {
       .from(productImages)
       .innerJoin(imageTypes, eq(imageTypes.id, productImages.imageTypeId))
       .innerJoin(imageFormats, eq(imageFormats.id, productImages.imageFormatId))
+      .where(scope && eq(productImages.productId, scope.productId))
       .orderBy(asc(productImages.sort), asc(productImages.fileName)),
     db
       .select({ productId: productStoreExclusions.productId, store: retailStores.name })
       .from(productStoreExclusions)
       .innerJoin(retailStores, eq(retailStores.id, productStoreExclusions.retailStoreId))
+      .where(scope && eq(productStoreExclusions.productId, scope.productId))
       .orderBy(asc(retailStores.name)),
     loadCategories(db),
   ]);
@@ -72,6 +78,7 @@ export async function loadProducts(db: Db): Promise<CatalogueProduct[]> {
     starting_price: product.startingPrice,
     stock: product.stock,
     views: product.views,
+    denominations: product.denominations,
     images: (imagesByProduct.get(product.id) ?? []).map((i): CatalogueImage => ({
       id: i.id,
       file_name: i.fileName,

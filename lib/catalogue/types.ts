@@ -102,6 +102,8 @@ export type CatalogueProduct = {
   /** Units on hand at build time; pages ask the live endpoint before promising stock. */
   stock: number | null;
   views: string[];
+  /** Gift cards only: the amounts offered, in cents. */
+  denominations: number[] | null;
   images: CatalogueImage[];
   retailer_store_exclusions: string[];
 };

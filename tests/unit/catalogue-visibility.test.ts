@@ -20,6 +20,7 @@ const bag = (over: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
   starting_price: 69500,
   stock: null,
   views: ["front", "side"],
+  denominations: null,
   images: [
     {
       id: "i1",

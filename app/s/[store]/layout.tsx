@@ -1,9 +1,13 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
+import { NotificationsProvider } from "@/components/shell/notifications";
+import { ShellClient } from "@/components/shell/shell-client";
+import { env } from "@/lib/env";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { retailStoreRecord } from "@/lib/catalogue/read";
+import { buildMenus } from "@/components/layout/menu-data";
+import { catalogueProductsFor, retailStoreRecord } from "@/lib/catalogue/read";
 import { sectionsFor } from "@/lib/retail/sections";
 import { isRetailStoreSlug, RETAIL_STORE_SLUGS } from "@/lib/retail/stores";
 
@@ -22,22 +26,30 @@ export default async function StoreLayout({
 }) {
   const { store: slug } = await params;
   if (!isRetailStoreSlug(slug)) notFound();
-  const record = await retailStoreRecord(slug);
+  const [record, bags] = await Promise.all([retailStoreRecord(slug), catalogueProductsFor(slug)]);
   if (!record) notFound();
   const store = { ...record, name: slug };
   const sections = sectionsFor(slug);
+  const config = env();
   return (
     <RetailStoreProvider value={{ store, sections }}>
-      <div className="store" data-store={slug} data-retailer={store.retailer.name}>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <SiteHeader store={store} sections={sections} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter sections={sections} />
-      </div>
+      <NotificationsProvider>
+        <div className="store" data-store={slug} data-retailer={store.retailer.name}>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <SiteHeader store={store} sections={sections} menus={buildMenus(bags, sections)} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter sections={sections} />
+        </div>
+        <ShellClient
+          production={config.APP_ENV === "production"}
+          gaMeasurementId={config.GA_MEASUREMENT_ID}
+          liveChatSrc={config.LIVE_CHAT_SRC}
+        />
+      </NotificationsProvider>
     </RetailStoreProvider>
   );
 }

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BagListing } from "@/components/catalogue/bag-listing";
+import { BagOverview } from "@/components/catalogue/bag-overview";
+import { bagFor, bagsFor } from "@/lib/catalogue/browse";
+import { storeOf } from "@/lib/retail/page-params";
+
+type Params = Promise<{ store: string; name: string }>;
+const LISTING = "all-bags";
+
+export async function generateStaticParams({ params }: { params: { store: string } }) {
+  const bags = await bagsFor(params.store);
+  return [{ name: LISTING }, ...bags.map((b) => ({ name: b.name }))];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { name } = await params;
+  if (name === LISTING) {
+    return { title: "Made-to-order bags", alternates: { canonical: "/bags/all-bags" } };
+  }
+  const bag = await bagFor(await storeOf(params), name);
+  if (!bag) return {};
+  return {
+    title: `${bag.label} · design your own`,
+    description: bag.description,
+    alternates: { canonical: `/bags/${bag.name}` },
+    openGraph: { title: bag.label, description: bag.description, type: "website" },
+  };
+}
+
+/** `/bags/all-bags` lists the configurable bags (spec 2); `/bags/{name}` opens one. */
+export default async function BagPage({ params }: { params: Params }) {
+  const store = await storeOf(params);
+  const { name } = await params;
+  if (name === LISTING) return <BagListing bags={await bagsFor(store)} />;
+  const bag = await bagFor(store, name);
+  if (!bag) notFound();
+  return <BagOverview bag={bag} />;
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { ProductGrid } from "@/components/catalogue/product-grid";
+import { bagsFor } from "@/lib/catalogue/browse";
+import { sectionsFor } from "@/lib/retail/sections";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const metadata: Metadata = {
+  title: "Create your bag",
+  description: "Pick a shape to start designing your made-to-order bag.",
+  alternates: { canonical: "/customize" },
+};
+
+export default async function CustomizePage({ params }: { params: StoreParams }) {
+  const store = await storeOf(params);
+  const bags = await bagsFor(store);
+  return (
+    <div className="section">
+      <Breadcrumbs
+        crumbs={[
+          { href: "/", label: "Home" },
+          { href: "/customize", label: "Create your bag" },
+        ]}
+      />
+      <h1>Create your bag</h1>
+      <ol className="steps">
+        <li>Pick a shape.</li>
+        <li>Choose the leather, colour and hardware for every part.</li>
+        <li>Add your initials, and we make it by hand in under 21 days.</li>
+      </ol>
+      <ProductGrid
+        products={bags}
+        hrefFor={(p) => `/bags/${p.name}`}
+        label="Shapes"
+        empty="No bags can be designed in this store right now."
+      />
+      {sectionsFor(store).assistance && (
+        <p>
+          Not sure where to start? <Link href="/appointments">Book a design appointment</Link>.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { giftCardsFor } from "@/lib/catalogue/browse";
+import { imagePath } from "@/lib/catalogue/image-url";
+import { GIFT_CARD_DELIVERY_SURCHARGE } from "@/lib/gift-cards";
+import { formatPrice } from "@/lib/money";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const metadata: Metadata = {
+  title: "Gift cards",
+  description:
+    "Give a bag they design themselves: e-gift cards by e-mail or printed cards by post.",
+  alternates: { canonical: "/gift-cards" },
+};
+
+export default async function GiftCardsPage({ params }: { params: StoreParams }) {
+  const cards = await giftCardsFor(await storeOf(params));
+  return (
+    <div className="section">
+      <Breadcrumbs
+        crumbs={[
+          { href: "/", label: "Home" },
+          { href: "/gift-cards", label: "Gift cards" },
+        ]}
+      />
+      <h1>Gift cards</h1>
+      <p className="lede">
+        Let them choose the leather, the colour and the initials. Gift cards never expire and can be
+        used on any made-to-order or ready-to-wear piece.
+      </p>
+      {cards.length === 0 ? (
+        <p className="empty-state">Gift cards are not sold in this store.</p>
+      ) : (
+        <ul className="gift-card-list" data-testid="gift-cards">
+          {cards.map((card) => {
+            const image = card.images.find((i) => i.image_type.name === "product-thumbnail");
+            return (
+              <li key={card.id} className="gift-card">
+                {image && (
+                  <Image
+                    src={imagePath(image.file_name, image.image_format.file_extension)}
+                    alt={image.alt || card.label}
+                    width={image.width}
+                    height={image.height}
+                    sizes="(max-width: 800px) 100vw, 33vw"
+                    unoptimized
+                  />
+                )}
+                <h2>{card.label}</h2>
+                <p>{card.description}</p>
+                <p className="gift-card__amounts">
+                  Amounts:{" "}
+                  {(card.denominations ?? [card.starting_price]).map(formatPrice).join(" · ")}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="gift-card__delivery" data-testid="delivery-surcharge">
+        Prefer a printed card? Physical delivery to any US address adds{" "}
+        {formatPrice(GIFT_CARD_DELIVERY_SURCHARGE)} to the card.
+      </p>
+    </div>
+  );
+}

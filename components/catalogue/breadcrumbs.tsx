@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { env } from "@/lib/env";
+
+export type Crumb = { href: string; label: string };
+
+/** Visible breadcrumbs plus the matching schema.org BreadcrumbList. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const site = env().SITE_URL;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(crumb.href, site).toString(),
+    })),
+  };
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.href}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <Link href={crumb.href}>{crumb.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { env } from "@/lib/env";
+import { imagePath } from "@/lib/catalogue/image-url";
+import { productJsonLd } from "@/lib/catalogue/product-json-ld";
+import type { CatalogueProduct } from "@/lib/catalogue/types";
+import { formatPrice } from "@/lib/money";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { StockAvailability } from "./stock-availability";
+
+type Props = {
+  product: CatalogueProduct;
+  crumbs: Crumb[];
+  /** The page's own path, for the canonical offer URL. */
+  path: string;
+  media?: ReactNode;
+  children?: ReactNode;
+};
+
+export function ProductDetail({ product, crumbs, path, media, children }: Props) {
+  const { SITE_URL, ASSET_HOST } = env();
+  const image = product.images.find((i) => i.image_type.name === "product-thumbnail");
+  const configurable = product.product_type.name === "custom-handbag";
+  const jsonLd = productJsonLd(product, new URL(path, SITE_URL).toString(), ASSET_HOST);
+  return (
+    <article className="product-detail" data-testid="product-detail">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="product-detail__layout">
+        <div className="product-detail__media">
+          {media ??
+            (image && (
+              <Image
+                src={imagePath(image.file_name, image.image_format.file_extension)}
+                alt={image.alt || product.label}
+                width={image.width}
+                height={image.height}
+                priority
+                sizes="(max-width: 800px) 100vw, 50vw"
+                unoptimized={image.image_format.file_extension === "svg"}
+              />
+            ))}
+        </div>
+        <div className="product-detail__info">
+          <h1>{product.label}</h1>
+          <p className="product-detail__price" data-testid="price">
+            {configurable
+              ? `From ${formatPrice(product.starting_price)}`
+              : formatPrice(product.starting_price)}
+          </p>
+          <StockAvailability productId={product.id} initialStock={product.stock} />
+          <p>{product.description}</p>
+          {product.details && <p className="product-detail__details">{product.details}</p>}
+          {configurable && path !== `/bags/${product.name}` && (
+            <Link className="button button--primary" href={`/bags/${product.name}`}>
+              Design yours
+            </Link>
+          )}
+          {children}
+        </div>
+      </div>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import useSWR from "swr";
+import { swrFetcher } from "@/lib/http/client";
+
+type Availability = { id: string; stock: number | null; available: boolean };
+
+export function availabilityText(stock: number | null): string {
+  if (stock === null) return "Made to order · delivered in under 21 days";
+  if (stock <= 0) return "Sold out";
+  if (stock === 1) return "Only 1 left";
+  return "In stock";
+}
+
+/**
+ * The page is prerendered with the stock of the last catalogue build; the live figure comes from
+ * `GET /is-product-still-available/{id}` (spec 7, content.stock) as soon as the page loads.
+ */
+export function StockAvailability({
+  productId,
+  initialStock,
+}: {
+  productId: string;
+  initialStock: number | null;
+}) {
+  const { data } = useSWR<Availability>(`/is-product-still-available/${productId}`, swrFetcher, {
+    revalidateOnFocus: true,
+  });
+  const stock = data ? data.stock : initialStock;
+  const soldOut = stock !== null && stock <= 0;
+  return (
+    <p
+      className={soldOut ? "availability availability--sold-out" : "availability"}
+      data-testid="availability"
+      data-sold-out={soldOut ? "true" : "false"}
+      aria-live="polite"
+    >
+      {availabilityText(stock)}
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { MADE_TO_ORDER_MENU_HIDE_EVENT as HIDE_MENU_EVENT } from "@/lib/shell/navigation";
+import type { MenuGroup } from "./menu-data";
+
+export function MainMenu({ groups }: { groups: MenuGroup[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => {
+    setOpen(null);
+    setDrawer(false);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(null);
+    };
+    window.addEventListener(HIDE_MENU_EVENT, close);
+    window.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener(HIDE_MENU_EVENT, close);
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [close]);
+
+  return (
+    <div className="main-menu" ref={root}>
+      <button
+        type="button"
+        className="main-menu__toggle"
+        aria-expanded={drawer}
+        aria-controls="main-menu-panel"
+        onClick={() => setDrawer((d) => !d)}
+      >
+        <span aria-hidden="true">☰</span> Menu
+      </button>
+      <nav
+        id="main-menu-panel"
+        aria-label="Main"
+        className={drawer ? "main-menu__panel main-menu__panel--open" : "main-menu__panel"}
+      >
+        <ul className="main-menu__groups">
+          {groups.map((group) => (
+            <li key={group.id} className="main-menu__group" data-menu={group.id}>
+              <button
+                type="button"
+                className="main-menu__trigger"
+                aria-expanded={open === group.id}
+                aria-controls={`menu-${group.id}`}
+                onClick={() => setOpen((current) => (current === group.id ? null : group.id))}
+              >
+                {group.label}
+              </button>
+              <ul
+                id={`menu-${group.id}`}
+                className="main-menu__links"
+                hidden={open !== group.id && !drawer}
+              >
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} onClick={close}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

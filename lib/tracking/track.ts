@@ -1,0 +1,135 @@
+/**
+ * Client-side marketing events (spec 7, Tracking): production only, sent to the email-marketing
+ * service when its public key is configured. Failures are caught and only logged (spec 8): a
+ * tracking outage must never break adding to the cart or checking out.
+ */
+
+export type TrackEvent =
+  "Added to Cart" | "Added to Wishlist" | "Started Checkout" | "Viewed Product";
+
+export type TrackPayload = {
+  /** Identifies the shopper when known (spec 7: "with email and name when known"). */
+  customer?: { email: string; firstName?: string; lastName?: string } | null;
+  productName?: string;
+  productId?: string;
+  sku?: string;
+  imageUrl?: string;
+  productUrl?: string;
+  /** Integer cents, as everywhere in the app. */
+  priceCents?: number;
+  quantity?: number;
+  retailer?: string;
+  retailerStore?: string;
+};
+
+export type TrackingSender = (event: TrackEvent, payload: TrackPayload) => Promise<void>;
+
+/** Spec 7: "Started Checkout is skipped for one department-store retailer": the kiosk partner. */
+export const CHECKOUT_UNTRACKED_RETAILER = "bramwells";
+
+const EARLY_EVENTS_LIMIT = 20;
+
+let sender: TrackingSender | null | undefined;
+const early: Array<[TrackEvent, TrackPayload]> = [];
+
+/**
+ * Called once by the shell with the server's production flag. Events raised before that (a
+ * product page's mount effect can run first) are held in memory and sent or dropped here.
+ */
+export function configureTracking(options: {
+  production: boolean;
+  /** Defaults to NEXT_PUBLIC_EMAIL_MARKETING_KEY, inlined by Next.js at build time. */
+  publicKey?: string;
+  send?: TrackingSender;
+}): void {
+  const key = (options.publicKey ?? process.env.NEXT_PUBLIC_EMAIL_MARKETING_KEY)?.trim();
+  sender = options.production && key ? (options.send ?? emailMarketingSender(key)) : null;
+  for (const [event, payload] of early.splice(0)) void track(event, payload);
+}
+
+/** Sends one event; resolves once sent or skipped, never rejects. */
+export async function track(event: TrackEvent, payload: TrackPayload): Promise<void> {
+  if (sender === undefined) {
+    if (early.length < EARLY_EVENTS_LIMIT) early.push([event, payload]);
+    return;
+  }
+  if (!sender) return;
+  if (event === "Started Checkout" && payload.retailer === CHECKOUT_UNTRACKED_RETAILER) return;
+  try {
+    await sender(event, payload);
+  } catch (error) {
+    console.error(`Tracking "${event}" failed:`, error);
+  }
+}
+
+/** Forgets the configuration (tests only). */
+export function resetTrackingForTests(): void {
+  sender = undefined;
+  early.length = 0;
+}
+
+// The email-marketing service's client-side events API, authenticated by the public key alone.
+const CLIENT_EVENTS_URL = "https://a.klaviyo.com/client/events/";
+const API_REVISION = "2024-10-15";
+const ANONYMOUS_ID_KEY = "atelier:tracking-id";
+
+export function emailMarketingSender(publicKey: string): TrackingSender {
+  return async (event, payload) => {
+    const profile = profileFor(payload);
+    if (!profile) return; // the service rejects events it cannot attach to anyone
+    const response = await fetch(
+      `${CLIENT_EVENTS_URL}?company_id=${encodeURIComponent(publicKey)}`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", revision: API_REVISION },
+        body: JSON.stringify({
+          data: {
+            type: "event",
+            attributes: {
+              metric: { data: { type: "metric", attributes: { name: event } } },
+              profile: { data: { type: "profile", attributes: profile } },
+              properties: {
+                ProductName: payload.productName,
+                ProductID: payload.productId,
+                SKU: payload.sku,
+                ImageURL: payload.imageUrl,
+                URL: payload.productUrl,
+                // The service wants dollars; cents stay the app's unit everywhere else.
+                Price: payload.priceCents === undefined ? undefined : payload.priceCents / 100,
+                Quantity: payload.quantity,
+                Retailer: payload.retailer,
+                RetailerStore: payload.retailerStore,
+              },
+            },
+          },
+        }),
+        keepalive: true, // "Added to Cart" is often followed at once by a navigation
+      },
+    );
+    if (!response.ok) throw new Error(`the email-marketing service answered ${response.status}`);
+  };
+}
+
+/** Email and name when known, plus a per-browser id so anonymous activity can be merged later. */
+function profileFor(payload: TrackPayload): Record<string, string> | null {
+  const profile: Record<string, string> = {};
+  const anonymousId = readAnonymousId();
+  if (anonymousId) profile.anonymous_id = anonymousId;
+  const customer = payload.customer;
+  if (customer?.email) profile.email = customer.email;
+  if (customer?.firstName) profile.first_name = customer.firstName;
+  if (customer?.lastName) profile.last_name = customer.lastName;
+  return profile.anonymous_id || profile.email ? profile : null;
+}
+
+function readAnonymousId(): string | null {
+  try {
+    const stored = window.localStorage.getItem(ANONYMOUS_ID_KEY);
+    if (stored) return stored;
+    const id = crypto.randomUUID();
+    window.localStorage.setItem(ANONYMOUS_ID_KEY, id);
+    return id;
+  } catch {
+    return null; // storage blocked or no crypto.randomUUID (insecure context)
+  }
+}
