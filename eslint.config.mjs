@@ -17,7 +17,7 @@ const config = [
   {
     ignores: [
       "node_modules/**",
-      ".next/**",
+      ".next*/**",
       ".data/**",
       ".catalogue/**",
       "public/**",

@@ -46,7 +46,9 @@ export async function proxy(request: NextRequest) {
   headers.delete("x-middleware-subrequest");
   headers.set(RETAIL_STORE_HEADER, slug);
 
-  const isApi = pathname.startsWith("/api/") || pathname.startsWith("/sanctum/");
+  // The API and the benchmark's empty baseline page are not per-store pages.
+  const isApi =
+    pathname.startsWith("/api/") || pathname.startsWith("/sanctum/") || pathname === "/bench-empty";
   const response = isApi
     ? NextResponse.next({ request: { headers } })
     : NextResponse.rewrite(

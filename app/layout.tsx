@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import "./globals.css";
 import "./catalogue.css";
 import "./shell.css";
+import "./content.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";
 
 export type Crumb = { href: string; label: string };
@@ -29,10 +30,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           </li>
         ))}
       </ol>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <JsonLd data={jsonLd} />
     </nav>
   );
 }

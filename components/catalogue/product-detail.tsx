@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
 import type { ReactNode } from "react";
 import { env } from "@/lib/env";
 import { imagePath } from "@/lib/catalogue/image-url";
@@ -59,10 +60,7 @@ export function ProductDetail({ product, crumbs, path, media, children }: Props)
           {children}
         </div>
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <JsonLd data={jsonLd} />
     </article>
   );
 }

@@ -1,5 +1,8 @@
 import Link from "next/link";
 import { ProductGrid } from "@/components/catalogue/product-grid";
+import { JsonLd } from "@/components/seo/json-ld";
+import { env } from "@/lib/env";
+import { organizationJsonLd } from "@/lib/seo/organization";
 import { brand } from "@/lib/brand";
 import { bagsFor } from "@/lib/catalogue/browse";
 import { retailStoreRecord } from "@/lib/catalogue/read";
@@ -59,6 +62,7 @@ export async function HomePage({
           <Link href="/rtw-selection">the collection</Link> ship in two business days.
         </p>
       </section>
+      <JsonLd data={organizationJsonLd(env().SITE_URL)} />
     </>
   );
 }

@@ -47,7 +47,7 @@ describe("CSRF on state-changing calls", () => {
       NEWSLETTER,
       { email: "Shopper@Example.com" },
       {
-        origin: "http://localhost:3100",
+        origin: new URL(process.env.BASE_URL ?? "http://localhost:3100").origin,
         "sec-fetch-site": "same-origin",
       },
     );

@@ -1,3 +1,4 @@
+import { clientIp } from "@/lib/api/client-ip";
 import { csrfPasses, issueCsrfToken } from "@/lib/api/csrf";
 import { ApiError, zodFieldErrors } from "@/lib/api/errors";
 import { hit, resetRateLimits } from "@/lib/api/rate-limit";
@@ -90,5 +91,18 @@ describe("web session cookie", () => {
     expect(await readSession(sealed)).toEqual(session);
     expect(await readSession(`${sealed.slice(0, -4)}AAAA`)).toBeNull();
     expect(await readSession("garbage")).toBeNull();
+  });
+});
+
+describe("client address for rate limits", () => {
+  it("trusts only the hop the proxy in front of the app appended", () => {
+    expect(clientIp(new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBe(
+      "203.0.113.9",
+    );
+    expect(clientIp(new Headers({ "x-forwarded-for": "1.1.1.1, 6.6.6.6, 203.0.113.9" }), 2)).toBe(
+      "6.6.6.6",
+    );
+    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientIp(new Headers())).toBe("local");
   });
 });

@@ -160,7 +160,7 @@ describe("route effects (spec 2)", () => {
 
 describe("clear history (spec 2 and 4)", () => {
   it("Ctrl+Shift+H removes the token, cart and cart-id cookies, then reloads", () => {
-    expect(CLEAR_HISTORY_COOKIES).toEqual(["customer_token", "cart", "cart_id"]);
+    expect(CLEAR_HISTORY_COOKIES).toEqual(["customer_token", "cart", "cart_id", "cart_count"]);
     for (const name of ["customer_token", "cart", "cart_id", "XSRF-TOKEN"]) Cookies.set(name, "v");
     const reload = jest.fn();
     render(<ClearHistoryShortcut reload={reload} />);

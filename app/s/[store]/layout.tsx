@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { PreviewBanner } from "@/components/content/preview-banner";
 import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
 import { NotificationsProvider } from "@/components/shell/notifications";
 import { ShellClient } from "@/components/shell/shell-client";
@@ -11,11 +12,14 @@ import { catalogueProductsFor, retailStoreRecord } from "@/lib/catalogue/read";
 import { sectionsFor } from "@/lib/retail/sections";
 import { isRetailStoreSlug, RETAIL_STORE_SLUGS } from "@/lib/retail/stores";
 
-/** One prerendered copy of every page per retail store; the proxy picks the copy. */
+/**
+ * One prerendered copy of every page per retail store; the proxy picks the copy. Other params
+ * (promo codes in the home URL, products added after the build) render on demand; an unknown
+ * store segment is a 404 below.
+ */
 export function generateStaticParams() {
   return RETAIL_STORE_SLUGS.map((store) => ({ store }));
 }
-export const dynamicParams = false;
 
 export default async function StoreLayout({
   children,
@@ -35,6 +39,7 @@ export default async function StoreLayout({
     <RetailStoreProvider value={{ store, sections }}>
       <NotificationsProvider>
         <div className="store" data-store={slug} data-retailer={store.retailer.name}>
+          <PreviewBanner />
           <a href="#main" className="skip-link">
             Skip to content
           </a>

@@ -1,4 +1,6 @@
 import type { Operation } from "../operation";
+import * as appointments from "./appointments";
+import * as catalogue from "./catalogue";
 import * as marketing from "./marketing";
 import * as session from "./session";
 
@@ -10,6 +12,6 @@ const isOperation = (value: unknown): value is Operation =>
   "response" in value;
 
 /** Every operation, for the OpenAPI document. Add each new operations module here. */
-export const allOperations: Operation[] = [session, marketing].flatMap((module) =>
-  Object.values(module as Record<string, unknown>).filter(isOperation),
+export const allOperations: Operation[] = [session, marketing, catalogue, appointments].flatMap(
+  (module) => Object.values(module as Record<string, unknown>).filter(isOperation),
 );

@@ -1,0 +1,14 @@
+// GET /api/external/fresh/products/{id}?preview=true – spec 7, Catalogue (staff preview)
+import { draftMode } from "next/headers";
+import { ApiError } from "@/lib/api/errors";
+import { handle } from "@/lib/api/handler";
+import { getFreshProduct } from "@/lib/api/operations/catalogue";
+import { loadProduct } from "@/lib/catalogue/load-product";
+
+export const GET = handle(getFreshProduct, async ({ db, params, query }) => {
+  // Outside a staff draft session the route does not exist, so drafts cannot be probed.
+  if (query.preview !== "true" || !(await draftMode()).isEnabled) throw ApiError.notFound();
+  const product = await loadProduct(db, params.id);
+  if (!product) throw ApiError.notFound("Product");
+  return product;
+});

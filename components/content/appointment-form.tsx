@@ -1,0 +1,161 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  APPOINTMENT_LIMITS,
+  appointmentFormSchema,
+  type AppointmentFormValues,
+} from "@/lib/appointments/schema";
+import { api } from "@/lib/http/client";
+import { submitFailure } from "./form-errors";
+import { FormField } from "./form-field";
+
+const EMPTY: AppointmentFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  preferred_at: "",
+  message: "",
+};
+const FIELDS = Object.keys(EMPTY) as (keyof AppointmentFormValues)[];
+
+/** The earliest value the time picker offers: the next minute, in the visitor's own zone. */
+function localNow(): string {
+  const now = new Date(Date.now() + 60_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+/** The request form on /appointments: POST /public/request-appointment. */
+export function AppointmentForm() {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [minTime, setMinTime] = useState<string | undefined>(undefined);
+  // isSubmitting disables the button; the ref also stops a second Enter press mid-request.
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(appointmentFormSchema), defaultValues: EMPTY });
+
+  const send = handleSubmit(async (values) => {
+    setFailure(null);
+    setConfirmed(null);
+    try {
+      await api("POST", "/public/request-appointment", {
+        ...values,
+        preferred_at: values.preferred_at?.toISOString(),
+      });
+      setConfirmed(values.name);
+      reset(EMPTY);
+    } catch (error) {
+      const { message, fields } = submitFailure(error);
+      const known = FIELDS.filter((field) => fields[field]);
+      known.forEach((field, i) =>
+        setError(field, { message: fields[field] }, { shouldFocus: i === 0 }),
+      );
+      setFailure(known.length > 0 ? "Please check the fields marked below." : message);
+    }
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <div className="content-form">
+      <h2 id={titleId}>Request an appointment</h2>
+      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} data-testid="appointment-form">
+        <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="text"
+              autoComplete="name"
+              maxLength={APPOINTMENT_LIMITS.name}
+              {...register("name")}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
+          {(a11y) => <input {...a11y} type="email" autoComplete="email" {...register("email")} />}
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone" optional error={errors.phone?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="tel"
+              autoComplete="tel"
+              maxLength={APPOINTMENT_LIMITS.phone}
+              {...register("phone")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-time`}
+          label="Preferred date and time"
+          optional
+          hint="Your local time. We will confirm or suggest another time within one business day."
+          error={errors.preferred_at?.message}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="datetime-local"
+              min={minTime}
+              // Set on focus, not render: the server-rendered page may be hours old.
+              onFocus={() => setMinTime(localNow())}
+              {...register("preferred_at")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-message`}
+          label="Message"
+          optional
+          hint="Which location you prefer (the studio, Bramwell's Manhattan or Westchester) and what you have in mind."
+          error={errors.message?.message}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={5}
+              maxLength={APPOINTMENT_LIMITS.message}
+              {...register("message")}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? "Sending…" : "Request appointment"}
+        </button>
+        {failure && (
+          <p className="content-form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+      <div className="content-form__status" role="status" aria-live="polite">
+        {confirmed && (
+          <p className="content-form__success">
+            Thank you, {confirmed}. We have your request and will confirm a time within one business
+            day.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

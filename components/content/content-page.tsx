@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import type { CatalogueContentPage } from "@/lib/catalogue/types";
+import { isContentVisible } from "@/lib/catalogue/visibility";
+import { CONTENT_IMAGE_SIZES, isVectorImage, Markdown } from "@/lib/content/markdown";
+import { safeImageSrc } from "@/lib/content/safe-url";
+import { AppointmentForm } from "./appointment-form";
+import { NewsletterForm } from "./newsletter-form";
+
+/** The form of the pages whose copy says "the form on this page". */
+function pageForm(slug: string) {
+  if (slug === "newsletter") return <NewsletterForm />;
+  if (slug === "appointments") return <AppointmentForm />;
+  return null;
+}
+
+/** Why a page shown here would not be shown in production (for staff on staging or preview). */
+function notLiveReason(page: CatalogueContentPage): string | null {
+  if (isContentVisible(page, true)) return null;
+  if (page.published !== 1) return "Draft: this page is not published yet.";
+  return "Not live: this page is neither production ready nor global.";
+}
+
+/** One content or campaign page: title, hero, body, and the page's form when it has one. */
+export function ContentPage({ page }: { page: CatalogueContentPage }) {
+  const hero = page.hero_image ? safeImageSrc(page.hero_image) : null;
+  const status = notLiveReason(page);
+  return (
+    <article
+      className="content-page"
+      aria-labelledby="content-page-title"
+      data-collection={page.collection}
+      data-testid="content-page"
+    >
+      <header className="content-page__header">
+        {status && (
+          <p className="content-page__status" data-testid="content-status">
+            {status}
+          </p>
+        )}
+        <h1 id="content-page-title">{page.title}</h1>
+      </header>
+      {hero && (
+        <Image
+          className="content-page__hero"
+          src={hero}
+          // The hero illustrates the title right above it; announcing it would repeat the title.
+          alt=""
+          width={CONTENT_IMAGE_SIZES.hero.width}
+          height={CONTENT_IMAGE_SIZES.hero.height}
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          preload
+          unoptimized={isVectorImage(hero)}
+        />
+      )}
+      <div className="content-page__body">
+        <Markdown source={page.body} />
+      </div>
+      {pageForm(page.slug)}
+    </article>
+  );
+}
+
+const splitKeywords = (keywords: string) =>
+  keywords
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+
+/** Metadata for a content page: its own title, description, keywords, canonical and hero. */
+export function contentMetadata(page: CatalogueContentPage): Metadata {
+  const title = page.meta_title.trim() || page.title;
+  const description = page.meta_description.trim() || undefined;
+  const url = `/${page.slug}`;
+  const hero = page.hero_image ? safeImageSrc(page.hero_image) : null;
+  return {
+    // meta_title is written in full ("… | Atelier Ardent"), so the layout's template is skipped.
+    title: { absolute: title },
+    description,
+    keywords: splitKeywords(page.meta_keywords),
+    // An alias such as /splash-of-summer points search engines at the page's own path.
+    alternates: { canonical: url },
+    openGraph: {
+      type: "article",
+      title,
+      description,
+      url,
+      images: hero ? [{ url: hero, ...CONTENT_IMAGE_SIZES.hero, alt: page.title }] : undefined,
+    },
+    // Shown only because this is staging or preview: keep it out of search indexes.
+    robots: isContentVisible(page, true) ? undefined : { index: false, follow: false },
+  };
+}

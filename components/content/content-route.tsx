@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { notFound } from "next/navigation";
+import {
+  CONTENT_SECTIONS,
+  contentPageFor,
+  type ContentMode,
+  shownContentRoutes,
+  shownSectionSlugs,
+} from "@/lib/content/pages";
+import { isProduction } from "@/lib/env";
+import { isRetailStoreSlug } from "@/lib/retail/stores";
+import { ContentPage, contentMetadata } from "./content-page";
+
+/**
+ * draftMode() is false while pages are prerendered, so the static copies hold exactly what the
+ * visibility rule allows; with the preview cookie Next renders the request afresh.
+ */
+export async function contentMode(): Promise<ContentMode> {
+  const { isEnabled } = await draftMode();
+  return { production: isProduction(), preview: isEnabled };
+}
+
+/** The mode used for generateStaticParams: never preview. */
+const buildMode = (): ContentMode => ({ production: isProduction(), preview: false });
+
+/**
+ * A content page route: the page for `slug` (already resolved with contentSlugFromPath), or a
+ * 404 when the slug is unknown or the page may not be shown here.
+ */
+export async function ContentRoute({ store, slug }: { store: string; slug: string }) {
+  if (!isRetailStoreSlug(store)) notFound();
+  const page = await contentPageFor(slug, await contentMode());
+  if (!page) notFound();
+  return <ContentPage page={page} />;
+}
+
+/** generateMetadata for a content route; empty for a page that will 404. */
+export async function contentRouteMetadata(slug: string): Promise<Metadata> {
+  const page = await contentPageFor(slug, await contentMode());
+  return page ? contentMetadata(page) : {};
+}
+
+/** Single-segment paths to prerender in the `[page]` dispatcher, e.g. `craft`, `splash-of-summer`. */
+export const contentRouteParams = () => shownContentRoutes(buildMode());
+
+/** `{ slug }` params to prerender under a section, e.g. `journey` -> `[{ slug: "hbscny" }, …]`. */
+export async function contentSectionParams(
+  section: (typeof CONTENT_SECTIONS)[number],
+): Promise<{ slug: string }[]> {
+  return (await shownSectionSlugs(section, buildMode())).map((slug) => ({ slug }));
+}

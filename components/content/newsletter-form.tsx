@@ -1,0 +1,77 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { newsletterSignupBody } from "@/lib/api/operations/marketing";
+import { api } from "@/lib/http/client";
+import { submitFailure } from "./form-errors";
+import { FormField } from "./form-field";
+
+/** The sign-up form on /newsletter: POST /public/signup-to-newsletter {email}. */
+export function NewsletterForm() {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const [subscribed, setSubscribed] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // isSubmitting disables the button; the ref also stops a second Enter press mid-request.
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newsletterSignupBody), defaultValues: { email: "" } });
+
+  const send = handleSubmit(async (values) => {
+    setFailure(null);
+    setSubscribed(null);
+    try {
+      await api("POST", "/public/signup-to-newsletter", values);
+      setSubscribed(values.email);
+      reset();
+    } catch (error) {
+      const { message, fields } = submitFailure(error);
+      if (fields.email) setError("email", { message: fields.email }, { shouldFocus: true });
+      else setFailure(message);
+    }
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <div className="content-form">
+      <h2 id={titleId}>Sign up for letters from the studio</h2>
+      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} data-testid="newsletter-form">
+        <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
+          {(a11y) => <input {...a11y} type="email" autoComplete="email" {...register("email")} />}
+        </FormField>
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? "Signing up…" : "Sign up"}
+        </button>
+        {failure && (
+          <p className="content-form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+      <div className="content-form__status" role="status" aria-live="polite">
+        {subscribed && (
+          <p className="content-form__success">
+            Thank you. Our next letter from the studio will go to {subscribed}.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+/**
+ * Zod shapes of the published catalogue objects (lib/catalogue/types.ts), for the OpenAPI
+ * document; the catalogue operations return these objects as they are cached.
+ */
+const flag = z.union([z.literal(0), z.literal(1)]);
+const named = z.object({ name: z.string() });
+
+export const catalogueImageSchema = z.object({
+  id: z.uuid(),
+  file_name: z.string(),
+  image_type: named,
+  image_format: z.object({ file_extension: z.string() }),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const catalogueCategorySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+});
+
+export const catalogueMaterialColorSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  label: z.string(),
+  hex: z.string(),
+  material_id: z.uuid(),
+  swatch: z.string(),
+  material: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    label: z.string(),
+    description: z.string(),
+    material_type_id: z.uuid(),
+    material_type: z.object({ name: z.string(), label: z.string() }),
+    part: named.nullable(),
+  }),
+});
+
+export const catalogueProductSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+  details: z.string(),
+  sku: z.string().nullable(),
+  product_type: named,
+  category: catalogueCategorySchema.nullable(),
+  enabled: flag,
+  starting_price: z.number().int().meta({ description: "Cents." }),
+  stock: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Units on hand when the cache was built; null means made to order." }),
+  views: z.array(z.string()),
+  denominations: z
+    .array(z.number().int())
+    .nullable()
+    .meta({ description: "Gift cards only: the amounts offered, in cents." }),
+  images: z.array(catalogueImageSchema),
+  retailer_store_exclusions: z.array(z.string()),
+});
+
+export const catalogueComponentSchema = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  component_type: named,
+  part: named.nullable(),
+  selectable_type: named.nullable(),
+  parent_id: z.uuid().nullable(),
+  price: z.number().int(),
+  sort: z.number().int(),
+  layers: z.array(
+    z.object({
+      id: z.uuid(),
+      view: z.string(),
+      z_index: z.number().int(),
+      label_x_position: z.number(),
+      label_y_position: z.number(),
+    }),
+  ),
+  selectable_options: z.array(
+    z.object({ id: z.uuid(), name: z.string(), label: z.string(), price: z.number().int() }),
+  ),
+  conditionables: z.array(
+    z.object({
+      id: z.uuid(),
+      requires_component_id: z.uuid().nullable(),
+      requires_option_id: z.uuid().nullable(),
+    }),
+  ),
+  optional_trues: z.array(z.uuid()),
+  optional_falses: z.array(z.uuid()),
+  personalizable: z
+    .object({
+      id: z.uuid(),
+      position_type: z.string(),
+      max_length: z.number().int(),
+      allowed_types: z.array(z.string()),
+      price: z.number().int(),
+      label_x_position: z.number(),
+      label_y_position: z.number(),
+    })
+    .nullable(),
+  variants: z.array(
+    z.object({
+      id: z.uuid(),
+      price: z.number().int(),
+      custom_material: flag,
+      material_color: catalogueMaterialColorSchema,
+    }),
+  ),
+});
+
+export const catalogueProductDetailSchema = catalogueProductSchema.extend({
+  components: z.array(catalogueComponentSchema),
+});

@@ -1,0 +1,26 @@
+import type { Page } from "@playwright/test";
+
+export const port = new URL(process.env.BASE_URL ?? "http://localhost:3100").port;
+export const hostUrl = (label: string, path = "/") => `http://${label}.localhost:${port}${path}`;
+
+/** Collects page errors, console errors and failed loads (other than RSC prefetches of routes later issues build). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  page.on("response", (response) => {
+    const url = response.url();
+    if (
+      response.status() >= 400 &&
+      !url.includes("_rsc=") &&
+      response.request().resourceType() !== "document"
+    ) {
+      errors.push(`${response.status()} ${url}`);
+    }
+  });
+  return errors;
+}

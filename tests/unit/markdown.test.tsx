@@ -1,0 +1,171 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { render } from "@testing-library/react";
+import { CONTENT_IMAGE_SIZES, Markdown, parseMarkdown } from "../../lib/content/markdown";
+import { contentImages } from "../../scripts/content-images/manifest";
+import { IMAGE_SIZES } from "../../scripts/content-images/types";
+import { contentPages } from "../../scripts/seed/content/index";
+
+const renderMd = (source: string) => render(<Markdown source={source} />).container;
+
+describe("Markdown blocks", () => {
+  it("renders ## and ### as h2 and h3 with linkable ids, and demotes # below the page's h1", () => {
+    const html = renderMd(
+      "# Top\n\n## Ordering and delivery\n\n### How long?\n\n#### Deeper\n\n## How long?",
+    );
+    expect(html.querySelector("h1")).toBeNull();
+    expect([...html.querySelectorAll("h2, h3")].map((h) => `${h.tagName}#${h.id}`)).toEqual([
+      "H2#top",
+      "H2#ordering-and-delivery",
+      "H3#how-long",
+      "H3#deeper",
+      "H2#how-long-2",
+    ]);
+  });
+
+  it("joins the lines of a paragraph and splits paragraphs on blank lines", () => {
+    const html = renderMd("One line\nand the next.\n\nSecond paragraph.  \nAfter a hard break.");
+    const paragraphs = html.querySelectorAll("p");
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]).toHaveTextContent(/^One line and the next\.$/);
+    expect(paragraphs[1]?.querySelector("br")).not.toBeNull();
+  });
+
+  it("renders - lists and 1. lists, keeping an ordered list's first number", () => {
+    const html = renderMd("- **Cognac.** Warm\n- Ink\n\n1. Tell us\n2. We make it\n\n3. Later");
+    const ul = html.querySelector("ul");
+    expect(ul?.querySelectorAll("li")).toHaveLength(2);
+    expect(ul?.querySelector("li strong")).toHaveTextContent("Cognac.");
+    const lists = html.querySelectorAll("ol");
+    expect(lists).toHaveLength(2);
+    expect(lists[0]?.getAttribute("start")).toBeNull();
+    expect(lists[1]?.getAttribute("start")).toBe("3");
+  });
+
+  it("continues a list item on the following lines", () => {
+    const blocks = parseMarkdown("- first\n  still first\n- second");
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({
+      type: "list",
+      items: [expect.any(Array), expect.any(Array)],
+    });
+  });
+});
+
+describe("Markdown inline syntax", () => {
+  it("renders bold, italic, nesting and code, and leaves stray markers as text", () => {
+    const html = renderMd(
+      "**bold** and *italic* and *an **inner** word* and `x*y` and 2 * 3 and snake_case_name",
+    );
+    expect(html.querySelector("strong")).toHaveTextContent("bold");
+    expect(html.querySelector("em")).toHaveTextContent("italic");
+    expect(html.querySelector("em strong")).toHaveTextContent("inner");
+    expect(html.querySelector("code")).toHaveTextContent("x*y");
+    expect(html).toHaveTextContent("2 * 3 and snake_case_name");
+  });
+
+  it("renders site links as <a> (next/link), mailto and https as plain links", () => {
+    const html = renderMd(
+      "See [the journey](/the-journey), [write](mailto:care@atelier-ardent.example) or [read](https://example.com/a_(b)).",
+    );
+    const links = [...html.querySelectorAll("a")];
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/the-journey",
+      "mailto:care@atelier-ardent.example",
+      "https://example.com/a_(b)",
+    ]);
+    expect(links[2]).toHaveAttribute("rel", "external noopener");
+    expect(links[0]).toHaveTextContent("the journey");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "//evil.example/",
+    "/\\evil.example",
+    "vbscript:msgbox",
+  ])("drops the link but keeps the text for the unsafe target %p", (target) => {
+    const html = renderMd(`[click me](<${target}>)`);
+    expect(html.querySelector("a")).toBeNull();
+    expect(html).toHaveTextContent("click me");
+  });
+
+  it("never turns text into markup", () => {
+    const html = renderMd(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](/y" onmouseover="alert(1))',
+    );
+    expect(html.querySelector("script")).toBeNull();
+    expect(html.querySelector("img")).toBeNull();
+    expect(html).toHaveTextContent("<script>alert(1)</script>");
+    for (const el of html.querySelectorAll("*")) {
+      expect([...el.attributes].map((a) => a.name).filter((n) => n.startsWith("on"))).toEqual([]);
+    }
+  });
+
+  it("stays fast on bodies full of unmatched markers", () => {
+    const started = Date.now();
+    for (const body of ["**a ".repeat(5000), "*a **b ".repeat(3000), "[a](".repeat(5000)]) {
+      parseMarkdown(body);
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("honours backslash escapes", () => {
+    expect(renderMd("\\*not italic\\*")).toHaveTextContent("*not italic*");
+  });
+});
+
+describe("Markdown images", () => {
+  it("renders a lone image as a figure with alt text and its intrinsic size, lazily", () => {
+    const html = renderMd(
+      '![Three crossbody bags](/images/content/fall-lookbook-bags.svg "The fall trio")',
+    );
+    const img = html.querySelector("figure img");
+    expect(img).toHaveAttribute("alt", "Three crossbody bags");
+    expect(img).toHaveAttribute("src", "/images/content/fall-lookbook-bags.svg");
+    expect(img).toHaveAttribute("width", "800");
+    expect(img).toHaveAttribute("height", "600");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(html.querySelector("figcaption")).toHaveTextContent("The fall trio");
+  });
+
+  it("keeps an empty alt for a decorative image", () => {
+    expect(renderMd("![](/images/content/x.svg)").querySelector("img")).toHaveAttribute("alt", "");
+  });
+
+  it("shows only the alt text of an image that is not on this site", () => {
+    const html = renderMd("![A remote picture](https://tracker.example/pixel.png)");
+    expect(html.querySelector("img")).toBeNull();
+    expect(html).toHaveTextContent("A remote picture");
+  });
+
+  it("uses the generator's sizes", () => {
+    expect(CONTENT_IMAGE_SIZES).toEqual(IMAGE_SIZES);
+  });
+});
+
+describe("seeded content", () => {
+  const sizeOf = new Map(
+    contentImages.map((image) => [`/images/content/${image.file}`, image.size]),
+  );
+
+  it.each(contentPages.map((page) => [page.slug, page] as const))(
+    "%s renders with no Markdown left over",
+    (_slug, page) => {
+      const html = renderMd(page.body);
+      const text = html.textContent ?? "";
+      expect(text).not.toMatch(/\*\*|!\[|\]\(|^#{1,6} /m);
+      expect(html.querySelector("h1")).toBeNull();
+      expect(html.querySelectorAll("h2").length).toBeGreaterThan(0);
+      for (const img of html.querySelectorAll("img")) {
+        expect(img.getAttribute("alt")).not.toBe("");
+        // Body images are the 800 x 600 kind, so the size the renderer reserves is right.
+        expect(sizeOf.get(img.getAttribute("src") ?? "")).toBe("inline");
+      }
+      const hero = page.heroImage ? sizeOf.get(page.heroImage) : "hero";
+      expect(hero).toBe("hero");
+    },
+  );
+});
