@@ -1,7 +1,8 @@
 # Sourced by the test scripts: one isolated environment for a test run (fresh embedded database,
 # its own catalogue prefix and build folder, a fixed port).
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-export APP_ENV=test
+export APP_ENV="${TEST_APP_ENV:-test}"
+export PREVIEW_SECRET="test-preview-secret-0123456789"
 export NEXT_TELEMETRY_DISABLED=1
 export TEST_PORT="${TEST_PORT:-3100}"
 export PORT="$TEST_PORT"

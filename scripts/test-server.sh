@@ -22,7 +22,7 @@ start() {
   if [ -z "${DATABASE_URL:-}" ]; then rm -rf "$DATA_DIR"; fi
   mkdir -p "$DATA_DIR"
   if [ -n "${DATABASE_URL:-}" ]; then npx tsx --conditions=react-server scripts/db-reset.ts; else npx tsx --conditions=react-server scripts/db-seed.ts; fi
-  npx tsx --conditions=react-server scripts/test-fixtures.ts
+  if [ "$APP_ENV" = "test" ]; then npx tsx --conditions=react-server scripts/test-fixtures.ts; fi
   if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f "$ROOT/$NEXT_DIST_DIR/BUILD_ID" ]; then
     "$ROOT/node_modules/.bin/next" build > "$DATA_DIR.build.log" 2>&1 || { tail -60 "$DATA_DIR.build.log"; exit 1; }
   fi

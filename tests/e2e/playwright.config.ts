@@ -4,6 +4,10 @@ const baseURL = process.env.BASE_URL ?? "http://localhost:3100";
 
 export default defineConfig({
   testDir: ".",
+  // production/ runs against a second server built with APP_ENV=production (scripts/test-all.sh).
+  ...(process.env.E2E_PRODUCTION === "1"
+    ? { testMatch: "production/**/*.spec.ts" }
+    : { testIgnore: "production/**" }),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { watchErrors } from "./support";
+
+const CONTENT_ROUTES = [
+  "/mothers-day-monogramming",
+  "/gifts-for-all",
+  "/gift-sets",
+  "/holiday-gift-guide",
+  "/garment-district-capsule",
+  "/farm-to-arm",
+  "/laptop-sleeve",
+  "/splash-of-summer",
+  "/ardent-x-mara-lind",
+  "/fashion-makes-change",
+  "/black-lives-matter",
+  "/craft",
+  "/sustainability",
+  "/inspiration",
+  "/stories",
+  "/the-journey",
+  "/journey/hbscny",
+  "/journey/from-hide-to-handle",
+  "/corporate",
+  "/wedding",
+  "/faq",
+  "/press",
+  "/terms",
+  "/privacy",
+  "/newsletter",
+  "/stylists",
+  "/appointments",
+  "/jobs/lead-developer",
+];
+
+test.describe("content and campaign routes", () => {
+  for (const path of CONTENT_ROUTES) {
+    test(`${path} renders its page`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+      expect(await page.locator("article h2").count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("/splash-of-summer shows the laptop-sleeve page", async ({ page }) => {
+    await page.goto("/laptop-sleeve");
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    await page.goto("/splash-of-summer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+  });
+
+  test("private and unknown content is 404", async ({ page }) => {
+    for (const path of ["/private/vip-trunk-show", "/journey/no-such-story", "/jobs/intern"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+  });
+
+  test("unpublished drafts show outside production", async ({ page }) => {
+    expect((await page.goto("/drafts/fall-lookbook"))?.status()).toBe(200);
+    expect((await page.goto("/staging/test-campaign"))?.status()).toBe(200);
+  });
+
+  test("a content page has no serious or critical axe violations", async ({ page }) => {
+    await page.goto("/craft");
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => v.id)).toEqual([]);
+  });
+
+  test("the newsletter form validates, then subscribes", async ({ page }) => {
+    await page.goto("/newsletter");
+    const form = page.getByTestId("newsletter-form");
+    const email = form.getByRole("textbox", { name: "E-mail address" });
+    await email.fill("not-an-email");
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await email.fill(`e2e-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText(/Thank you\. Our next letter/)).toBeVisible();
+  });
+});
+
+test.describe("clear history", () => {
+  test("Ctrl+Shift+H removes the customer token, cart and cart-id cookies and reloads", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    const url = new URL(page.url());
+    await context.addCookies(
+      ["customer_token", "cart", "cart_id", "cart_count"].map((name) => ({
+        name,
+        value: "x",
+        domain: url.hostname,
+        path: "/",
+      })),
+    );
+    const reloaded = page.waitForEvent("load");
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press("Control+Shift+H");
+    await reloaded;
+    const names = (await context.cookies()).map((c) => c.name);
+    for (const name of ["customer_token", "cart", "cart_id", "cart_count"])
+      expect(names).not.toContain(name);
+  });
+});
