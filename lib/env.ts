@@ -41,6 +41,12 @@ export const envSchema = z.object({
   GA_MEASUREMENT_ID: optionalText,
   /** Live-chat widget script (https URL); loads only in production on screens wider than 800 px. */
   LIVE_CHAT_SRC: optionalText,
+  /** Lets `catalogue:build` (another process) tell the running servers to revalidate their pages. */
+  REVALIDATE_SECRET: optionalText.pipe(
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
+  /** Where `catalogue:build` sends that signal, e.g. http://127.0.0.1:3000 (each app server). */
+  REVALIDATE_URLS: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 

@@ -1,5 +1,7 @@
 import { buildCatalogue } from "../lib/catalogue/build";
+import { notifyServers } from "../lib/catalogue/notify-servers";
 import { catalogueDir } from "../lib/catalogue/paths";
+import { env } from "../lib/env";
 import { openDatabase } from "../lib/db/open";
 
 async function main() {
@@ -12,6 +14,13 @@ async function main() {
       `Catalogue built in ${dir} (${Date.now() - started} ms): ${result.written} written, ` +
         `${result.unchanged} unchanged, ${result.removed} removed, digest ${result.digest}.`,
     );
+    const { REVALIDATE_URLS, REVALIDATE_SECRET } = env();
+    if (result.written + result.removed > 0 && REVALIDATE_URLS && REVALIDATE_SECRET) {
+      const urls = REVALIDATE_URLS.split(",")
+        .map((u) => u.trim())
+        .filter(Boolean);
+      for (const line of await notifyServers(urls, REVALIDATE_SECRET)) console.log(line);
+    }
   } finally {
     await database.close();
   }

@@ -14,6 +14,7 @@ async function main() {
         `${tables ? ` (${tables})` : " (nothing new)"}.\n` +
         `Artwork ${report.artwork.written} written / ${report.artwork.unchanged} unchanged; ` +
         `content images ${report.contentImages.written} / ${report.contentImages.unchanged}; ` +
+        `Open Graph images ${report.ogImages.written} / ${report.ogImages.unchanged}; ` +
         `catalogue ${report.catalogue.written} written / ${report.catalogue.unchanged} unchanged, digest ${report.catalogue.digest}.`,
     );
   } finally {

@@ -3,6 +3,7 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export APP_ENV="${TEST_APP_ENV:-test}"
 export PREVIEW_SECRET="test-preview-secret-0123456789"
+export REVALIDATE_SECRET="test-revalidate-secret-0123456789"
 export NEXT_TELEMETRY_DISABLED=1
 export TEST_PORT="${TEST_PORT:-3100}"
 export PORT="$TEST_PORT"

@@ -26,6 +26,8 @@ export function ShellClient({ production, gaMeasurementId, liveChatSrc }: ShellC
     // Spec 2: the XSRF cookie is fetched up front when missing, so the first form post does not
     // wait for it. A failure is not fatal: `api()` tries again before any non-GET call.
     ensureCsrfCookie().catch(() => undefined);
+    // Marks the page as hydrated (interactive); end-to-end tests wait for it before clicking.
+    document.documentElement.dataset.shellReady = "true";
   }, []);
 
   useEffect(() => {

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { imagePath } from "./image-url";
+import { ogImagePath, OG_IMAGE_SIZE } from "./og-image";
 import type { CatalogueProduct } from "./types";
 
 /** Title, description, canonical URL and Open Graph image of a product page. */
 export function productMetadata(product: CatalogueProduct, path: string): Metadata {
-  const image = product.images.find((i) => i.image_type.name === "product-thumbnail");
   return {
     title: product.label,
     description: product.description,
@@ -14,18 +13,7 @@ export function productMetadata(product: CatalogueProduct, path: string): Metada
       description: product.description,
       url: path,
       type: "website",
-      ...(image
-        ? {
-            images: [
-              {
-                url: imagePath(image.file_name, image.image_format.file_extension),
-                width: image.width,
-                height: image.height,
-                alt: image.alt || product.label,
-              },
-            ],
-          }
-        : {}),
+      images: [{ url: ogImagePath(product.name), ...OG_IMAGE_SIZE, alt: product.label }],
     },
   };
 }

@@ -6,6 +6,7 @@ import { catalogueDir } from "../../lib/catalogue/paths";
 import type { Database } from "../../lib/db/open";
 import { buildArtwork } from "../artwork";
 import { buildContentImages } from "../content-images";
+import { buildOgImages } from "../og-images";
 import * as catalogue from "./catalogue";
 import { catalogueRows } from "./catalogue-rows";
 import { contentPages } from "./content";
@@ -18,6 +19,7 @@ export type SeedReport = {
   insertedTotal: number;
   artwork: { written: number; unchanged: number };
   contentImages: { written: number; unchanged: number };
+  ogImages: { written: number; unchanged: number };
   catalogue: { written: number; unchanged: number; removed: number; digest: string };
   ms: number;
 };
@@ -43,12 +45,22 @@ export async function seed(
     .map((image) => imagePath(image.fileName, "svg"))
     .filter((file) => !existsSync(path.join(publicDir, file)));
   if (missing.length > 0) throw new Error(`Seeded images without artwork: ${missing.join(", ")}`);
+  const ogImages = await buildOgImages(
+    publicDir,
+    rows.products.flatMap((product) => {
+      const thumb = rows.productImages.find((i) => i.productId === product.id && i.sort === 0);
+      return thumb
+        ? [{ productName: product.name, thumbnailFileName: thumb.fileName, extension: "svg" }]
+        : [];
+    }),
+  );
   const built = await buildCatalogue(database.db, dirs.catalogueDir ?? catalogueDir());
   return {
     inserted,
     insertedTotal: Object.values(inserted).reduce((a, b) => a + b, 0),
     artwork: { written: artwork.written, unchanged: artwork.unchanged },
     contentImages,
+    ogImages,
     catalogue: built,
     ms: Date.now() - started,
   };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { hostUrl, watchErrors } from "./support";
+import { gotoReady, hostUrl, watchErrors } from "./support";
 
 const ROUTES: [path: string, heading: RegExp][] = [
   ["/", /designed by you/i],
@@ -55,15 +55,17 @@ test.describe("catalogue routes", () => {
   test("a promo code in the home URL is remembered for the cart", async ({ page, context }) => {
     await page.goto("/welcome15");
     await expect(page.getByTestId("promo-note")).toContainText("WELCOME15");
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === "promo_code")?.value).toBe("WELCOME15");
+    // Saved once the page has hydrated.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "promo_code")?.value)
+      .toBe("WELCOME15");
   });
 });
 
 test.describe("shell", () => {
   test("the mobile menu opens at 390 px and closes on navigation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
+    await gotoReady(page, "/");
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole("link", { name: "All bags" })).toBeHidden();
@@ -78,7 +80,7 @@ test.describe("shell", () => {
   test("the made-to-order menu opens from the top bar and hides on navigation", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const trigger = page.getByRole("button", { name: "Made to order" });
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -88,7 +90,7 @@ test.describe("shell", () => {
   });
 
   test("the department-store kiosk hides what the matrix hides", async ({ page }) => {
-    await page.goto(hostUrl("dept", "/"));
+    await gotoReady(page, hostUrl("dept", "/"));
     await expect(page.getByTestId("sales-associate-header")).toBeVisible();
     for (const id of [
       "account-link",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { watchErrors } from "./support";
+import { gotoReady, watchErrors } from "./support";
 
 const CONTENT_ROUTES = [
   "/mothers-day-monogramming",
@@ -73,7 +73,7 @@ test.describe("content and campaign routes", () => {
   });
 
   test("the newsletter form validates, then subscribes", async ({ page }) => {
-    await page.goto("/newsletter");
+    await gotoReady(page, "/newsletter");
     const form = page.getByTestId("newsletter-form");
     const email = form.getByRole("textbox", { name: "E-mail address" });
     await email.fill("not-an-email");
@@ -90,7 +90,7 @@ test.describe("clear history", () => {
     page,
     context,
   }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const url = new URL(page.url());
     await context.addCookies(
       ["customer_token", "cart", "cart_id", "cart_count"].map((name) => ({

@@ -24,3 +24,10 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Navigates and waits until the page has hydrated, so clicks reach their handlers. */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+  return response;
+}

@@ -60,6 +60,8 @@ describe("db:seed", () => {
     expect(second.insertedTotal).toBe(0);
     expect(second.artwork.written).toBe(0);
     expect(second.contentImages.written).toBe(0);
+    expect(first.ogImages.written).toBeGreaterThan(20);
+    expect(second.ogImages.written).toBe(0);
     expect(second.catalogue.written).toBe(0);
     expect(await snapshot()).toBe(before);
   });

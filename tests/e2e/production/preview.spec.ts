@@ -37,6 +37,20 @@ test.describe("production: content visibility and marketing preview", () => {
     expect((await page.goto(DRAFT))?.status()).toBe(404);
   });
 
+  test("products-preview reads drafts from the database, only in preview", async ({ page }) => {
+    // The Greenwich Satchel is disabled: never in the catalogue, visible to staff in preview.
+    expect((await page.goto("/products-preview/the-greenwich-satchel"))?.status()).toBe(404);
+    expect((await page.goto("/bags/the-greenwich-satchel"))?.status()).toBe(404);
+    await page.goto(
+      `/api/preview?secret=${encodeURIComponent(SECRET)}&path=/products-preview/the-greenwich-satchel`,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/greenwich satchel/i);
+    await expect(page.getByTestId("preview-banner")).toBeVisible();
+    await page.getByRole("button", { name: /exit/i }).click();
+    await page.waitForLoadState();
+    expect((await page.goto("/products-preview/the-greenwich-satchel"))?.status()).toBe(404);
+  });
+
   test("robots.txt opens the own store and closes the kiosk", async ({ page }) => {
     // Through the browser: Node cannot resolve *.localhost, Chromium maps it to loopback.
     const own = (await (await page.goto(hostUrl("www", "/robots.txt")))?.text()) ?? "";

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BagListing } from "@/components/catalogue/bag-listing";
 import { BagOverview } from "@/components/catalogue/bag-overview";
 import { bagFor, bagsFor } from "@/lib/catalogue/browse";
+import { productMetadata } from "@/lib/catalogue/product-metadata";
 import { storeOf } from "@/lib/retail/page-params";
 
 type Params = Promise<{ store: string; name: string }>;
@@ -20,12 +21,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   }
   const bag = await bagFor(await storeOf(params), name);
   if (!bag) return {};
-  return {
-    title: `${bag.label} · design your own`,
-    description: bag.description,
-    alternates: { canonical: `/bags/${bag.name}` },
-    openGraph: { title: bag.label, description: bag.description, type: "website" },
-  };
+  return { ...productMetadata(bag, `/bags/${bag.name}`), title: `${bag.label} · design your own` };
 }
 
 /** `/bags/all-bags` lists the configurable bags (spec 2); `/bags/{name}` opens one. */

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { notFound } from "next/navigation";
+import { BagOverview } from "@/components/catalogue/bag-overview";
+import { ProductDetail } from "@/components/catalogue/product-detail";
+import { previewProductByName } from "@/lib/catalogue/preview-product";
+import { storeOf } from "@/lib/retail/page-params";
+
+type Params = Promise<{ store: string; name: string }>;
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * Spec 2: /products-preview/{name} shows uncached data. Only staff in preview (draft mode) get it;
+ * it reads the database on every request, so an edit shows before the catalogue is rebuilt.
+ */
+export default async function ProductPreviewPage({ params }: { params: Params }) {
+  await storeOf(params);
+  if (!(await draftMode()).isEnabled) notFound();
+  const product = await previewProductByName((await params).name);
+  if (!product) notFound();
+  if (product.product_type.name === "custom-handbag") return <BagOverview bag={product} />;
+  return (
+    <div className="section">
+      <ProductDetail
+        product={product}
+        path={`/products/${product.name}`}
+        crumbs={[
+          { href: "/", label: "Home" },
+          { href: `/products-preview/${product.name}`, label: `${product.label} (preview)` },
+        ]}
+      />
+    </div>
+  );
+}
