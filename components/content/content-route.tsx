@@ -9,8 +9,10 @@ import {
   shownSectionSlugs,
 } from "@/lib/content/pages";
 import { isProduction } from "@/lib/env";
+import { sectionsFor } from "@/lib/retail/sections";
 import { isRetailStoreSlug } from "@/lib/retail/stores";
 import { ContentPage, contentMetadata } from "./content-page";
+import { ContentSidebar } from "./content-sidebar";
 
 /**
  * draftMode() is false while pages are prerendered, so the static copies hold exactly what the
@@ -32,7 +34,13 @@ export async function ContentRoute({ store, slug }: { store: string; slug: strin
   if (!isRetailStoreSlug(store)) notFound();
   const page = await contentPageFor(slug, await contentMode());
   if (!page) notFound();
-  return <ContentPage page={page} />;
+  if (!sectionsFor(store).sidebarLinks) return <ContentPage page={page} />;
+  return (
+    <div className="content-with-sidebar">
+      <ContentPage page={page} />
+      <ContentSidebar current={page.slug} />
+    </div>
+  );
 }
 
 /** generateMetadata for a content route; empty for a page that will 404. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoReady, watchErrors } from "./support";
+import { gotoReady, hostUrl, watchErrors } from "./support";
 
 const CONTENT_ROUTES = [
   "/mothers-day-monogramming",
@@ -50,6 +50,16 @@ test.describe("content and campaign routes", () => {
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     await page.goto("/splash-of-summer");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+  });
+
+  test("sidebar links appear only where the matrix shows them", async ({ page }) => {
+    await page.goto(hostUrl("www", "/craft"));
+    await expect(page.getByTestId("sidebar-links")).toBeVisible();
+    await page.goto(hostUrl("dept", "/craft"));
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    await expect(page.getByTestId("sidebar-links")).toHaveCount(0);
+    await page.goto(hostUrl("goodhearts", "/craft"));
+    await expect(page.getByTestId("sidebar-links")).toHaveCount(0);
   });
 
   test("private and unknown content is 404", async ({ page }) => {
