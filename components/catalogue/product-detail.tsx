@@ -1,13 +1,12 @@
-import Image from "next/image";
 import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { ReactNode } from "react";
 import { env } from "@/lib/env";
-import { imagePath } from "@/lib/catalogue/image-url";
 import { productJsonLd } from "@/lib/catalogue/product-json-ld";
 import type { CatalogueProduct } from "@/lib/catalogue/types";
 import { formatPrice } from "@/lib/money";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { ProductThumbnail } from "./product-thumbnail";
 import { StockAvailability } from "./stock-availability";
 
 type Props = {
@@ -21,7 +20,6 @@ type Props = {
 
 export function ProductDetail({ product, crumbs, path, media, children }: Props) {
   const { SITE_URL, ASSET_HOST } = env();
-  const image = product.images.find((i) => i.image_type.name === "product-thumbnail");
   const configurable = product.product_type.name === "custom-handbag";
   const jsonLd = productJsonLd(product, new URL(path, SITE_URL).toString(), ASSET_HOST);
   return (
@@ -29,18 +27,9 @@ export function ProductDetail({ product, crumbs, path, media, children }: Props)
       <Breadcrumbs crumbs={crumbs} />
       <div className="product-detail__layout">
         <div className="product-detail__media">
-          {media ??
-            (image && (
-              <Image
-                src={imagePath(image.file_name, image.image_format.file_extension)}
-                alt={image.alt || product.label}
-                width={image.width}
-                height={image.height}
-                priority
-                sizes="(max-width: 800px) 100vw, 50vw"
-                unoptimized={image.image_format.file_extension === "svg"}
-              />
-            ))}
+          {media ?? (
+            <ProductThumbnail product={product} sizes="(max-width: 800px) 100vw, 50vw" priority />
+          )}
         </div>
         <div className="product-detail__info">
           <h1>{product.label}</h1>

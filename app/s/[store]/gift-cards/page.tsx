@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { ProductThumbnail } from "@/components/catalogue/product-thumbnail";
 import { giftCardsFor } from "@/lib/catalogue/browse";
-import { imagePath } from "@/lib/catalogue/image-url";
 import { GIFT_CARD_DELIVERY_SURCHARGE } from "@/lib/gift-cards";
 import { formatPrice } from "@/lib/money";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
@@ -33,29 +32,17 @@ export default async function GiftCardsPage({ params }: { params: StoreParams })
         <p className="empty-state">Gift cards are not sold in this store.</p>
       ) : (
         <ul className="gift-card-list" data-testid="gift-cards">
-          {cards.map((card) => {
-            const image = card.images.find((i) => i.image_type.name === "product-thumbnail");
-            return (
-              <li key={card.id} className="gift-card">
-                {image && (
-                  <Image
-                    src={imagePath(image.file_name, image.image_format.file_extension)}
-                    alt={image.alt || card.label}
-                    width={image.width}
-                    height={image.height}
-                    sizes="(max-width: 800px) 100vw, 33vw"
-                    unoptimized
-                  />
-                )}
-                <h2>{card.label}</h2>
-                <p>{card.description}</p>
-                <p className="gift-card__amounts">
-                  Amounts:{" "}
-                  {(card.denominations ?? [card.starting_price]).map(formatPrice).join(" · ")}
-                </p>
-              </li>
-            );
-          })}
+          {cards.map((card) => (
+            <li key={card.id} className="gift-card">
+              <ProductThumbnail product={card} sizes="(max-width: 800px) 100vw, 33vw" />
+              <h2>{card.label}</h2>
+              <p>{card.description}</p>
+              <p className="gift-card__amounts">
+                Amounts:{" "}
+                {(card.denominations ?? [card.starting_price]).map(formatPrice).join(" · ")}
+              </p>
+            </li>
+          ))}
         </ul>
       )}
       <p className="gift-card__delivery" data-testid="delivery-surcharge">
