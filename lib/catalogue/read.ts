@@ -1,5 +1,5 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { CATALOGUE_FILES, catalogueDir } from "./paths";
 import type {
@@ -14,10 +14,21 @@ import { isCatalogueProductVisible, isStockProductVisible } from "./visibility";
 
 export class CatalogueMissingError extends Error {}
 
+/**
+ * Parsed files kept per process and re-read when the file changes (the build replaces files by
+ * rename, so a new mtime means new content): API handlers read the cache on every request.
+ */
+const parsed = new Map<string, { mtimeMs: number; value: unknown }>();
+
 async function readJson<T>(file: string): Promise<T> {
   const full = path.join(catalogueDir(), file);
   try {
-    return JSON.parse(await readFile(full, "utf8")) as T;
+    const { mtimeMs } = await stat(full);
+    const hit = parsed.get(full);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
+    const value = JSON.parse(await readFile(full, "utf8")) as T;
+    parsed.set(full, { mtimeMs, value });
+    return value;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       throw new CatalogueMissingError(
