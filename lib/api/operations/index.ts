@@ -1,6 +1,7 @@
 import type { Operation } from "../operation";
 import * as appointments from "./appointments";
 import * as catalogue from "./catalogue";
+import * as configuredProducts from "./configured-products";
 import * as marketing from "./marketing";
 import * as session from "./session";
 
@@ -12,6 +13,10 @@ const isOperation = (value: unknown): value is Operation =>
   "response" in value;
 
 /** Every operation, for the OpenAPI document. Add each new operations module here. */
-export const allOperations: Operation[] = [session, marketing, catalogue, appointments].flatMap(
-  (module) => Object.values(module as Record<string, unknown>).filter(isOperation),
-);
+export const allOperations: Operation[] = [
+  session,
+  marketing,
+  catalogue,
+  appointments,
+  configuredProducts,
+].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isOperation));
