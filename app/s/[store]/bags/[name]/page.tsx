@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BagListing } from "@/components/catalogue/bag-listing";
-import { BagOverview } from "@/components/catalogue/bag-overview";
+import { ConfiguratorPage } from "@/components/configurator/configurator-page";
 import { bagFor, bagsFor } from "@/lib/catalogue/browse";
 import { productMetadata } from "@/lib/catalogue/product-metadata";
 import { storeOf } from "@/lib/retail/page-params";
+// The configurator's styles travel with the only route that uses it (a second import from the
+// root layout would be deduplicated by the bundler).
+import "@/app/configurator.css";
 
 type Params = Promise<{ store: string; name: string }>;
 const LISTING = "all-bags";
@@ -31,5 +34,5 @@ export default async function BagPage({ params }: { params: Params }) {
   if (name === LISTING) return <BagListing bags={await bagsFor(store)} />;
   const bag = await bagFor(store, name);
   if (!bag) notFound();
-  return <BagOverview bag={bag} />;
+  return <ConfiguratorPage bag={bag} />;
 }

@@ -1,0 +1,235 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from "react";
+import { useNotify } from "@/components/shell/notifications";
+import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import {
+  DEFAULT_ACTION_TEXT,
+  createReducer,
+  decodeState,
+  encodeState,
+  initialState,
+  nextStep,
+  priceOf,
+  stepsFor,
+  validateConfiguration,
+  type ConfiguratorAction,
+  type ConfiguratorState,
+  type ValidationIssue,
+} from "@/lib/configurator";
+import { formatPrice } from "@/lib/money";
+import { ChoicesPanel } from "./choices-panel";
+import { DesignPreview } from "./design-preview";
+import { PersonalizationPanel } from "./personalization-panel";
+import { StepList } from "./step-list";
+import { componentOf, pendingStepKeys, stepKey, stepKeyOfIssue, stepLabel } from "./step-status";
+
+type Props = { product: CatalogueProductDetail; header: ReactNode };
+
+/**
+ * The live configurator. The design lives in the URL (`?d=`), so a reload or a shared link
+ * restores it; it is read once on mount and written back after every change.
+ */
+export function Configurator({ product, header }: Props) {
+  const d = useSearchParams().get("d");
+  const reducer = useMemo(() => createReducer(product), [product]);
+  const [state, dispatch] = useReducer(reducer, d, (value) => decodeState(product, value));
+  const encoded = encodeState(state);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const current = url.searchParams.get("d");
+    // A first visit keeps its clean URL until the shopper changes something.
+    if (
+      current === encoded ||
+      (current === null && encoded === encodeState(initialState(product)))
+    ) {
+      return;
+    }
+    url.searchParams.set("d", encoded);
+    // history.replaceState rather than router.replace: Next integrates it with useSearchParams,
+    // and it does not fetch the route's server payload again, so a change costs no request.
+    window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+  }, [encoded, product]);
+
+  return (
+    <ConfiguratorFrame
+      product={product}
+      state={state}
+      dispatch={dispatch}
+      header={header}
+      encoded={encoded}
+    />
+  );
+}
+
+const ignore: Dispatch<ConfiguratorAction> = () => undefined;
+
+/**
+ * The Suspense fallback and server-rendered first paint: the starting look, drawn by the same
+ * frame, so nothing moves when the live configurator takes over.
+ */
+export function StaticConfigurator({ product, header }: Props) {
+  const state = useMemo(() => initialState(product), [product]);
+  return (
+    <ConfiguratorFrame
+      product={product}
+      state={state}
+      dispatch={ignore}
+      header={header}
+      encoded={encodeState(state)}
+    />
+  );
+}
+
+type FrameProps = Props & {
+  state: ConfiguratorState;
+  dispatch: Dispatch<ConfiguratorAction>;
+  encoded: string;
+};
+
+function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameProps) {
+  const notify = useNotify();
+  const [view, setView] = useState(product.views[0] ?? "front");
+  // The last failed check says which row (component or its personalization) shows the error.
+  const [lastIssue, setLastIssue] = useState<ValidationIssue | null>(null);
+  // The design that last passed the check; the confirmation holds only while it is unchanged.
+  const [ready, setReady] = useState<string | null>(null);
+
+  const steps = stepsFor(product, state);
+  const pending = pendingStepKeys(product, state);
+  const next = nextStep(product, state);
+  const price = priceOf(product, state);
+  const keys = new Set(steps.map(stepKey));
+  const errors = new Map<string, string>();
+  for (const [componentId, message] of Object.entries(state.errors)) {
+    const issue: ValidationIssue =
+      lastIssue?.componentId === componentId
+        ? lastIssue
+        : { rule: "components", componentId, message };
+    const key = stepKeyOfIssue(product, issue);
+    const fallback = stepKeyOfIssue(product, { rule: "components", componentId, message });
+    errors.set(keys.has(key) ? key : fallback, message);
+  }
+
+  const goTo = (key: string) => {
+    const id = key.slice(2);
+    dispatch(
+      key.startsWith("p:")
+        ? { type: "select-personalization", personalizableId: id }
+        : { type: "select-component", componentId: id },
+    );
+  };
+
+  const addToBag = () => {
+    const issue = validateConfiguration(product, state);
+    if (!issue) {
+      setReady(encoded);
+      return;
+    }
+    setLastIssue(issue);
+    setReady(null);
+    dispatch({ type: "set-error", componentId: issue.componentId, message: issue.message });
+    goTo(stepKeyOfIssue(product, issue));
+    notify(issue.message, "error");
+  };
+
+  const primary = () => {
+    if (next.kind === "add-to-cart") addToBag();
+    else goTo(stepKey(next));
+  };
+
+  const selection = state.selection;
+  const selectedComponent =
+    selection?.kind === "component" ? componentOf(product, selection.componentId) : undefined;
+  const personalizationOwner =
+    selection?.kind === "personalization"
+      ? steps.find(
+          (s) => s.kind === "personalization" && s.personalizableId === selection.personalizableId,
+        )
+      : undefined;
+  const ownerComponent = personalizationOwner
+    ? componentOf(product, personalizationOwner.componentId)
+    : undefined;
+
+  return (
+    <div className="configurator" data-testid="configurator">
+      <div className="configurator__media">
+        <DesignPreview product={product} state={state} view={view} onViewChange={setView} />
+      </div>
+      <div className="configurator__panel">
+        {header}
+        <p className="configurator__price" aria-live="polite" data-testid="configurator-price">
+          {formatPrice(price)}
+        </p>
+        <StepList
+          product={product}
+          state={state}
+          steps={steps}
+          pending={pending}
+          errors={errors}
+          dispatch={dispatch}
+        />
+        <section className="choices" aria-labelledby="choices-heading" data-testid="choices">
+          {selectedComponent && (
+            <>
+              <h2 id="choices-heading">{selectedComponent.display_name}</h2>
+              <ChoicesPanel
+                product={product}
+                state={state}
+                component={selectedComponent}
+                dispatch={dispatch}
+              />
+            </>
+          )}
+          {personalizationOwner && ownerComponent && (
+            <>
+              <h2 id="choices-heading">{stepLabel(product, personalizationOwner)}</h2>
+              <PersonalizationPanel
+                state={state}
+                component={ownerComponent}
+                dispatch={dispatch}
+                onDone={(componentId) => dispatch({ type: "clear-error", componentId })}
+              />
+            </>
+          )}
+          {!selectedComponent && !ownerComponent && (
+            <p id="choices-heading" className="choices__intro">
+              Choose a step above, or press {DEFAULT_ACTION_TEXT} to be walked through the design.
+            </p>
+          )}
+        </section>
+        <div className="configurator__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={primary}
+            data-testid="primary-action"
+          >
+            {next.kind === "add-to-cart" ? "Add to bag" : DEFAULT_ACTION_TEXT}
+          </button>
+          {next.kind !== "add-to-cart" && (
+            <button type="button" className="button" onClick={addToBag}>
+              Add to bag
+            </button>
+          )}
+        </div>
+        <div role="status" className="configurator__status" data-testid="bag-status">
+          {ready === encoded && `Ready for your bag: ${product.label} — ${formatPrice(price)}`}
+        </div>
+        <p>
+          <a className="configurator__share" href={`?d=${encoded}`}>
+            Share or save this design
+          </a>
+        </p>
+        {product.details && (
+          <details className="configurator__drawer">
+            <summary>Dimensions and details</summary>
+            <p>{product.details}</p>
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}
