@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { firstLoadJsKb } from "./bench/first-load-js";
+import { benchServer } from "./bench/server";
 
 /**
  * bench:pages — requests/s and p99 latency under a loopback load (100 connections) for the home,
@@ -19,34 +19,7 @@ const ROUTES = [
   "/bags/the-city-tote",
 ];
 
-const env = {
-  ...process.env,
-  TEST_PORT: PORT,
-  TEST_DATA_DIR: `${process.cwd()}/.data/bench`,
-  NEXT_DIST_DIR: ".next-bench",
-  SITE_URL: `http://localhost:${PORT}`,
-  RATE_LIMIT_PER_MINUTE: "1000000",
-};
-
-function server(action: "start" | "stop") {
-  execFileSync("bash", ["scripts/test-server.sh", action], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function firstLoadJsKb(path: string): Promise<number> {
-  const html = await (await fetch(`${BASE}${path}`)).text();
-  const scripts = [
-    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!)),
-  ];
-  let bytes = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return bytes / 1024;
-}
+const server = benchServer(PORT, "bench");
 
 async function load(path: string): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ url: `${BASE}${path}`, connections: 100, duration: SECONDS });
@@ -58,13 +31,13 @@ async function load(path: string): Promise<{ rps: number; p99: number; errors: n
 }
 
 async function main() {
-  server("start");
+  server.start();
   try {
     for (const route of ROUTES) await fetch(`${BASE}${route}`); // warm caches
     const rows: { route: string; rps: number; p99: number; errors: number; js: number }[] = [];
     for (const route of ROUTES) {
       const { rps, p99, errors } = await load(route);
-      rows.push({ route, rps, p99, errors, js: await firstLoadJsKb(route) });
+      rows.push({ route, rps, p99, errors, js: await firstLoadJsKb(BASE, route) });
     }
     const empty = rows[0]!;
     console.log(
@@ -84,12 +57,12 @@ async function main() {
       "\ntargets: product and listing pages >= 80% of the empty page's req/s; first-load JS <= 30 kB above empty",
     );
   } finally {
-    server("stop");
+    server.stop();
   }
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  server("stop");
+  server.stop();
   process.exit(1);
 });

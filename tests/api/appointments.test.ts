@@ -5,11 +5,15 @@ const URL_PATH = "/api/external/public/request-appointment";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /**
- * The operation allows 10 requests a minute per client. Each test speaks from its own address
- * (the rate limiter keys on the first X-Forwarded-For hop), so reruns within a minute and the
- * number of cases here never trip the limit by accident.
+ * The operation allows 10 requests a minute per client. Each request speaks from its own address
+ * (the rate limiter keys on the last X-Forwarded-For hop, see lib/api/client-ip.ts): a counter
+ * keeps them distinct within a run, a random start keeps reruns within a minute apart.
  */
-const address = () => `198.51.100.${randomInt(1, 255)}, 10.${randomInt(0, 255)}.0.1`;
+let next = randomInt(0, 60_000);
+const address = () => {
+  next += 1;
+  return `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`;
+};
 const post = (body: unknown, forwardedFor = address()) =>
   new Client().send("POST", URL_PATH, body, { "x-forwarded-for": forwardedFor });
 

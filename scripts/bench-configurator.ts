@@ -1,0 +1,90 @@
+import { chromium } from "@playwright/test";
+import { firstLoadJsKb } from "./bench/first-load-js";
+import { benchServer } from "./bench/server";
+
+/**
+ * bench:configurator — drives 200 swatch selections in Chromium and prints the median and p95
+ * time from the click to the updated preview being painted (layers decoded, next frame), and the
+ * configurator route's first-load JS beside an empty page of the same build. Asserts nothing.
+ */
+const PORT = process.env.BENCH_PORT ?? "3310";
+const ROUTE = "/bags/the-city-tote";
+const SELECTIONS = Number(process.env.BENCH_SELECTIONS ?? "200");
+const server = benchServer(PORT, "bench-configurator");
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function main() {
+  server.start();
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.base}${ROUTE}`);
+    await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+    // Open the first step that offers several swatches (the bag's main leather).
+    const steps = page.getByTestId("step");
+    for (let i = 0; i < (await steps.count()); i += 1) {
+      await steps.nth(i).click();
+      if ((await page.getByTestId("swatch").count()) > 3) break;
+    }
+    const swatchCount = await page.getByTestId("swatch").count();
+    const times: number[] = [];
+    for (let i = 0; i < SELECTIONS; i += 1) {
+      const ms = await page.evaluate(
+        async (index) => {
+          const swatches = document.querySelectorAll<HTMLElement>('[data-testid="swatch"]');
+          const preview = document.querySelector('[data-testid="design-preview"]');
+          if (!preview) throw new Error("no preview");
+          const sources = () =>
+            [...preview.querySelectorAll("img")].map((img) => img.src).join("|");
+          const before = sources();
+          const start = performance.now();
+          swatches[index % swatches.length]?.click();
+          await new Promise<void>((resolve) => {
+            const check = () => (sources() !== before ? resolve() : requestAnimationFrame(check));
+            requestAnimationFrame(check);
+          });
+          await Promise.all(
+            [...preview.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)),
+          );
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          return performance.now() - start;
+        },
+        (i * 7 + 1) % swatchCount,
+      );
+      times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    const [emptyJs, routeJs] = [
+      await firstLoadJsKb(server.base, "/bench-empty"),
+      await firstLoadJsKb(server.base, ROUTE),
+    ];
+    console.log(
+      `\nbench:configurator on ${server.base}${ROUTE}: ${SELECTIONS} swatch selections (${swatchCount} swatches)`,
+    );
+    console.log(
+      `click to painted preview: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (target p95 < 50 ms)`,
+    );
+    console.log(
+      `first-load JS: ${routeJs.toFixed(1)} kB gz vs empty page ${emptyJs.toFixed(1)} kB: +${(routeJs - emptyJs).toFixed(1)} kB (target <= 80 kB)`,
+    );
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  server.stop();
+  process.exit(1);
+});
