@@ -1,7 +1,7 @@
 /**
  * URL checks for editor-written content and for the preview redirect. Browsers drop tabs and
  * newlines inside URLs and treat a backslash like a slash, so `/\evil.example` or
- * `/<tab>/evil.example` would leave the site: any whitespace, control character or backslash
+ * `/<tab>/evil.example` would leave the site; every whitespace, control character or backslash
  * makes a value unsafe rather than being cleaned up.
  */
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
