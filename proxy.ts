@@ -14,7 +14,7 @@ import {
 import { findRetailStore } from "./lib/retail/repository";
 
 /** Internal segment every page request is rewritten to, so pages prerender once per store. */
-export const STORE_SEGMENT = "/s";
+const STORE_SEGMENT = "/s";
 
 /**
  * Resolves the retail store for every request (spec section 4, Retail store) and passes it on:

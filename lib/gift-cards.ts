@@ -1,6 +1,2 @@
 /** Spec 9: a gift card delivered to a postal address costs 500 cents more. */
 export const GIFT_CARD_DELIVERY_SURCHARGE = 500;
-
-export function giftCardPrice(amount: number, physicalDelivery: boolean): number {
-  return amount + (physicalDelivery ? GIFT_CARD_DELIVERY_SURCHARGE : 0);
-}

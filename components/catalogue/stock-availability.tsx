@@ -5,7 +5,7 @@ import { swrFetcher } from "@/lib/http/client";
 
 type Availability = { id: string; stock: number | null; available: boolean };
 
-export function availabilityText(stock: number | null): string {
+function availabilityText(stock: number | null): string {
   if (stock === null) return "Made to order · delivered in under 21 days";
   if (stock <= 0) return "Sold out";
   if (stock === 1) return "Only 1 left";

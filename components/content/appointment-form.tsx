@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   APPOINTMENT_LIMITS,
@@ -11,6 +11,7 @@ import {
 import { api } from "@/lib/http/client";
 import { submitFailure } from "./form-errors";
 import { FormField } from "./form-field";
+import { useSingleFlight } from "./use-single-flight";
 
 const EMPTY: AppointmentFormValues = {
   name: "",
@@ -35,8 +36,6 @@ export function AppointmentForm() {
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [minTime, setMinTime] = useState<string | undefined>(undefined);
-  // isSubmitting disables the button; the ref also stops a second Enter press mid-request.
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
@@ -65,16 +64,7 @@ export function AppointmentForm() {
     }
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await send(event);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useSingleFlight(send);
 
   return (
     <div className="content-form">

@@ -1,12 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { newsletterSignupBody } from "@/lib/api/operations/marketing";
 import { api } from "@/lib/http/client";
 import { submitFailure } from "./form-errors";
 import { FormField } from "./form-field";
+import { useSingleFlight } from "./use-single-flight";
 
 /** The sign-up form on /newsletter: POST /public/signup-to-newsletter {email}. */
 export function NewsletterForm() {
@@ -14,8 +15,6 @@ export function NewsletterForm() {
   const titleId = `${id}-title`;
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // isSubmitting disables the button; the ref also stops a second Enter press mid-request.
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
@@ -38,16 +37,7 @@ export function NewsletterForm() {
     }
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await send(event);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useSingleFlight(send);
 
   return (
     <div className="content-form">

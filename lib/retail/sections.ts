@@ -1,4 +1,4 @@
-import { RETAIL_STORE_SLUGS, type RetailStoreSlug } from "./stores";
+import type { RetailStoreSlug } from "./stores";
 
 /** The site sections of spec section 6 that vary by retailer. */
 export const SITE_SECTIONS = [
@@ -120,9 +120,3 @@ export function sectionsFor(store: RetailStoreSlug): Readonly<Record<SiteSection
 export function showsSection(store: RetailStoreSlug, section: SiteSection): boolean {
   return SECTION_MATRIX[store][section];
 }
-
-/** Every store has a row and every row names every section (checked by the unit tests too). */
-export const matrixIsComplete = (): boolean =>
-  RETAIL_STORE_SLUGS.every((slug) =>
-    SITE_SECTIONS.every((s) => typeof SECTION_MATRIX[slug][s] === "boolean"),
-  );
