@@ -87,7 +87,7 @@ export function handle<O extends Operation>(
           },
         );
       }
-      if (unsafe(request.method)) {
+      if (unsafe(request.method) || operation.mutates) {
         const passes = csrfPasses({
           cookie: request.cookies.get(XSRF_COOKIE)?.value,
           header: request.headers.get(XSRF_HEADER),

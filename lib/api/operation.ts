@@ -17,8 +17,15 @@ export type Operation = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * The media type of a 200 body that is not the JSON envelope (the bag.jpg image); `response`
+   * then describes the raw body.
+   */
+  responseContentType?: string;
   /** Requests per minute per client for this operation; the env default otherwise. */
   rateLimit?: number;
+  /** A GET that changes state (spec 7's add/remove-cart-item): CSRF-checked like a POST. */
+  mutates?: boolean;
   /** Outside /api/external (only `/sanctum/csrf-cookie`). */
   absolutePath?: boolean;
 };

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { defineOperation } from "../operation";
+import { cartViewSchema } from "./cart-shapes";
+
+const uuid = (message: string) => z.uuid({ error: message }).transform((v) => v.toLowerCase());
+
+/** The spellings the storefront uses for what goes in a cart, mapped to one name. */
+const ORDERABLE_TYPES = {
+  configured_product: "configured_product",
+  "configured-product": "configured_product",
+  configuredproduct: "configured_product",
+  product: "product",
+  gift_code: "gift_code",
+  "gift-code": "gift_code",
+  giftcode: "gift_code",
+} as const;
+type OrderableAlias = keyof typeof ORDERABLE_TYPES;
+
+export const orderableTypeSchema = z
+  .string({ error: "Please say what to add: configured_product, product or gift_code." })
+  .transform((v) => v.toLowerCase())
+  .pipe(
+    z.enum(Object.keys(ORDERABLE_TYPES) as [OrderableAlias, ...OrderableAlias[]], {
+      error: "Please say what to add: configured_product, product or gift_code.",
+    }),
+  )
+  .transform((v) => ORDERABLE_TYPES[v]);
+
+const ignored = (description: string) => z.unknown().optional().meta({ description });
+
+export const createOrder = defineOperation({
+  method: "POST",
+  path: "/orders",
+  summary:
+    "Start a cart with its first item (a complete design of the caller's, a stock piece or a " +
+    "gift card). Prices come from the server. Sets the cart-id cookie.",
+  tag: "Cart",
+  auth: "optional",
+  body: z.object({
+    orderable_type: orderableTypeSchema,
+    orderable_id: uuid("Please choose something to add to the bag."),
+    session_id: ignored("Ignored: guests are identified by their web session."),
+    customer_id: ignored("Ignored: the customer is the authenticated one."),
+    retailer_store_id: ignored("Ignored: the store is resolved from the host."),
+  }),
+  response: cartViewSchema,
+  rateLimit: 60,
+});
+
+const cartIdParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
+
+export const showOrder = defineOperation({
+  method: "GET",
+  path: "/orders/{id}",
+  summary: "The caller's cart with lines, gift boxes, promo and totals (`?type=cart`).",
+  tag: "Cart",
+  auth: "optional",
+  params: cartIdParams,
+  query: z.object({ type: z.enum(["cart"]).default("cart") }),
+  response: cartViewSchema,
+});
+
+export const updateOrder = defineOperation({
+  method: "PUT",
+  path: "/orders/{id}",
+  summary: "Change cart-level details: the comments (stores that take comments).",
+  tag: "Cart",
+  auth: "optional",
+  params: cartIdParams,
+  body: z.object({
+    comments: z
+      .string({ error: "Comments must be text." })
+      .trim()
+      .max(2000, "Please keep comments under 2000 characters.")
+      .nullable()
+      .optional(),
+  }),
+  response: cartViewSchema,
+});
+
+const cartItemParams = z.object({
+  type: orderableTypeSchema,
+  itemId: z.uuid().transform((v) => v.toLowerCase()),
+  cartId: z.uuid().transform((v) => v.toLowerCase()),
+  token: z.string().max(200),
+});
+
+export const addCartItem = defineOperation({
+  method: "GET",
+  path: "/add-cart-item/{type}/{itemId}/{cartId}/{token}",
+  summary:
+    "Add one more item to the caller's cart. Changes state, so it needs the XSRF header like a " +
+    "POST. `token` is the customer's api token or `guest`.",
+  tag: "Cart",
+  auth: "optional",
+  params: cartItemParams,
+  response: cartViewSchema,
+  mutates: true,
+  rateLimit: 120,
+});
+
+export const removeCartItem = defineOperation({
+  method: "GET",
+  path: "/remove-cart-item/{type}/{itemId}/{cartId}/{token}",
+  summary: "Remove the line holding this item from the caller's cart (XSRF header required).",
+  tag: "Cart",
+  auth: "optional",
+  params: cartItemParams,
+  response: cartViewSchema,
+  mutates: true,
+  rateLimit: 120,
+});
+
+export const latestCart = defineOperation({
+  method: "GET",
+  path: "/customer/orders/getLatestCart",
+  summary: "The signed-in customer's most recent cart, or null.",
+  tag: "Cart",
+  auth: "customer",
+  response: cartViewSchema.nullable(),
+});

@@ -1,0 +1,58 @@
+import { showsSection } from "../retail/sections";
+import { isRetailStoreSlug } from "../retail/stores";
+import type { LoadedCart, LoadedLine } from "./load";
+import { promoEligibility, type PromoRule } from "./promo";
+import { computeTotals, giftCodePrice, type PricedLine, type Totals } from "./totals";
+
+export type PricedCart = {
+  totals: Totals;
+  /** Today's unit price per order item id (written back while the order is a cart). */
+  unitPrices: Map<string, number>;
+  promo: { rule: PromoRule; applied: boolean; message: string | null } | null;
+};
+
+export function unitPriceOf(line: LoadedLine): number {
+  switch (line.kind) {
+    case "configured_product":
+      return line.price;
+    case "product":
+      return line.product.starting_price;
+    case "gift_code":
+      return giftCodePrice(line.giftCode.amount, line.giftCode.address !== null);
+  }
+}
+
+const pricedLine = (line: LoadedLine): PricedLine =>
+  line.kind === "gift_code"
+    ? { kind: "gift_code", amount: line.giftCode.amount, delivered: line.giftCode.address !== null }
+    : { kind: line.kind, unitPrice: unitPriceOf(line), quantity: line.item.quantity };
+
+/**
+ * Prices a loaded cart with today's catalogue. A promo code that no longer qualifies (the goods
+ * fell under its minimum, it expired) stays on the cart but discounts nothing and says why.
+ */
+export function priceCart(cart: LoadedCart, now: Date = new Date()): PricedCart {
+  const lines = cart.lines.map(pricedLine);
+  const base = {
+    lines,
+    giftBoxes: cart.giftBoxes.map((b) => b.row.price),
+    adjustments: cart.adjustments.map((a) => a.amount),
+    taxes: isRetailStoreSlug(cart.store) ? showsSection(cart.store, "taxes") : true,
+  };
+  const goods = computeTotals({ ...base, promo: null });
+  let promo: PricedCart["promo"] = null;
+  if (cart.promo) {
+    const eligibility = promoEligibility(cart.promo, goods.item_total, now);
+    promo = {
+      rule: cart.promo,
+      applied: eligibility.eligible,
+      message: eligibility.eligible ? null : eligibility.message,
+    };
+  }
+  const totals = promo?.applied ? computeTotals({ ...base, promo: promo.rule }) : goods;
+  return {
+    totals,
+    unitPrices: new Map(cart.lines.map((line) => [line.item.id, unitPriceOf(line)])),
+    promo,
+  };
+}

@@ -1,0 +1,134 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { ApiError } from "../api/errors";
+import type { Owner } from "../configured-products/repository";
+import { orderItems, orders, retailStores } from "../db/schema";
+import type { Db, Tx } from "../db/types";
+import type { RetailStoreSlug } from "../retail/stores";
+import { CART_MESSAGES } from "./errors";
+import { addItem, removeItem, type ItemRef } from "./items";
+import { findCartRow, loadCart, type OrderRow } from "./load";
+import type { CartView } from "./present";
+import { priceCart } from "./price";
+import { cartView } from "./view";
+
+export type CartActor = { owner: Owner; store: RetailStoreSlug };
+
+async function storeId(tx: Tx, store: RetailStoreSlug): Promise<string> {
+  const [row] = await tx
+    .select({ id: retailStores.id })
+    .from(retailStores)
+    .where(eq(retailStores.name, store))
+    .limit(1);
+  if (!row) throw new Error(`retail store ${store} is not seeded`);
+  return row.id;
+}
+
+/**
+ * Prices the cart with today's catalogue and, while it is still a cart, writes the figures back
+ * so the row always holds what the shopper was last shown (placeOrder compares against it).
+ */
+export async function refreshCart(db: Db | Tx, order: OrderRow): Promise<CartView> {
+  const cart = await loadCart(db, order);
+  const priced = priceCart(cart);
+  const t = priced.totals;
+  const changed =
+    order.itemTotal !== t.item_total ||
+    order.promoTotal !== t.promo_total ||
+    order.giftCodeTotal !== t.gift_code_total ||
+    order.adjustmentTotal !== t.adjustment_total ||
+    order.includedTaxTotal !== t.included_tax_total ||
+    order.shippingTotal !== t.shipping_total ||
+    order.total !== t.total;
+  if (order.status === "cart") {
+    for (const line of cart.lines) {
+      const unit = priced.unitPrices.get(line.item.id);
+      if (unit !== undefined && unit !== line.item.unitPrice) {
+        await db.update(orderItems).set({ unitPrice: unit }).where(eq(orderItems.id, line.item.id));
+      }
+    }
+    if (changed) {
+      const [updated] = await db
+        .update(orders)
+        .set({
+          itemTotal: t.item_total,
+          promoTotal: t.promo_total,
+          giftCodeTotal: t.gift_code_total,
+          adjustmentTotal: t.adjustment_total,
+          includedTaxTotal: t.included_tax_total,
+          shippingTotal: t.shipping_total,
+          total: t.total,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (updated) cart.order = updated;
+    }
+  }
+  return cartView(cart, priced);
+}
+
+/** Spec 7 POST /orders: a new cart holding its first item. */
+export async function createCart(db: Db, actor: CartActor, first: ItemRef): Promise<CartView> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        sessionId: actor.owner.sessionId,
+        customerId: actor.owner.customerId,
+        retailStoreId: await storeId(tx, actor.store),
+      })
+      .returning();
+    if (!order) throw new Error("order insert returned no row");
+    await addItem(tx, order.id, first, actor.owner, actor.store);
+    return refreshCart(tx, order);
+  });
+}
+
+/**
+ * Runs a change on the shopper's own cart under its row lock, then reprices it. Unknown, placed
+ * and other people's carts are all the same 404.
+ */
+export async function changeCart(
+  db: Db,
+  actor: CartActor,
+  cartId: string,
+  change: (tx: Tx, order: OrderRow) => Promise<void>,
+): Promise<CartView> {
+  return db.transaction(async (tx) => {
+    const order = await findCartRow(tx, cartId, actor.owner, { lock: true });
+    if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
+    await change(tx, order);
+    const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return refreshCart(tx, fresh ?? order);
+  });
+}
+
+export const addToCart = (db: Db, actor: CartActor, cartId: string, ref: ItemRef) =>
+  changeCart(db, actor, cartId, (tx, order) =>
+    addItem(tx, order.id, ref, actor.owner, actor.store),
+  );
+
+export const removeFromCart = (db: Db, actor: CartActor, cartId: string, ref: ItemRef) =>
+  changeCart(db, actor, cartId, async (tx, order) => {
+    if (!(await removeItem(tx, order.id, ref))) {
+      throw new ApiError(404, CART_MESSAGES.itemMissing);
+    }
+  });
+
+export async function viewCart(db: Db, actor: CartActor, cartId: string): Promise<CartView> {
+  const order = await findCartRow(db, cartId, actor.owner);
+  if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
+  return refreshCart(db, order);
+}
+
+/** Spec 4: a signed-in customer's cart is their most recent one, from any device. */
+export async function latestCartOf(db: Db, customerId: string): Promise<CartView | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, "cart")))
+    .orderBy(desc(orders.updatedAt))
+    .limit(1);
+  return order ? refreshCart(db, order) : null;
+}

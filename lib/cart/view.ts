@@ -1,0 +1,132 @@
+import { imagePath } from "../catalogue/image-url";
+import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
+import { decodeState, indexProduct, priceLines, hasPersonalizationText } from "../configurator";
+import { imagePathOf, designOf } from "../configured-products/present";
+import { backLinkFor, type BackLinkItem } from "./back-link";
+import type { LoadedCart, LoadedLine } from "./load";
+import type { PricedCart } from "./price";
+import type { CartView, Pivot } from "./present";
+
+const pivotOf = (line: LoadedLine, unitPrice: number): Pivot => ({
+  id: line.item.id,
+  created_at: line.item.createdAt.toISOString(),
+  quantity: line.item.quantity,
+  unit_price: unitPrice,
+});
+
+/** The small picture for the cart: the cart thumbnail, else any thumbnail. */
+export function thumbnailOf(product: CatalogueProduct): string | null {
+  const image =
+    product.images.find((i) => i.image_type.name === "product-thumbnail-cart") ??
+    product.images.find((i) => i.image_type.name === "product-thumbnail") ??
+    product.images[0];
+  return image ? imagePath(image.file_name, image.image_format.file_extension) : null;
+}
+
+/** What was chosen, in the bag's own words: "Body — Cognac Calfskin". */
+export function designSummary(product: CatalogueProductDetail, design: string) {
+  const index = indexProduct(product);
+  const state = decodeState(product, design);
+  const summary: { component: string; choice: string }[] = [];
+  for (const line of priceLines(product, state)) {
+    if (!line.componentId) continue;
+    const component = index.byId.get(line.componentId)?.display_name ?? "";
+    if (line.kind === "variant") {
+      const variant = index.variantOwner.get(line.id)?.variant;
+      if (variant) summary.push({ component, choice: variant.material_color.label });
+    } else if (line.kind === "option") {
+      const option = index.optionOwner.get(line.id)?.option;
+      if (option) summary.push({ component, choice: option.label });
+    }
+  }
+  const personalizations = Object.values(state.personalizations)
+    .filter((entry) => hasPersonalizationText(entry.text))
+    .map((entry) => ({ text: entry.text, type: entry.type }));
+  return { summary, personalizations };
+}
+
+const backLinkItem = (line: LoadedLine): BackLinkItem =>
+  line.kind === "product"
+    ? { kind: "product", name: line.product.name, productType: line.product.product_type.name }
+    : { kind: line.kind };
+
+export function cartView(cart: LoadedCart, priced: PricedCart): CartView {
+  const view: CartView = {
+    id: cart.order.id,
+    cart: {
+      id: cart.order.id,
+      number: cart.order.number,
+      status: cart.order.status,
+      currency: cart.order.currency,
+      retail_store_id: cart.order.retailStoreId,
+      comments: cart.order.comments,
+      ...priced.totals,
+    },
+    configured_products: [],
+    products: [],
+    gift_codes: [],
+    gift_boxes: cart.giftBoxes.map(({ row, box }) => ({
+      id: row.id,
+      gift_box_id: box.id,
+      name: box.name,
+      label: box.label,
+      price: row.price,
+      order_item_id: row.orderItemId,
+      message: row.message,
+    })),
+    adjustments: cart.adjustments.map((a) => ({ id: a.id, label: a.label, amount: a.amount })),
+    promo_code: priced.promo && {
+      code: priced.promo.rule.code,
+      kind: priced.promo.rule.kind,
+      value: priced.promo.rule.value,
+      applied: priced.promo.applied,
+      message: priced.promo.message,
+    },
+    item_count: cart.lines.reduce((n, line) => n + line.item.quantity, 0),
+    back_link: backLinkFor(cart.lines.at(-1) && backLinkItem(cart.lines.at(-1)!)),
+  };
+  for (const line of cart.lines) {
+    const unit = priced.unitPrices.get(line.item.id) ?? line.item.unitPrice;
+    const pivot = pivotOf(line, unit);
+    if (line.kind === "configured_product") {
+      const design = designOf(line.configured.data);
+      view.configured_products.push({
+        id: line.configured.id,
+        data: design,
+        product: { id: line.product.id, name: line.product.name, label: line.product.label },
+        image_url: imagePathOf(line.configured.id),
+        price: unit,
+        ...designSummary(line.product, design),
+        pivot,
+      });
+    } else if (line.kind === "product") {
+      const p = line.product;
+      view.products.push({
+        id: p.id,
+        name: p.name,
+        label: p.label,
+        sku: p.sku,
+        product_type: p.product_type.name,
+        category: p.category?.name ?? null,
+        image_url: thumbnailOf(p),
+        starting_price: p.starting_price,
+        stock: p.stock,
+        pivot,
+      });
+    } else {
+      const g = line.giftCode;
+      view.gift_codes.push({
+        id: g.id,
+        amount: g.amount,
+        price: unit,
+        address: g.address,
+        sender_name: g.senderName,
+        recipient_name: g.recipientName,
+        recipient_email: g.recipientEmail,
+        message: g.message,
+        pivot,
+      });
+    }
+  }
+  return view;
+}
