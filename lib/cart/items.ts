@@ -14,7 +14,8 @@ import type { RetailStoreSlug } from "../retail/stores";
 import { CART_MESSAGES } from "./errors";
 import { giftCodePrice } from "./totals";
 
-export type ItemKind = "configured_product" | "product" | "gift_code";
+export type { ItemKind } from "./items-kind";
+import type { ItemKind } from "./items-kind";
 export type ItemRef = { kind: ItemKind; id: string };
 
 /** Product types sold as stock lines; bags go through designs and gift cards through codes. */

@@ -36,6 +36,8 @@ export class Client {
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       headers["content-type"] = "application/json";
+      // node:http sends a DELETE body without a length unless told, which servers reject.
+      headers["content-length"] = String(Buffer.byteLength(body));
     }
     // node:http rather than fetch: fetch refuses to send a custom Host header.
     const response = await send(method, `${BASE_URL}${url}`, headers, body);

@@ -1,0 +1,64 @@
+import "server-only";
+import { ApiError } from "../api/errors";
+import { giftCardsFor } from "../catalogue/browse";
+import { giftCodes } from "../db/schema";
+import type { Db } from "../db/types";
+import { showsSection } from "../retail/sections";
+import type { RetailStoreSlug } from "../retail/stores";
+import { CART_MESSAGES } from "./errors";
+import type { GiftCodeInput } from "./gift-code-schema";
+import { giftCodePrice } from "./totals";
+
+/** The product a delivery mode corresponds to in the demo catalogue's naming. */
+const isPosted = (name: string) => /physical|post/i.test(name);
+
+/**
+ * Creates the gift card to be bought (spec 7 POST /gift-codes). The amount must be one the
+ * store's gift card for that delivery offers; the redemption code is issued only once paid.
+ */
+export async function createGiftCode(db: Db, store: RetailStoreSlug, input: GiftCodeInput) {
+  if (!showsSection(store, "giftCertificates")) {
+    throw ApiError.validation({ amount: [CART_MESSAGES.giftCardsOff] });
+  }
+  const posted = input.delivery === "post";
+  const cards = (await giftCardsFor(store)).filter((card) => isPosted(card.name) === posted);
+  const amounts = new Set(cards.flatMap((card) => card.denominations ?? [card.starting_price]));
+  if (!amounts.has(input.amount)) {
+    throw ApiError.validation({ amount: ["Please choose one of the amounts offered."] });
+  }
+  const address = posted && input.address;
+  const [row] = await db
+    .insert(giftCodes)
+    .values({
+      amount: input.amount,
+      balance: input.amount,
+      senderName: input.sender_name ?? null,
+      recipientName: input.recipient_name,
+      recipientEmail: input.recipient_email ?? null,
+      message: input.message ?? null,
+      address: address
+        ? {
+            name: address.name,
+            line1: address.line1,
+            line2: address.line2,
+            city: address.city,
+            state: address.state,
+            postalCode: address.postal_code,
+            country: address.country,
+          }
+        : null,
+    })
+    .returning();
+  if (!row) throw new Error("gift code insert returned no row");
+  return {
+    id: row.id,
+    amount: row.amount,
+    price: giftCodePrice(row.amount, row.address !== null),
+    delivery: input.delivery,
+    address: row.address,
+    sender_name: row.senderName,
+    recipient_name: row.recipientName,
+    recipient_email: row.recipientEmail,
+    message: row.message,
+  };
+}
