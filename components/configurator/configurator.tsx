@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from "react";
 import { useNotify } from "@/components/shell/notifications";
@@ -22,8 +23,10 @@ import { formatPrice } from "@/lib/money";
 import { ChoicesPanel } from "./choices-panel";
 import { DesignPreview } from "./design-preview";
 import { PersonalizationPanel } from "./personalization-panel";
+import { ShareDialog } from "./share-dialog";
 import { StepList } from "./step-list";
 import { componentOf, pendingStepKeys, stepKey, stepKeyOfIssue, stepLabel } from "./step-status";
+import { useAddToBag, type AddToBagState } from "./use-add-to-bag";
 
 type Props = { product: CatalogueProductDetail; header: ReactNode };
 
@@ -94,8 +97,7 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameP
   const [view, setView] = useState(product.views[0] ?? "front");
   // The last failed check says which row (component or its personalization) shows the error.
   const [lastIssue, setLastIssue] = useState<ValidationIssue | null>(null);
-  // The design that last passed the check; the confirmation holds only while it is unchanged.
-  const [ready, setReady] = useState<string | null>(null);
+  const bag = useAddToBag(product);
 
   const steps = stepsFor(product, state);
   const pending = pendingStepKeys(product, state);
@@ -125,11 +127,10 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameP
   const addToBag = () => {
     const issue = validateConfiguration(product, state);
     if (!issue) {
-      setReady(encoded);
+      void bag.add(encoded);
       return;
     }
     setLastIssue(issue);
-    setReady(null);
     dispatch({ type: "set-error", componentId: issue.componentId, message: issue.message });
     goTo(stepKeyOfIssue(product, issue));
     notify(issue.message, "error");
@@ -206,6 +207,7 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameP
             className="button button--primary"
             onClick={primary}
             data-testid="primary-action"
+            aria-busy={bag.state.status === "adding"}
           >
             {next.kind === "add-to-cart" ? "Add to bag" : DEFAULT_ACTION_TEXT}
           </button>
@@ -216,13 +218,14 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameP
           )}
         </div>
         <div role="status" className="configurator__status" data-testid="bag-status">
-          {ready === encoded && `Ready for your bag: ${product.label} — ${formatPrice(price)}`}
+          <BagStatus state={bag.state} design={encoded} />
         </div>
-        <p>
-          <a className="configurator__share" href={`?d=${encoded}`}>
-            Share or save this design
-          </a>
-        </p>
+        <ShareDialog
+          productLabel={product.label}
+          productName={product.name}
+          productId={product.id}
+          encoded={encoded}
+        />
         {product.details && (
           <details className="configurator__drawer">
             <summary>Dimensions and details</summary>
@@ -231,5 +234,22 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameP
         )}
       </div>
     </div>
+  );
+}
+
+/** What happened to the last press of Add to bag; it fades once the design changes. */
+function BagStatus({ state, design }: { state: AddToBagState; design: string }) {
+  if (state.status === "idle" || state.design !== design) return null;
+  if (state.status === "adding") return <>Adding your bag…</>;
+  if (state.status === "failed") {
+    return <span className="configurator__status-error">{state.message}</span>;
+  }
+  return (
+    <>
+      Added to your bag: {state.label} — {formatPrice(state.price)}.{" "}
+      <Link href="/cart" data-testid="view-bag">
+        View your bag ({state.count})
+      </Link>
+    </>
   );
 }

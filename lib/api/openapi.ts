@@ -54,26 +54,33 @@ function parameters(op: Operation): JsonSchema[] {
   return list;
 }
 
+/** The envelope around the response schema, or the raw body for a non-JSON operation. */
+function successContent(op: Operation): JsonSchema {
+  if (op.responseContentType) {
+    // OpenAPI 3.1 describes a binary body as a string with its media type (no base64 encoding).
+    return {
+      [op.responseContentType]: {
+        schema: { ...toSchema(op.response, "output"), contentMediaType: op.responseContentType },
+      },
+    };
+  }
+  return {
+    "application/json": {
+      schema: {
+        type: "object",
+        properties: { status: { const: "success" }, content: toSchema(op.response, "output") },
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document, generated from the same zod schemas the handlers parse with. */
 export function openApiDocument(operations: Operation[], serverUrl: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const op of operations) {
     const path = op.absolutePath ? op.path : `/api/external${op.path}`;
     const responses: Record<string, JsonSchema> = {
-      "200": {
-        description: "Success",
-        content: {
-          "application/json": {
-            schema: {
-              type: "object",
-              properties: {
-                status: { const: "success" },
-                content: toSchema(op.response, "output"),
-              },
-            },
-          },
-        },
-      },
+      "200": { description: "Success", content: successContent(op) },
       "422": {
         description: "Invalid input",
         content: { "application/json": { schema: errorSchema } },

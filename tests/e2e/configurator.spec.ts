@@ -68,13 +68,13 @@ test.describe("bag configurator", () => {
     await expect(primary(page)).toHaveText("Add to bag");
     await expect(page.getByTestId("progress")).toHaveText("8 of 8 chosen");
     await primary(page).click();
-    await expect(page.getByRole("status").filter({ hasText: "Ready for your bag" })).toHaveText(
-      "Ready for your bag: The City Tote — $940.00",
+    // The server saved the design, priced it ($940.00) and put it in a new cart.
+    await expect(page.getByTestId("bag-status")).toContainText(
+      "Added to your bag: The City Tote — $940.00.",
     );
-    await expect(page.getByRole("link", { name: "Share or save this design" })).toHaveAttribute(
-      "href",
-      /^\?d=2\./,
-    );
+    await expect(page.getByTestId("cart-link")).toContainText("1");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "cart_id")?.value).toMatch(/^[0-9a-f-]{36}$/);
     expect(errors).toEqual([]);
   });
 

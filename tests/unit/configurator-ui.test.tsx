@@ -2,7 +2,9 @@
 import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Configurator } from "@/components/configurator/configurator";
+import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
 import { NotificationsProvider } from "@/components/shell/notifications";
+import { sectionsFor } from "@/lib/retail/sections";
 import { encodeState, finishComponentMessage, initialState, reduce } from "@/lib/configurator";
 import { formatPrice } from "@/lib/money";
 import { smallBag } from "./configurator-fixtures";
@@ -13,13 +15,24 @@ jest.mock("next/navigation", () => ({
 }));
 
 const bag = smallBag();
+const retail = {
+  store: {
+    id: "00000000-0000-4000-8000-000000000001",
+    name: "web" as const,
+    label: "Atelier Ardent",
+    retailer: { name: "atelier-ardent", label: "Atelier Ardent" },
+  },
+  sections: sectionsFor("web"),
+};
 const start = initialState(bag);
 
 function mount() {
   return render(
-    <NotificationsProvider>
-      <Configurator product={bag} header={<h1>{bag.label}</h1>} />
-    </NotificationsProvider>,
+    <RetailStoreProvider value={retail}>
+      <NotificationsProvider>
+        <Configurator product={bag} header={<h1>{bag.label}</h1>} />
+      </NotificationsProvider>
+    </RetailStoreProvider>,
   );
 }
 

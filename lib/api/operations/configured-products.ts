@@ -172,4 +172,5 @@ export const getConfiguredProductImage = defineOperation({
   auth: "none",
   params: idParams,
   response: z.string().meta({ description: "Binary JPEG body." }),
+  responseContentType: "image/jpeg",
 });

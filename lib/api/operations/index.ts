@@ -1,9 +1,13 @@
 import type { Operation } from "../operation";
 import * as appointments from "./appointments";
+import * as cartExtras from "./cart-extras";
 import * as catalogue from "./catalogue";
 import * as configuredProducts from "./configured-products";
 import * as marketing from "./marketing";
+import * as orders from "./orders";
+import * as payments from "./payments";
 import * as session from "./session";
+import * as share from "./share";
 
 const isOperation = (value: unknown): value is Operation =>
   typeof value === "object" &&
@@ -19,4 +23,8 @@ export const allOperations: Operation[] = [
   catalogue,
   appointments,
   configuredProducts,
+  orders,
+  cartExtras,
+  share,
+  payments,
 ].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isOperation));

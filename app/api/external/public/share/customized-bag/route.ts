@@ -1,0 +1,10 @@
+// POST /api/external/public/share/customized-bag – spec 7, Configured products
+import { handle } from "@/lib/api/handler";
+import { shareCustomizedBag } from "@/lib/api/operations/share";
+import { env } from "@/lib/env";
+import { shareDesign } from "@/lib/share/send";
+
+export const POST = handle(shareCustomizedBag, async ({ db, body }) => {
+  await shareDesign(db, body, env().SITE_URL);
+  return { sent: true as const };
+});

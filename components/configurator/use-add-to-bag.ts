@@ -1,0 +1,59 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useRetailStore } from "@/components/layout/retail-store-provider";
+import { useNotify } from "@/components/shell/notifications";
+import { addItemToCart } from "@/lib/cart/client";
+import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import { saveDesign } from "@/lib/configured-products/client";
+import { track } from "@/lib/tracking/track";
+
+export type AddToBagState =
+  | { status: "idle" }
+  | { status: "adding"; design: string }
+  | { status: "added"; design: string; label: string; price: number; count: number }
+  | { status: "failed"; design: string; message: string };
+
+/**
+ * Saves the design as a new configured product and puts it in the bag. A second press while the
+ * first is on its way does nothing, so a double click never adds the bag twice; pressing again
+ * after it was added adds another, as a shopper ordering two would expect.
+ */
+export function useAddToBag(product: CatalogueProductDetail) {
+  const { store } = useRetailStore();
+  const notify = useNotify();
+  const [state, setState] = useState<AddToBagState>({ status: "idle" });
+  const busy = useRef(false);
+
+  const add = async (design: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setState({ status: "adding", design });
+    try {
+      const saved = await saveDesign(product.id, design);
+      const cart = await addItemToCart("configured_product", saved.id);
+      const line = cart.configured_products.find((p) => p.id === saved.id);
+      const price = line?.price ?? saved.price;
+      setState({ status: "added", design, label: product.label, price, count: cart.item_count });
+      void track("Added to Cart", {
+        productName: product.label,
+        productId: product.id,
+        sku: product.sku ?? undefined,
+        imageUrl: new URL(saved.image_url, window.location.origin).toString(),
+        productUrl: window.location.href,
+        priceCents: price,
+        quantity: 1,
+        retailer: store.retailer.name,
+        retailerStore: store.name,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Something went wrong.";
+      setState({ status: "failed", design, message });
+      notify(message, "error");
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { state, add };
+}

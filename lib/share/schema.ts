@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * POST /public/share/customized-bag (spec 7): one schema for the handler, the OpenAPI document and
+ * the share dialog's form. Pure (zod only), so the browser checks exactly what the server checks.
+ */
+export const SHARE_MESSAGES = {
+  design: "Please save the design before sharing it.",
+  senderName: "Please enter your name.",
+  senderNameLength: "Please keep your name to 80 characters or fewer.",
+  singleLine: "Please enter your name on a single line.",
+  email: "Please enter your friend's e-mail address.",
+  message: "Please keep your message to 500 characters or fewer.",
+  messageControl: "Your message contains characters we cannot send.",
+  links: "Please leave out web links; the e-mail already links to your design.",
+} as const;
+
+export const SHARE_LIMITS = { senderName: 80, email: 254, message: 500 } as const;
+
+/** A line break would let the name (it goes into the Subject header) add headers of its own. */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+/** Line breaks and tabs are fine in the message body; other control characters are not. */
+const PLAIN_TEXT = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+/**
+ * The mail goes from our domain to any address, so it carries exactly one link: ours. A sender
+ * cannot turn it into a phishing mail that points elsewhere.
+ */
+const NO_LINKS = (value: string) => !/(https?:\/\/|www\.)/i.test(value);
+
+export const shareFormSchema = z.object(
+  {
+    sender_name: z
+      .string(SHARE_MESSAGES.senderName)
+      .trim()
+      .min(1, SHARE_MESSAGES.senderName)
+      .max(SHARE_LIMITS.senderName, SHARE_MESSAGES.senderNameLength)
+      .regex(SINGLE_LINE, SHARE_MESSAGES.singleLine)
+      .refine(NO_LINKS, SHARE_MESSAGES.links),
+    recipient_email: z
+      .string(SHARE_MESSAGES.email)
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(SHARE_MESSAGES.email).max(SHARE_LIMITS.email, SHARE_MESSAGES.email))
+      .meta({ format: "email" }),
+    message: z
+      .string()
+      .trim()
+      .max(SHARE_LIMITS.message, SHARE_MESSAGES.message)
+      .regex(PLAIN_TEXT, SHARE_MESSAGES.messageControl)
+      .refine(NO_LINKS, SHARE_MESSAGES.links)
+      .nullish()
+      // Blank counts as not given, so "" , null and a missing field read alike.
+      .transform((value) => value || undefined),
+  },
+  "Please send the share request as a JSON object.",
+);
+
+export const shareRequestSchema = shareFormSchema.extend({
+  configured_product_id: z
+    .uuid({ error: SHARE_MESSAGES.design })
+    .transform((v) => v.toLowerCase())
+    .meta({ description: "The saved design's id (POST /configured-products)." }),
+});
+
+export type ShareFormValues = z.input<typeof shareFormSchema>;
+/** What the handler gets: trimmed text, a lower-case e-mail, no blank message. */
+export type ShareRequest = z.output<typeof shareRequestSchema>;

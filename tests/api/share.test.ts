@@ -1,0 +1,304 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { CatalogueProductDetail } from "../../lib/catalogue/types";
+import {
+  decodeState,
+  encodeState,
+  initialState,
+  priceOf,
+  reduce,
+  type ConfiguratorAction,
+} from "../../lib/configurator";
+import { formatPrice } from "../../lib/money";
+import { BASE_URL, Client } from "./support/http";
+
+const API = "/api/external";
+const SHARE = `${API}/public/share/customized-bag`;
+const PORT = new URL(BASE_URL).port;
+const DEPT_HOST = `dept.localhost:${PORT}`;
+const { CATALOGUE_DIR = ".catalogue", APP_ENV = "test", DATA_DIR = ".data/test" } = process.env;
+const readProduct = (name: string) =>
+  JSON.parse(
+    readFileSync(path.join(CATALOGUE_DIR, APP_ENV, "products", `${name}.json`), "utf8"),
+  ) as CatalogueProductDetail;
+
+const tote = readProduct("the-city-tote");
+// Shown by the own store, excluded from both department-store kiosks.
+const backpack = readProduct("the-bowery-backpack");
+const foil = tote.components.find((c) => c.key === "foil-monogram");
+const foilVariant = foil?.variants[0];
+if (!foil?.personalizable || !foilVariant) throw new Error("the tote lost its foil monogram");
+
+/** The starting look plus a gold foil monogram "ABC": a variant, an extra and a text. */
+const monogrammed = encodeState(
+  (
+    [
+      { type: "answer-optional", componentId: foil.id, value: true },
+      { type: "choose-variant", componentId: foil.id, variantId: foilVariant.id },
+      { type: "set-personalization", personalizableId: foil.personalizable.id, text: "ABC" },
+    ] satisfies ConfiguratorAction[]
+  ).reduce((state, action) => reduce(tote, state, action), initialState(tote)),
+);
+const declined = encodeState(
+  reduce(tote, initialState(tote), { type: "answer-optional", componentId: foil.id, value: false }),
+);
+
+type Ok<T> = { status: "success"; content: T };
+type Failure = { status: "error"; message: string; errors?: Record<string, string[]> };
+type Saved = { id: string; data: string; price: number };
+
+async function save(client: Client, product: CatalogueProductDetail, data: string) {
+  const reply = await client.send("POST", `${API}/configured-products`, {
+    data,
+    product_id: product.id,
+    customization_stage_id: 0,
+    customizer_version: "2.0",
+  });
+  expect(reply.status).toBe(200);
+  return reply.json<Ok<Saved>>().content;
+}
+
+/**
+ * The operation allows 5 requests a minute per client, so every request speaks from its own
+ * address (the limiter keys on the last X-Forwarded-For hop), as the appointment tests do.
+ */
+let next = randomInt(0, 60_000);
+const address = () => {
+  next += 1;
+  return `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`;
+};
+const share = (body: unknown, forwardedFor = address()) =>
+  new Client().send("POST", SHARE, body, { "x-forwarded-for": forwardedFor });
+
+/** The .eml file in DATA_DIR/outbox addressed to `to`, headers and decoded body. */
+function mailTo(to: string): { headers: string; text: string } | undefined {
+  const dir = path.resolve(DATA_DIR, "outbox");
+  if (!existsSync(dir)) return undefined;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
+    const raw = readFileSync(path.join(dir, file), "utf8");
+    const split = raw.indexOf("\r\n\r\n");
+    const headers = raw.slice(0, split);
+    if (!headers.split("\r\n").includes(`To: ${to}`)) continue;
+    // Quoted-printable: soft breaks out, =XX back to bytes, the bytes read as UTF-8.
+    const bytes = raw
+      .slice(split + 4)
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return { headers, text: Buffer.from(bytes, "latin1").toString("utf8").replace(/\r\n/g, "\n") };
+  }
+  return undefined;
+}
+
+const friend = () => `friend-${randomUUID()}@example.com`;
+
+describe("POST /public/share/customized-bag", () => {
+  let design: Saved;
+  beforeAll(async () => {
+    design = await save(new Client(), tote, monogrammed);
+  });
+
+  it("mails the friend links to the design's gallery page and picture", async () => {
+    const to = friend();
+    const reply = await share({
+      configured_product_id: design.id.toUpperCase(),
+      sender_name: "  Ada Lovelace ",
+      recipient_email: to.toUpperCase(),
+      message: "Shall we get matching ones?\nLove, A.",
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toEqual({ status: "success", content: { sent: true } });
+
+    const mail = mailTo(to);
+    expect(mail).toBeDefined();
+    expect(mail?.headers).toContain("Subject: Ada Lovelace shared a bag design with you");
+    expect(mail?.headers).not.toMatch(/^Reply-To:/m);
+    expect(mail?.text).toContain(
+      "Ada Lovelace designed a bag at Atelier Ardent and wanted you to see it: The City Tote.",
+    );
+    expect(mail?.text).toContain("Ada Lovelace wrote:\nShall we get matching ones?\nLove, A.");
+    expect(mail?.text).toContain(`See the design: ${BASE_URL}/gallery/configured/${design.id}`);
+    expect(mail?.text).toContain(
+      `Picture: ${BASE_URL}/api/external/public/configured-product-image/${design.id}/bag.jpg`,
+    );
+  });
+
+  it("sends without a message; a blank one counts as none", async () => {
+    const to = friend();
+    const reply = await share({
+      configured_product_id: design.id,
+      sender_name: "Grace",
+      recipient_email: to,
+      message: "   ",
+    });
+    expect(reply.status).toBe(200);
+    expect(mailTo(to)?.text).not.toContain("wrote:");
+  });
+
+  it("answers 404 for a design that does not exist, and mails nobody", async () => {
+    const to = friend();
+    const reply = await share({
+      configured_product_id: randomUUID(),
+      sender_name: "Ada",
+      recipient_email: to,
+    });
+    expect(reply.status).toBe(404);
+    expect(reply.json<Failure>().message).toBe("Configured product not found.");
+    expect(mailTo(to)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "a bad e-mail",
+      { recipient_email: "ada@" },
+      "recipient_email",
+      "Please enter your friend's e-mail address.",
+    ],
+    [
+      "a line break in the name (header injection)",
+      { sender_name: "Ada\r\nBcc: everyone@example.com" },
+      "sender_name",
+      "Please enter your name on a single line.",
+    ],
+    ["a blank name", { sender_name: "  " }, "sender_name", "Please enter your name."],
+    [
+      "a message over 500 characters",
+      { message: "x".repeat(501) },
+      "message",
+      "Please keep your message to 500 characters or fewer.",
+    ],
+    [
+      "a link in the message",
+      { message: "Cheaper at https://example.net/bags" },
+      "message",
+      "Please leave out web links; the e-mail already links to your design.",
+    ],
+    [
+      "a design id that is not a uuid",
+      { configured_product_id: "42" },
+      "configured_product_id",
+      "Please save the design before sharing it.",
+    ],
+  ])(
+    "answers 422 with the errors map for %s, and mails nobody",
+    async (_label, change, field, message) => {
+      const to = friend();
+      const reply = await share({
+        configured_product_id: design.id,
+        sender_name: "Ada",
+        recipient_email: to,
+        ...change,
+      });
+      expect(reply.status).toBe(422);
+      const failure = reply.json<Failure>();
+      expect(failure.errors?.[field]).toEqual([message]);
+      expect(failure.message).toBe(message);
+      expect(mailTo(to)).toBeUndefined();
+    },
+  );
+
+  it("allows 5 requests a minute per client, then answers 429", async () => {
+    const from = address();
+    const statuses: number[] = [];
+    // Invalid bodies count too: the limit is checked before anything else.
+    for (let i = 0; i < 6; i += 1) statuses.push((await share({}, from)).status);
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(422));
+    expect(statuses[5]).toBe(429);
+    // Another client is not affected.
+    expect((await share({}, address())).status).toBe(422);
+  });
+
+  it("answers 419 without the CSRF token", async () => {
+    const to = friend();
+    const reply = await new Client().request("POST", SHARE, {
+      body: { configured_product_id: design.id, sender_name: "Ada", recipient_email: to },
+      headers: { "x-forwarded-for": address() },
+    });
+    expect(reply.status).toBe(419);
+    expect(reply.json<Failure>().message).toBe("CSRF token mismatch.");
+    expect(mailTo(to)).toBeUndefined();
+  });
+
+  it("is in the OpenAPI document, and bag.jpg is documented as a JPEG", async () => {
+    type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await new Client().get(`${API}/openapi.json`)).json<Doc>();
+    expect(doc.paths[SHARE]?.post?.responses).toHaveProperty("419");
+    const image = doc.paths[`${API}/public/configured-product-image/{id}/bag.jpg`]?.get;
+    const ok = image?.responses["200"] as { content: Record<string, { schema: unknown }> };
+    expect(Object.keys(ok.content)).toEqual(["image/jpeg"]);
+    expect(ok.content["image/jpeg"]?.schema).toMatchObject({
+      type: "string",
+      contentMediaType: "image/jpeg",
+    });
+  });
+});
+
+describe("GET /gallery/configured/{id}", () => {
+  const owner = new Client();
+  let design: Saved;
+  beforeAll(async () => {
+    design = await save(owner, tote, monogrammed);
+  });
+
+  it("shows the saved design: picture, price, choices and the way into the configurator", async () => {
+    const reply = await new Client().get(`/gallery/configured/${design.id}`);
+    expect(reply.status).toBe(200);
+    const html = reply.text;
+    expect(html).toContain("<title>The City Tote — your design");
+    expect(html).toMatch(/<h1[^>]*>The City Tote<\/h1>/);
+    expect(html).toContain(
+      `src="/api/external/public/configured-product-image/${design.id}/bag.jpg"`,
+    );
+    expect(design.price).toBe(priceOf(tote, decodeState(tote, monogrammed)));
+    expect(html).toContain(formatPrice(design.price));
+    expect(html).toContain("Foil monogram");
+    expect(html).toContain(foilVariant.material_color.label);
+    expect(html).toContain("<q>ABC</q>");
+    expect(html).toMatch(
+      new RegExp(
+        `<a[^>]*href="/bags/the-city-tote\\?d=${design.data.replace(/\./g, "\\.")}"[^>]*>Open in the configurator</a>`,
+      ),
+    );
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(html).toContain(
+      `<meta property="og:image" content="${BASE_URL}/api/external/public/configured-product-image/${design.id}/bag.jpg"`,
+    );
+  });
+
+  it("renders per request: an edit by the owner shows at once", async () => {
+    const reply = await owner.send("PUT", `${API}/configured-products/${design.id}`, {
+      data: declined,
+      product_id: tote.id,
+      customization_stage_id: 0,
+      customizer_version: "2.0",
+    });
+    expect(reply.status).toBe(200);
+    const html = (await new Client().get(`/gallery/configured/${design.id}`)).text;
+    expect(html).toContain(formatPrice(priceOf(tote, decodeState(tote, declined))));
+    expect(html).not.toContain("<q>ABC</q>");
+    expect(html).toContain(`href="/bags/the-city-tote?d=${declined}"`);
+  });
+
+  it("shows a bag this store does not offer, without the configurator link", async () => {
+    const saved = await save(new Client(), backpack, encodeState(initialState(backpack)));
+    const here = (await new Client().get(`/gallery/configured/${saved.id}`)).text;
+    expect(here).toContain("Open in the configurator");
+
+    const kiosk = await new Client(DEPT_HOST).get(`/gallery/configured/${saved.id}`);
+    expect(kiosk.status).toBe(200);
+    expect(kiosk.text).toContain('data-store="dept-westchester"');
+    expect(kiosk.text).toMatch(/<h1[^>]*>The Bowery Backpack<\/h1>/);
+    expect(kiosk.text).toContain("is not available in this store");
+    expect(kiosk.text).not.toContain("Open in the configurator");
+    expect(kiosk.text).not.toContain("/bags/the-bowery-backpack");
+  });
+
+  it.each([
+    ["an unknown id", randomUUID()],
+    ["an id that is not a uuid", "not-a-uuid"],
+  ])("answers 404 for %s", async (_label, id) => {
+    const reply = await new Client().get(`/gallery/configured/${id}`);
+    expect(reply.status).toBe(404);
+    expect(reply.text).not.toContain("Open in the configurator");
+  });
+});
