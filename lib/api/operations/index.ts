@@ -2,6 +2,7 @@ import type { Operation } from "../operation";
 import * as appointments from "./appointments";
 import * as cartExtras from "./cart-extras";
 import * as catalogue from "./catalogue";
+import * as checkout from "./checkout";
 import * as configuredProducts from "./configured-products";
 import * as marketing from "./marketing";
 import * as orders from "./orders";
@@ -25,6 +26,7 @@ export const allOperations: Operation[] = [
   configuredProducts,
   orders,
   cartExtras,
+  checkout,
   share,
   payments,
 ].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isOperation));

@@ -15,7 +15,11 @@ export type Reply = {
 /** A tiny HTTP client with a cookie jar, like a browser tab of one shopper. */
 export class Client {
   private jar = new Map<string, string>();
-  constructor(private readonly host?: string) {}
+  constructor(
+    private readonly host?: string,
+    /** Sent with every request, e.g. a distinct X-Forwarded-For so rate limits see a new client. */
+    private readonly defaults: Record<string, string> = {},
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.jar.get(name);
@@ -29,7 +33,7 @@ export class Client {
     url: string,
     init: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<Reply> {
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...this.defaults, ...init.headers };
     if (this.host) headers.host = this.host;
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     let body: string | undefined = init.rawBody;
@@ -113,7 +117,11 @@ export function storeOf(html: string): string | undefined {
   return /data-store="([^"]+)"/.exec(html)?.[1];
 }
 
-export type Fixtures = { customer: { id: string; email: string; token: string } };
+export type Fixtures = {
+  customer: { id: string; email: string; token: string };
+  /** A limited piece with 3 units, bought only by the stock-race test. */
+  raceProductId: string;
+};
 
 export function fixtures(): Fixtures {
   const dir = process.env.DATA_DIR ?? ".data/test";

@@ -1,0 +1,30 @@
+// POST /api/external/placeOrder – spec 7, Checkout
+import { ApiError } from "@/lib/api/errors";
+import { handle } from "@/lib/api/handler";
+import { placeOrderOperation } from "@/lib/api/operations/checkout";
+import { cartActor } from "@/lib/cart/actor";
+import { clearCartCookies } from "@/lib/cart/cookies";
+import { refreshCart } from "@/lib/cart/service";
+import { sendConfirmation } from "@/lib/checkout/confirmation-mail";
+import { placeOrder } from "@/lib/checkout/place-order";
+
+export const POST = handle(placeOrderOperation, async (ctx) => {
+  const { order_id, total, payment_method, payment_token } = ctx.body;
+  if (payment_method !== "invoice" && !payment_token) {
+    throw ApiError.validation({ payment_token: ["Please enter your payment details."] });
+  }
+  const placed = await placeOrder(ctx.db, await cartActor(ctx), {
+    orderId: order_id,
+    total,
+    payment:
+      payment_method === "invoice"
+        ? { method: "invoice" }
+        : { method: payment_method, token: payment_token ?? "" },
+  });
+  const view = await refreshCart(ctx.db, placed.order);
+  if (!placed.replayed && placed.order.number) {
+    await sendConfirmation(placed.email, placed.order.number, view);
+  }
+  clearCartCookies(ctx);
+  return view;
+});

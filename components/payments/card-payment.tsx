@@ -1,0 +1,35 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
+import { LocalCardForm } from "./local-card-form";
+
+const StripePaymentElement = dynamic(
+  () => import("./stripe-payment-element").then((m) => m.StripePaymentElement),
+  { ssr: false, loading: () => <p aria-busy="true">Loading secure card form…</p> },
+);
+
+/** Card entry in the mode the server chose: Stripe when live keys exist, else the local form. */
+export function CardPayment({
+  config,
+  orderId,
+  onToken,
+  submitLabel,
+}: {
+  config: Extract<ClientMethodConfig, { method: "card" }>;
+  orderId: string;
+  onToken: OnToken;
+  submitLabel?: string;
+}) {
+  if (config.mode === "live") {
+    return (
+      <StripePaymentElement
+        publishableKey={config.publishableKey}
+        orderId={orderId}
+        onToken={onToken}
+        submitLabel={submitLabel}
+      />
+    );
+  }
+  return <LocalCardForm onToken={onToken} submitLabel={submitLabel} />;
+}

@@ -1,0 +1,11 @@
+/**
+ * Payment pieces for the checkout pages. Each acquires a token and calls
+ * `onToken(token, method)`; the page then calls placeOrder with it. None of them places orders.
+ */
+export { CardPayment } from "./card-payment";
+export { LocalCardForm } from "./local-card-form";
+export { PaypalButtons } from "./paypal-buttons";
+export { FinancingButton } from "./financing-button";
+export { FinancingApproval, FINANCING_POLL_MS } from "./financing-approval";
+export { WalletButton, WALLET_RETURN_PATH } from "./wallet-button";
+export { WalletConfirmation, type WalletDetails } from "./wallet-confirmation";

@@ -1,0 +1,50 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { ClientMethodConfig } from "@/lib/payments/types";
+import { RedirectButton } from "./redirect-button";
+
+/** The spec-2 route the wallet returns to. */
+export const WALLET_RETURN_PATH = "/checkout/amazon_pay_confirmation";
+
+const WalletLiveButton = dynamic(
+  () => import("./wallet-live-button").then((m) => m.WalletLiveButton),
+  { ssr: false },
+);
+
+/**
+ * Starts a wallet payment. Live: the provider's sign-in button. Local: a simulated sign-in that
+ * goes straight to the wallet confirmation page with a signed order reference and access token.
+ * WalletConfirmation on that page turns them into the charge token.
+ */
+export function WalletButton({
+  config,
+  orderId,
+}: {
+  config: Extract<ClientMethodConfig, { method: "wallet" }>;
+  orderId: string;
+}) {
+  if (config.mode === "live") {
+    return (
+      <WalletLiveButton
+        sellerId={config.sellerId}
+        clientId={config.clientId}
+        environment={config.environment}
+        returnPath={WALLET_RETURN_PATH}
+      />
+    );
+  }
+  return (
+    <div className="payment-wallet">
+      <RedirectButton
+        path="/payments/wallet/checkouts"
+        orderId={orderId}
+        busyLabel="Opening wallet…"
+        testId="wallet-local-start"
+      >
+        Pay with wallet (test)
+      </RedirectButton>
+      <p className="field__hint">Test payments: the wallet sign-in is simulated.</p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { customerDetailsSchema } from "../../checkout/customer-schema";
+import { PAYMENT_METHODS } from "../../payments/types";
+import { defineOperation } from "../operation";
+import { cartViewSchema } from "./cart-shapes";
+
+const cartId = z.uuid({ error: "Your bag could not be found." }).transform((v) => v.toLowerCase());
+
+export const createCustomer = defineOperation({
+  method: "POST",
+  path: "/customers",
+  summary:
+    "Checkout registration for a guest: who is buying and where it goes, attached to the cart. " +
+    "An e-mail that belongs to an account must sign in instead (422).",
+  tag: "Checkout",
+  auth: "optional",
+  body: z.object({
+    customerDetails: customerDetailsSchema,
+    order_id: cartId,
+    api_token: z.unknown().optional().meta({ description: "Ignored; use the session or bearer." }),
+  }),
+  response: cartViewSchema,
+  rateLimit: 30,
+});
+
+export const placeOrderOperation = defineOperation({
+  method: "POST",
+  path: "/placeOrder",
+  summary:
+    "Place the order: the total must equal the server's; stock and promo are taken in the same " +
+    "transaction; the payment is charged once per order (a repeat answers with the same order); " +
+    "a failed payment puts everything back.",
+  tag: "Checkout",
+  auth: "optional",
+  body: z.object({
+    retailer_store_id: z.unknown().optional().meta({ description: "Ignored: from the host." }),
+    order_id: cartId,
+    total: z
+      .number({ error: "Please confirm the total." })
+      .int("Please confirm the total.")
+      .min(0, "Please confirm the total."),
+    payment_method: z.enum([...PAYMENT_METHODS, "invoice"], {
+      error: "Please choose how you would like to pay.",
+    }),
+    payment_token: z
+      .string()
+      .trim()
+      .min(1, "Please enter your payment details.")
+      .max(4000)
+      .optional(),
+  }),
+  response: cartViewSchema,
+  rateLimit: 60,
+});

@@ -1,0 +1,106 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "../api/errors";
+import { changeCart, type CartActor } from "../cart/service";
+import { customerAddresses, customers, geoCountries, geoStates, orders } from "../db/schema";
+import type { Tx } from "../db/types";
+import type { Db } from "../db/types";
+import type { CheckoutAddress, CustomerDetails } from "./customer-schema";
+
+export const MESSAGE_HAS_ACCOUNT =
+  "An account already uses this e-mail address. Please sign in to check out with it.";
+
+async function addressRow(
+  tx: Tx,
+  customerId: string,
+  kind: "shipping" | "billing",
+  a: CheckoutAddress,
+) {
+  const [country] = await tx
+    .select({ id: geoCountries.id })
+    .from(geoCountries)
+    .where(eq(geoCountries.code, a.country))
+    .limit(1);
+  if (!country)
+    throw ApiError.validation({ [`${kind}_address.country`]: ["Please choose a country."] });
+  const [state] = await tx
+    .select({ id: geoStates.id })
+    .from(geoStates)
+    .where(and(eq(geoStates.countryId, country.id), eq(geoStates.code, a.state)))
+    .limit(1);
+  if (!state) throw ApiError.validation({ [`${kind}_address.state`]: ["Please choose a state."] });
+  const [row] = await tx
+    .insert(customerAddresses)
+    .values({
+      customerId,
+      kind,
+      firstName: a.first_name,
+      lastName: a.last_name,
+      line1: a.line1,
+      line2: a.line2 ?? null,
+      city: a.city,
+      postalCode: a.postal_code,
+      geoStateId: state.id,
+      geoCountryId: country.id,
+    })
+    .returning({ id: customerAddresses.id });
+  if (!row) throw new Error("address insert returned no row");
+  return row.id;
+}
+
+/**
+ * Checkout registration for a guest (spec 2, 7 POST /customers): records who is buying and where
+ * it goes, and attaches both to the shopper's cart. A guest e-mail seen before is reused, but
+ * nothing of the earlier checkout is shown back; a registered e-mail must sign in instead, so a
+ * stranger cannot attach orders or read addresses of an account by typing its e-mail.
+ */
+export function registerGuest(db: Db, actor: CartActor, cartId: string, details: CustomerDetails) {
+  return changeCart(db, actor, cartId, async (tx, order) => {
+    const [existing] = await tx
+      .select()
+      .from(customers)
+      .where(eq(customers.email, details.email))
+      .limit(1);
+    if (existing?.hasAccount && existing.id !== actor.owner.customerId) {
+      throw ApiError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
+    }
+    let customerId = existing?.id;
+    if (!customerId) {
+      const [created] = await tx
+        .insert(customers)
+        .values({
+          email: details.email,
+          firstName: details.first_name,
+          lastName: details.last_name,
+          phone: details.phone ?? null,
+          retailStoreId: order.retailStoreId,
+        })
+        .returning({ id: customers.id });
+      customerId = created?.id;
+    } else if (!existing?.hasAccount) {
+      await tx
+        .update(customers)
+        .set({
+          firstName: details.first_name,
+          lastName: details.last_name,
+          phone: details.phone ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, customerId));
+    }
+    if (!customerId) throw new Error("customer insert returned no row");
+    const shippingId = await addressRow(tx, customerId, "shipping", details.shipping_address);
+    const billingId = details.billing_address
+      ? await addressRow(tx, customerId, "billing", details.billing_address)
+      : shippingId;
+    await tx
+      .update(orders)
+      .set({
+        customerId,
+        shippingAddressId: shippingId,
+        billingAddressId: billingId,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+  });
+}

@@ -1,0 +1,221 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { ApiError } from "../api/errors";
+import { CART_MESSAGES } from "../cart/errors";
+import { loadCart, ownedCart, type LoadedCart, type OrderRow } from "../cart/load";
+import { priceCart } from "../cart/price";
+import type { CartActor } from "../cart/service";
+import { customers, orderItems, orders, payments } from "../db/schema";
+import type { Db, Tx } from "../db/types";
+import { providerFor, type PaymentMethod } from "../payments";
+import { showsSection } from "../retail/sections";
+import { CHECKOUT_MESSAGES } from "./messages";
+import { newOrderNumber } from "./order-number";
+import { redeemPromo, releaseStock, reserveStock, unredeemPromo } from "./reserve";
+
+export type PlaceOrderInput = {
+  orderId: string;
+  /** What the shopper was shown, in cents; refused when it is not the server's figure. */
+  total: number;
+  payment: { method: PaymentMethod; token: string } | { method: "invoice" };
+};
+
+export type PlacedOrder = { order: OrderRow; email: string; replayed: boolean };
+
+const PLACED = ["placed", "paid"] as const;
+const WAIT_STEPS = 40;
+const WAIT_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const keyOf = (orderId: string, token: string) =>
+  `${orderId}:${createHash("sha256").update(token).digest("hex").slice(0, 32)}`;
+
+async function ownedOrder(db: Db, actor: CartActor, id: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedCart(actor.owner)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A second placeOrder for the same cart (double click, retry after a lost answer) waits for
+ * the first to finish and then answers with the same order: one order, one charge.
+ */
+async function settled(db: Db, actor: CartActor, id: string): Promise<OrderRow | null> {
+  for (let i = 0; i < WAIT_STEPS; i++) {
+    const row = await ownedOrder(db, actor, id);
+    if (!row || row.status !== "pending_payment") return row;
+    await sleep(WAIT_MS);
+  }
+  throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+}
+
+async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> {
+  if (!customerId) throw ApiError.validation({ customer: [CHECKOUT_MESSAGES.details] });
+  const [row] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw ApiError.validation({ customer: [CHECKOUT_MESSAGES.details] });
+  return row.email;
+}
+
+/**
+ * Spec 7 POST /placeOrder. In one transaction: lock the cart, reprice it, refuse a total that is
+ * not the server's, take the stock and the promo use, and mark the order pending. Then charge
+ * (outside the transaction: a provider call must not hold row locks). A failed charge puts
+ * everything back and leaves the cart as it was; a successful one numbers the order.
+ */
+export async function placeOrder(
+  db: Db,
+  actor: CartActor,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const current = await settled(db, actor, input.orderId);
+  if (!current) throw new ApiError(404, CART_MESSAGES.notFound);
+  if ((PLACED as readonly string[]).includes(current.status)) {
+    return { order: current, email: await emailOf(db, current.customerId), replayed: true };
+  }
+  if (current.status !== "cart") throw new ApiError(404, CART_MESSAGES.notFound);
+  const invoiced = !showsSection(actor.store, "paymentDetails");
+  if (invoiced !== (input.payment.method === "invoice")) {
+    throw ApiError.validation({
+      payment_method: [
+        invoiced ? CHECKOUT_MESSAGES.invoiceOnly : CHECKOUT_MESSAGES.paymentRequired,
+      ],
+    });
+  }
+
+  const reserved = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner)))
+      .for("update");
+    if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
+    // Lost the race to a parallel call for the same cart: answer with its outcome below.
+    if (order.status !== "cart") return null;
+    const cart = await loadCart(tx, order);
+    if (cart.lines.length === 0) throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
+    const email = await emailOf(tx, order.customerId);
+    const priced = priceCart(cart);
+    if (priced.totals.total !== input.total) {
+      throw ApiError.validation({ total: [CHECKOUT_MESSAGES.totalChanged(priced.totals.total)] });
+    }
+    if (priced.promo && !priced.promo.applied) cart.promo = null;
+    await reserveStock(tx, cart);
+    if (priced.promo?.applied) await redeemPromo(tx, cart, order.customerId);
+    for (const line of cart.lines) {
+      const unit = priced.unitPrices.get(line.item.id) ?? line.item.unitPrice;
+      await tx.update(orderItems).set({ unitPrice: unit }).where(eq(orderItems.id, line.item.id));
+    }
+    const t = priced.totals;
+    await tx
+      .update(orders)
+      .set({
+        status: "pending_payment",
+        promoCodeId: cart.promo?.id ?? null,
+        itemTotal: t.item_total,
+        promoTotal: t.promo_total,
+        giftCodeTotal: t.gift_code_total,
+        adjustmentTotal: t.adjustment_total,
+        includedTaxTotal: t.included_tax_total,
+        shippingTotal: t.shipping_total,
+        total: t.total,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+    return { cart, email, total: t.total };
+  });
+  if (!reserved) {
+    const after = await settled(db, actor, input.orderId);
+    if (after && (PLACED as readonly string[]).includes(after.status)) {
+      return { order: after, email: await emailOf(db, after.customerId), replayed: true };
+    }
+    throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+  }
+
+  const outcome = await charge(db, reserved.cart, reserved.total, reserved.email, input.payment);
+  if (!outcome.ok) {
+    await db.transaction(async (tx) => {
+      await releaseStock(tx, reserved.cart);
+      await unredeemPromo(tx, reserved.cart);
+      await tx
+        .update(orders)
+        .set({ status: "cart", updatedAt: new Date() })
+        .where(eq(orders.id, input.orderId));
+    });
+    throw ApiError.validation({ payment: [outcome.message] }, outcome.message);
+  }
+  const [placed] = await db
+    .update(orders)
+    .set({
+      status: outcome.paid ? "paid" : "placed",
+      number: newOrderNumber(),
+      placedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.id, input.orderId), inArray(orders.status, ["pending_payment"])))
+    .returning();
+  if (!placed) throw new Error("order left pending_payment by someone else");
+  return { order: placed, email: reserved.email, replayed: false };
+}
+
+type ChargeOutcome = { ok: true; paid: boolean } | { ok: false; message: string };
+
+/** Records the attempt before the provider is called, so a crash leaves a trace to reconcile. */
+async function charge(
+  db: Db,
+  cart: LoadedCart,
+  amount: number,
+  email: string,
+  payment: PlaceOrderInput["payment"],
+): Promise<ChargeOutcome> {
+  if (payment.method === "invoice") {
+    await db.insert(payments).values({
+      orderId: cart.order.id,
+      provider: "invoice",
+      status: "pending",
+      amount,
+      idempotencyKey: `${cart.order.id}:invoice`,
+    });
+    return { ok: true, paid: false };
+  }
+  const idempotencyKey = keyOf(cart.order.id, payment.token);
+  const [attempt] = await db
+    .insert(payments)
+    .values({
+      orderId: cart.order.id,
+      provider: payment.method,
+      status: "pending",
+      amount,
+      idempotencyKey,
+    })
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
+  if (!attempt) {
+    return { ok: false, message: "This payment was already tried. Please pay again." };
+  }
+  const result = await providerFor(payment.method).charge({
+    orderId: cart.order.id,
+    amount,
+    currency: "USD",
+    method: payment.method,
+    token: payment.token,
+    idempotencyKey,
+    description: `Atelier Ardent order ${cart.order.id.slice(0, 8)}`,
+    customerEmail: email,
+  });
+  await db
+    .update(payments)
+    .set(
+      result.ok
+        ? { status: result.status, providerReference: result.reference, updatedAt: new Date() }
+        : { status: "failed", failureMessage: result.message, updatedAt: new Date() },
+    )
+    .where(eq(payments.id, attempt.id));
+  return result.ok ? { ok: true, paid: result.status === "captured" } : result;
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { ApiError } from "../api/errors";
+import { CART_MESSAGES } from "../cart/errors";
+import type { LoadedCart } from "../cart/load";
+import { PROMO_MESSAGES } from "../cart/promo";
+import { products, promoCodeRedemptions, promoCodes } from "../db/schema";
+import type { Tx } from "../db/types";
+
+/**
+ * Takes the units off the shelf inside the placing transaction. The conditional update is the
+ * lock: of twenty shoppers racing for the last three, exactly three updates match a row.
+ */
+export async function reserveStock(tx: Tx, cart: LoadedCart): Promise<void> {
+  for (const line of cart.lines) {
+    if (line.kind !== "product" || line.product.stock === null) continue;
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.item.quantity}` })
+      .where(
+        and(
+          eq(products.id, line.product.id),
+          isNotNull(products.stock),
+          gte(products.stock, line.item.quantity),
+        ),
+      )
+      .returning({ stock: products.stock });
+    if (taken.length === 0) {
+      throw ApiError.validation(
+        { stock: [`${line.product.label}: ${CART_MESSAGES.soldOut}`] },
+        `${line.product.label}: ${CART_MESSAGES.soldOut}`,
+      );
+    }
+  }
+}
+
+/** Gives the units back when the payment fails after they were taken. */
+export async function releaseStock(tx: Tx, cart: LoadedCart): Promise<void> {
+  for (const line of cart.lines) {
+    if (line.kind !== "product" || line.product.stock === null) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.item.quantity}` })
+      .where(and(eq(products.id, line.product.id), isNotNull(products.stock)));
+  }
+}
+
+/** Counts the promo use; a single-use code used up meanwhile refuses the order. */
+export async function redeemPromo(tx: Tx, cart: LoadedCart, customerId: string | null) {
+  if (!cart.promo) return;
+  const used = await tx
+    .update(promoCodes)
+    .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, cart.promo.id),
+        sql`(${promoCodes.maxUses} is null or ${promoCodes.timesUsed} < ${promoCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  if (used.length === 0) throw ApiError.validation({ code: [PROMO_MESSAGES.usedUp] });
+  await tx
+    .insert(promoCodeRedemptions)
+    .values({ promoCodeId: cart.promo.id, orderId: cart.order.id, customerId });
+}
+
+export async function unredeemPromo(tx: Tx, cart: LoadedCart) {
+  if (!cart.promo) return;
+  await tx
+    .update(promoCodes)
+    .set({ timesUsed: sql`greatest(${promoCodes.timesUsed} - 1, 0)` })
+    .where(eq(promoCodes.id, cart.promo.id));
+  await tx.delete(promoCodeRedemptions).where(eq(promoCodeRedemptions.orderId, cart.order.id));
+}

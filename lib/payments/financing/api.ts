@@ -1,0 +1,102 @@
+import "server-only";
+import { z } from "zod";
+import type { FinancingKeys } from "../config";
+import { PROVIDER_TIMEOUT_MS, readJson, type FetchLike } from "../http";
+
+/**
+ * The financing provider's REST API (Affirm v2 style): a direct checkout that returns a redirect
+ * URL, then charges authorized from the checkout token and captured. Amounts are integer cents.
+ * Basic auth with the public and private keys.
+ */
+const BASE = {
+  sandbox: "https://sandbox.affirm.com/api/v2",
+  live: "https://api.affirm.com/api/v2",
+} as const;
+
+const checkoutCreated = z.object({ redirect_url: z.url(), checkout_id: z.string() });
+const checkoutRead = z.object({ total: z.number().int().optional(), order_id: z.string().optional() });
+const charge = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string().default("USD"),
+  order_id: z.string().optional(),
+});
+const captureResult = z.object({ amount: z.number().int(), currency: z.string().default("USD") });
+
+export type FinancingCheckoutInput = {
+  orderId: string;
+  amount: number;
+  confirmationUrl: string;
+  cancelUrl: string;
+};
+
+export function createFinancingApi(keys: FinancingKeys, fetchImpl: FetchLike = fetch) {
+  const base = BASE[keys.environment];
+  const auth = `Basic ${Buffer.from(`${keys.publicKey}:${keys.privateKey}`).toString("base64")}`;
+
+  async function call(path: string, method: "GET" | "POST", body?: unknown, idempotencyKey?: string) {
+    const headers: Record<string, string> = { Authorization: auth, Accept: "application/json" };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+    const response = await fetchImpl(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+    return readJson("financing", response);
+  }
+
+  return {
+    /** The shopper is sent to `redirect_url`; the provider returns them with `checkout_token`. */
+    async createCheckout(input: FinancingCheckoutInput) {
+      const body = {
+        merchant: {
+          user_confirmation_url: input.confirmationUrl,
+          user_cancel_url: input.cancelUrl,
+          user_confirmation_url_action: "GET",
+          name: "Atelier Ardent",
+        },
+        order_id: input.orderId,
+        currency: "USD",
+        total: input.amount,
+        shipping_amount: 0,
+        items: [
+          {
+            display_name: "Atelier Ardent order",
+            sku: input.orderId,
+            unit_price: input.amount,
+            qty: 1,
+          },
+        ],
+      };
+      return checkoutCreated.parse(await call("/checkout/direct", "POST", body));
+    },
+    async readCheckout(token: string) {
+      return checkoutRead.parse(await call(`/checkout/${encodeURIComponent(token)}`, "GET"));
+    },
+    async authorize(token: string, orderId: string, idempotencyKey: string) {
+      return charge.parse(
+        await call("/charges", "POST", { checkout_token: token, order_id: orderId }, idempotencyKey),
+      );
+    },
+    async capture(chargeId: string, orderId: string, idempotencyKey: string) {
+      return captureResult.parse(
+        await call(
+          `/charges/${encodeURIComponent(chargeId)}/capture`,
+          "POST",
+          { order_id: orderId },
+          idempotencyKey,
+        ),
+      );
+    },
+    async void(chargeId: string) {
+      await call(`/charges/${encodeURIComponent(chargeId)}/void`, "POST", {});
+    },
+    async refund(chargeId: string, amount: number) {
+      await call(`/charges/${encodeURIComponent(chargeId)}/refund`, "POST", { amount });
+    },
+  };
+}
+
+export type FinancingApi = ReturnType<typeof createFinancingApi>;

@@ -1,0 +1,95 @@
+import "server-only";
+import { decimalToCents } from "../amounts";
+import { failure, MESSAGES } from "../failures";
+import { ProviderHttpError } from "../http";
+import type { ChargeRequest, ChargeResult, PaymentProvider } from "../types";
+import { paypalIssue, type PaypalApi, type PaypalCapture, type PaypalOrder } from "./api";
+
+/**
+ * PayPal Orders v2. The browser approves an order our server created (createPaypalOrder) and
+ * sends its id. Before capturing, the order is read back: it must be this order's (custom_id)
+ * and for the server's total, so a tampered or stale PayPal order is never captured.
+ */
+const ORDER_ID = /^[A-Z0-9]{1,36}$/;
+
+const DECLINED = "PayPal declined this payment. Please choose another way to pay in PayPal.";
+
+const cents = (value: { currency_code: string; value: string } | undefined) =>
+  value?.currency_code === "USD" ? decimalToCents(value.value) : null;
+
+const firstCapture = (order: PaypalOrder): PaypalCapture | undefined =>
+  order.purchase_units[0]?.payments?.captures?.[0];
+
+async function fromCapture(
+  api: PaypalApi,
+  request: ChargeRequest,
+  capture: PaypalCapture | undefined,
+): Promise<ChargeResult> {
+  if (!capture) return failure("paypal", "capture_missing", MESSAGES.generic);
+  if (capture.status === "DECLINED" || capture.status === "FAILED") {
+    return failure("paypal", "capture_declined", DECLINED);
+  }
+  if (cents(capture.amount) !== request.amount) {
+    // Checked before capturing, so this means PayPal moved a different sum: give it back.
+    if (capture.status === "COMPLETED") {
+      const taken = cents(capture.amount);
+      if (taken) await api.refundCapture(capture.id, taken).catch(() => undefined);
+    }
+    return failure("paypal", "amount_mismatch", MESSAGES.amountMismatch);
+  }
+  if (capture.status === "COMPLETED") {
+    return { ok: true, provider: "paypal", status: "captured", reference: capture.id };
+  }
+  // PENDING (e-cheque, review): PayPal took the payment and settles it later; a webhook follows.
+  if (capture.status === "PENDING") {
+    return { ok: true, provider: "paypal", status: "authorized", reference: capture.id };
+  }
+  return failure("paypal", `capture_${capture.status.toLowerCase()}`, MESSAGES.generic);
+}
+
+export function createPaypalProvider(api: PaypalApi): PaymentProvider {
+  return {
+    name: "paypal",
+    async charge(request) {
+      if (!ORDER_ID.test(request.token)) return failure("paypal", "invalid_token", MESSAGES.invalid);
+      let order: PaypalOrder;
+      try {
+        order = await api.getOrder(request.token);
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 404) {
+          return failure("paypal", "invalid_token", MESSAGES.invalid);
+        }
+        throw error;
+      }
+      const unit = order.purchase_units[0];
+      if (order.purchase_units.length !== 1 || unit?.custom_id !== request.orderId) {
+        return failure("paypal", "order_mismatch", MESSAGES.invalid);
+      }
+      if (cents(unit.amount) !== request.amount) {
+        return failure("paypal", "amount_mismatch", MESSAGES.amountMismatch);
+      }
+      // Already captured: a retry after a lost answer. Report that capture, do not capture again.
+      if (order.status === "COMPLETED") return fromCapture(api, request, firstCapture(order));
+      if (order.status !== "APPROVED") return failure("paypal", "not_approved", MESSAGES.notApproved);
+      try {
+        const capturedOrder = await api.captureOrder(order.id, request.idempotencyKey);
+        return fromCapture(api, request, firstCapture(capturedOrder));
+      } catch (error) {
+        if (!(error instanceof ProviderHttpError)) throw error;
+        const issue = paypalIssue(error.body);
+        if (issue === "INSTRUMENT_DECLINED") return failure("paypal", "instrument_declined", DECLINED);
+        if (issue === "ORDER_NOT_APPROVED" || issue === "PAYER_ACTION_REQUIRED") {
+          return failure("paypal", "not_approved", MESSAGES.notApproved);
+        }
+        if (issue === "ORDER_ALREADY_CAPTURED") {
+          return fromCapture(api, request, firstCapture(await api.getOrder(order.id)));
+        }
+        if (error.status >= 500) throw error;
+        return failure("paypal", (issue ?? "capture_failed").toLowerCase(), MESSAGES.generic);
+      }
+    },
+    async refund(reference, amount) {
+      await api.refundCapture(reference, amount);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import "server-only";
+import { chargeRequestSchema } from "./charge-request";
+import { isLive, paymentConfig, type PaymentConfig } from "./config";
+import { failure, MESSAGES } from "./failures";
+import { createFinancingApi } from "./financing/api";
+import { createFinancingProvider } from "./financing/provider";
+import { createLocalProvider } from "./local/provider";
+import { createPaypalApi, type PaypalApi } from "./paypal/api";
+import { createPaypalProvider } from "./paypal/provider";
+import { stripeClient } from "./stripe/client";
+import { createStripeProvider } from "./stripe/provider";
+import type { ClientMethodConfig, ClientPaymentConfig, PaymentMethod, PaymentProvider } from "./types";
+import { createWalletApi } from "./wallet/api";
+import { createMwsClient } from "./wallet/mws";
+import { createWalletProvider } from "./wallet/provider";
+
+/**
+ * Checks the request, and turns an unexpected error (network, provider 5xx) into a failure the
+ * shopper can read. Retrying with the same idempotency key is safe with every provider.
+ */
+function guarded(provider: PaymentProvider): PaymentProvider {
+  return {
+    name: provider.name,
+    async charge(request) {
+      const parsed = chargeRequestSchema.safeParse(request);
+      if (!parsed.success) {
+        console.error("[payments] invalid charge request", parsed.error.issues);
+        return failure(provider.name, "invalid_request", MESSAGES.generic);
+      }
+      try {
+        return await provider.charge(parsed.data);
+      } catch (error) {
+        console.error(`[payments] ${provider.name} charge for ${request.orderId} failed`, error);
+        return failure(provider.name, "provider_unavailable", MESSAGES.unavailable);
+      }
+    },
+    refund: (reference, amount) => provider.refund(reference, amount),
+  };
+}
+
+/** A method the shop requires live but has no keys for. */
+const unavailable = (method: PaymentMethod): PaymentProvider => ({
+  name: "local",
+  async charge() {
+    return failure(
+      "local",
+      "method_unavailable",
+      "This payment method is not available. Please choose another.",
+    );
+  },
+  async refund() {
+    throw new Error(`No live provider is configured for ${method}.`);
+  },
+});
+
+let paypalApi: { keys: object; api: PaypalApi } | undefined;
+
+/** Reused so the OAuth token is cached across requests. */
+export function livePaypalApi(config: PaymentConfig = paymentConfig()): PaypalApi {
+  if (!config.paypal) throw new Error("PayPal is not configured.");
+  if (paypalApi?.keys !== config.paypal) {
+    paypalApi = { keys: config.paypal, api: createPaypalApi(config.paypal) };
+  }
+  return paypalApi.api;
+}
+
+function liveProvider(method: PaymentMethod, config: PaymentConfig): PaymentProvider | null {
+  if (method === "card" && config.stripe) {
+    return createStripeProvider(stripeClient(config.stripe));
+  }
+  if (method === "paypal" && config.paypal) return createPaypalProvider(livePaypalApi(config));
+  if (method === "financing" && config.financing) {
+    return createFinancingProvider(createFinancingApi(config.financing));
+  }
+  if (method === "wallet" && config.wallet) {
+    return createWalletProvider(createWalletApi(createMwsClient(config.wallet)));
+  }
+  return null;
+}
+
+/** The live adapter when the method's keys are set, else the local simulation. */
+export function providerFor(
+  method: PaymentMethod,
+  config: PaymentConfig = paymentConfig(),
+): PaymentProvider {
+  const live = liveProvider(method, config);
+  if (live) return guarded(live);
+  return guarded(config.requireLive ? unavailable(method) : createLocalProvider());
+}
+
+function methodConfig(method: PaymentMethod, config: PaymentConfig): ClientMethodConfig | null {
+  if (!isLive(method, config)) return config.requireLive ? null : { method, mode: "local" };
+  switch (method) {
+    case "card":
+      return config.stripe
+        ? { method, mode: "live", publishableKey: config.stripe.publishableKey }
+        : null;
+    case "paypal":
+      return config.paypal ? { method, mode: "live", clientId: config.paypal.clientId } : null;
+    case "wallet":
+      return config.wallet
+        ? {
+            method,
+            mode: "live",
+            sellerId: config.wallet.merchantId,
+            clientId: config.wallet.clientId,
+            environment: config.wallet.environment,
+          }
+        : null;
+    case "financing":
+      return config.financing
+        ? {
+            method,
+            mode: "live",
+            publicKey: config.financing.publicKey,
+            environment: config.financing.environment,
+          }
+        : null;
+  }
+}
+
+/**
+ * What the confirmation page needs for the methods the store offers: mode and public keys only.
+ * Safe to pass to a client component.
+ */
+export function paymentOptions(
+  enabledMethods: readonly PaymentMethod[],
+  config: PaymentConfig = paymentConfig(),
+): ClientPaymentConfig {
+  const methods = [...new Set(enabledMethods)]
+    .map((method) => methodConfig(method, config))
+    .filter((entry): entry is ClientMethodConfig => entry !== null);
+  return { currency: "USD", methods };
+}

@@ -1,0 +1,120 @@
+import "server-only";
+import { captured, failure, MESSAGES } from "../failures";
+import type { ChargeRequest, ChargeResult, PaymentProvider } from "../types";
+import { stripeErrorCode, type StripeClientLike, type StripeIntent } from "./client";
+
+/**
+ * Card payments through Stripe PaymentIntents. The browser confirms the intent with the
+ * PaymentElement and sends its id; here the intent is read back from Stripe and accepted only
+ * when it belongs to this order and its amount and currency are the server's total.
+ */
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,}$/;
+
+/** The browser said nothing trustworthy; undo whatever the intent holds so no money is kept. */
+async function release(client: StripeClientLike, intent: StripeIntent): Promise<void> {
+  try {
+    if (intent.status === "requires_capture") await client.paymentIntents.cancel(intent.id);
+    else if (intent.status === "succeeded" && intent.amount_received > 0) {
+      await client.refunds.create({ payment_intent: intent.id, amount: intent.amount_received });
+    }
+  } catch (error) {
+    console.error(`[payments] could not release Stripe intent ${intent.id}`, error);
+  }
+}
+
+function declined(intent: StripeIntent): ChargeResult {
+  const error = intent.last_payment_error;
+  return failure(
+    "stripe",
+    error?.decline_code ?? error?.code ?? "card_declined",
+    // Stripe writes these for shoppers ("Your card was declined.").
+    error?.message ?? "Your card was declined.",
+  );
+}
+
+export function createStripeProvider(client: StripeClientLike): PaymentProvider {
+  return {
+    name: "stripe",
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      if (!PAYMENT_INTENT_ID.test(request.token)) {
+        return failure("stripe", "invalid_token", MESSAGES.invalid);
+      }
+      let intent: StripeIntent;
+      try {
+        intent = await client.paymentIntents.retrieve(request.token);
+      } catch (error) {
+        if (stripeErrorCode(error) === "resource_missing") {
+          return failure("stripe", "invalid_token", MESSAGES.invalid);
+        }
+        throw error;
+      }
+      // Another order's intent: not ours to capture, cancel or refund.
+      if (intent.metadata.order_id !== request.orderId) {
+        return failure("stripe", "order_mismatch", MESSAGES.invalid);
+      }
+      const paid = intent.status === "succeeded" ? intent.amount_received : intent.amount;
+      if (intent.currency !== "usd" || intent.amount !== request.amount || paid !== request.amount) {
+        await release(client, intent);
+        return failure("stripe", "amount_mismatch", MESSAGES.amountMismatch);
+      }
+      switch (intent.status) {
+        case "succeeded":
+          return captured("stripe", intent.id);
+        case "requires_capture": {
+          const after = await client.paymentIntents.capture(
+            intent.id,
+            { amount_to_capture: request.amount },
+            { idempotencyKey: `${request.idempotencyKey}:capture` },
+          );
+          if (after.status === "succeeded" && after.amount_received === request.amount) {
+            return captured("stripe", after.id);
+          }
+          return failure("stripe", "capture_failed", MESSAGES.generic);
+        }
+        case "processing":
+          return failure(
+            "stripe",
+            "processing",
+            "Your payment is still being processed. Please wait a moment and try again.",
+          );
+        case "requires_payment_method":
+          return declined(intent);
+        case "requires_action":
+        case "requires_confirmation":
+          return failure(
+            "stripe",
+            "authentication_required",
+            "Please complete your bank's verification to finish the payment.",
+          );
+        default:
+          return failure("stripe", intent.status, MESSAGES.generic);
+      }
+    },
+    async refund(reference, amount) {
+      await client.refunds.create({ payment_intent: reference, amount });
+    },
+  };
+}
+
+/**
+ * The intent the PaymentElement confirms. The idempotency key includes the amount: reloading the
+ * page gets the same intent back, a changed cart total gets a new one.
+ */
+export async function createStripePaymentIntent(
+  client: StripeClientLike,
+  orderId: string,
+  amount: number,
+): Promise<{ id: string; clientSecret: string }> {
+  const intent = await client.paymentIntents.create(
+    {
+      amount,
+      currency: "usd",
+      automatic_payment_methods: { enabled: true },
+      metadata: { order_id: orderId },
+      description: `Atelier Ardent order ${orderId}`,
+    },
+    { idempotencyKey: `pi:${orderId}:${amount}` },
+  );
+  if (!intent.client_secret) throw new Error(`Stripe returned no client secret for ${intent.id}`);
+  return { id: intent.id, clientSecret: intent.client_secret };
+}

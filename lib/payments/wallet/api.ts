@@ -1,0 +1,117 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { centsToDecimal, decimalToCents } from "../amounts";
+import { xmlValue, type MwsClient } from "./mws";
+
+/** What GetOrderReferenceDetails tells us, reshaped; also the spec-7 details response. */
+export type WalletOrderReference = {
+  orderReferenceId: string;
+  /** Draft (not yet confirmed), Open, Suspended, Canceled, Closed. */
+  state: string;
+  amount: number | null;
+  currency: string | null;
+  sellerOrderId: string | null;
+  buyer: { name: string | null; email: string | null } | null;
+  shippingAddress: {
+    name: string | null;
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    country: string | null;
+  } | null;
+};
+
+export type WalletAuthorization = {
+  state: string;
+  reasonCode: string | null;
+  captureId: string | null;
+  capturedAmount: number | null;
+};
+
+/** Reference ids the provider keeps unique per seller: at most 32 characters. */
+const referenceId = (key: string) => createHash("sha256").update(key).digest("hex").slice(0, 32);
+
+export function createWalletApi(mws: MwsClient) {
+  return {
+    async getOrderReference(
+      orderReferenceId: string,
+      accessToken?: string,
+    ): Promise<WalletOrderReference> {
+      const xml = await mws("GetOrderReferenceDetails", {
+        AmazonOrderReferenceId: orderReferenceId,
+        ...(accessToken ? { AccessToken: accessToken } : {}),
+      });
+      const details = xmlValue(xml, "OrderReferenceDetails") ?? "";
+      const total = xmlValue(details, "OrderTotal", "Amount");
+      const destination = xmlValue(details, "Destination", "PhysicalDestination");
+      const buyer = xmlValue(details, "Buyer");
+      const at = (scope: string | null, tag: string) => (scope ? xmlValue(scope, tag) : null);
+      return {
+        orderReferenceId,
+        state: xmlValue(details, "OrderReferenceStatus", "State") ?? "Unknown",
+        amount: total === null ? null : decimalToCents(total),
+        currency: xmlValue(details, "OrderTotal", "CurrencyCode"),
+        sellerOrderId: xmlValue(details, "SellerOrderAttributes", "SellerOrderId"),
+        buyer: buyer ? { name: at(buyer, "Name"), email: at(buyer, "Email") } : null,
+        shippingAddress: destination
+          ? {
+              name: at(destination, "Name"),
+              line1: at(destination, "AddressLine1"),
+              line2: at(destination, "AddressLine2"),
+              city: at(destination, "City"),
+              state: at(destination, "StateOrRegion"),
+              postalCode: at(destination, "PostalCode"),
+              country: at(destination, "CountryCode"),
+            }
+          : null,
+      };
+    },
+    /** Puts the server's total on the reference, then confirms it (the buyer placed the order). */
+    async setAndConfirm(orderReferenceId: string, orderId: string, amount: number, note: string) {
+      await mws("SetOrderReferenceDetails", {
+        AmazonOrderReferenceId: orderReferenceId,
+        "OrderReferenceAttributes.OrderTotal.Amount": centsToDecimal(amount),
+        "OrderReferenceAttributes.OrderTotal.CurrencyCode": "USD",
+        "OrderReferenceAttributes.SellerOrderAttributes.SellerOrderId": orderId,
+        "OrderReferenceAttributes.SellerOrderAttributes.StoreName": "Atelier Ardent",
+        "OrderReferenceAttributes.SellerNote": note.slice(0, 1024),
+      });
+      await mws("ConfirmOrderReference", { AmazonOrderReferenceId: orderReferenceId });
+    },
+    /** Synchronous (TransactionTimeout 0) authorization that captures at once. */
+    async authorizeAndCapture(
+      orderReferenceId: string,
+      amount: number,
+      idempotencyKey: string,
+    ): Promise<WalletAuthorization> {
+      const xml = await mws("Authorize", {
+        AmazonOrderReferenceId: orderReferenceId,
+        AuthorizationReferenceId: referenceId(idempotencyKey),
+        "AuthorizationAmount.Amount": centsToDecimal(amount),
+        "AuthorizationAmount.CurrencyCode": "USD",
+        CaptureNow: "true",
+        TransactionTimeout: "0",
+      });
+      const details = xmlValue(xml, "AuthorizationDetails") ?? "";
+      const capturedAmount = xmlValue(details, "CapturedAmount", "Amount");
+      return {
+        state: xmlValue(details, "AuthorizationStatus", "State") ?? "Unknown",
+        reasonCode: xmlValue(details, "AuthorizationStatus", "ReasonCode"),
+        captureId: xmlValue(details, "IdList", "member"),
+        capturedAmount: capturedAmount === null ? null : decimalToCents(capturedAmount),
+      };
+    },
+    async refund(captureId: string, amount: number) {
+      await mws("Refund", {
+        AmazonCaptureId: captureId,
+        RefundReferenceId: referenceId(`${captureId}:${amount}:${Date.now()}`),
+        "RefundAmount.Amount": centsToDecimal(amount),
+        "RefundAmount.CurrencyCode": "USD",
+      });
+    },
+  };
+}
+
+export type WalletApi = ReturnType<typeof createWalletApi>;

@@ -1,0 +1,58 @@
+import "server-only";
+import { ApiError } from "../../api/errors";
+import { localAllowed, paymentConfig, type PaymentConfig } from "../config";
+import { readLocalWalletReference } from "../local/references";
+import { createWalletApi, type WalletOrderReference } from "./api";
+import { createMwsClient, mwsErrorCode } from "./mws";
+
+/** The buyer the local wallet simulation "signs in" as. */
+export const LOCAL_WALLET_BUYER = {
+  buyer: { name: "Alex Morgan", email: "alex.morgan@example.com" },
+  shippingAddress: {
+    name: "Alex Morgan",
+    line1: "350 Fifth Avenue",
+    line2: null,
+    city: "New York",
+    state: "NY",
+    postalCode: "10118",
+    country: "US",
+  },
+} as const;
+
+/**
+ * Spec 7's wallet order reference details: who the buyer is, where to ship, the amount, and the
+ * state. A reference made for another order is a 404, as is anything we cannot read.
+ */
+export async function walletOrderReferenceDetails(
+  orderId: string,
+  orderReferenceId: string,
+  accessToken: string,
+  config: PaymentConfig = paymentConfig(),
+): Promise<WalletOrderReference> {
+  if (config.wallet) {
+    const api = createWalletApi(createMwsClient(config.wallet));
+    let reference: WalletOrderReference;
+    try {
+      reference = await api.getOrderReference(orderReferenceId, accessToken);
+    } catch (error) {
+      if (mwsErrorCode(error)?.startsWith("Invalid")) throw ApiError.notFound("Order reference");
+      throw error;
+    }
+    if (reference.sellerOrderId !== null && reference.sellerOrderId !== orderId) {
+      throw ApiError.notFound("Order reference");
+    }
+    return reference;
+  }
+  if (!localAllowed("wallet", config)) throw ApiError.notFound("Order reference");
+  const read = readLocalWalletReference(orderReferenceId, accessToken);
+  if (!read.ok || read.value.orderId !== orderId) throw ApiError.notFound("Order reference");
+  return {
+    orderReferenceId,
+    state: "Open",
+    amount: read.value.amount,
+    currency: "USD",
+    sellerOrderId: orderId,
+    buyer: { ...LOCAL_WALLET_BUYER.buyer },
+    shippingAddress: { ...LOCAL_WALLET_BUYER.shippingAddress },
+  };
+}

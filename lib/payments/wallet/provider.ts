@@ -1,0 +1,67 @@
+import "server-only";
+import { captured, failure, MESSAGES } from "../failures";
+import type { PaymentProvider } from "../types";
+import { parseWalletToken } from "../wallet-token";
+import type { WalletApi, WalletOrderReference } from "./api";
+import { mwsErrorCode } from "./mws";
+
+/**
+ * Wallet (Amazon Pay v1 style). The shopper chose a payment method in the wallet widgets, which
+ * created an order reference. Here the server sets its own total on the reference, confirms it,
+ * reads it back to check amount and order, then authorizes with immediate capture.
+ */
+const REFERENCE_ID = /^[A-Z0-9][A-Z0-9-]{8,40}$/;
+
+const matches = (reference: WalletOrderReference, orderId: string, amount: number) =>
+  reference.amount === amount &&
+  reference.currency === "USD" &&
+  (reference.sellerOrderId === null || reference.sellerOrderId === orderId);
+
+export function createWalletProvider(api: WalletApi): PaymentProvider {
+  return {
+    name: "wallet",
+    async charge(request) {
+      const parts = parseWalletToken(request.token);
+      if (!parts || !REFERENCE_ID.test(parts.orderReferenceId)) {
+        return failure("wallet", "invalid_token", MESSAGES.invalid);
+      }
+      const { orderReferenceId, accessToken } = parts;
+      let reference: WalletOrderReference;
+      try {
+        reference = await api.getOrderReference(orderReferenceId, accessToken);
+      } catch (error) {
+        if (mwsErrorCode(error)?.startsWith("Invalid")) {
+          return failure("wallet", "invalid_token", MESSAGES.invalid);
+        }
+        throw error;
+      }
+      if (reference.state === "Draft") {
+        await api.setAndConfirm(orderReferenceId, request.orderId, request.amount, request.description);
+        reference = await api.getOrderReference(orderReferenceId);
+      }
+      if (reference.state !== "Open") {
+        return failure("wallet", `reference_${reference.state.toLowerCase()}`, MESSAGES.walletDeclined);
+      }
+      // A reference confirmed earlier (a retry) keeps its total: it must still be ours.
+      if (!matches(reference, request.orderId, request.amount)) {
+        return failure("wallet", "amount_mismatch", MESSAGES.amountMismatch);
+      }
+      const authorization = await api.authorizeAndCapture(
+        orderReferenceId,
+        request.amount,
+        request.idempotencyKey,
+      );
+      if (authorization.state === "Declined") {
+        const code = authorization.reasonCode ?? "declined";
+        return failure("wallet", code.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase(), MESSAGES.walletDeclined);
+      }
+      if (!authorization.captureId || authorization.capturedAmount !== request.amount) {
+        return failure("wallet", "capture_failed", MESSAGES.generic);
+      }
+      return captured("wallet", authorization.captureId);
+    },
+    async refund(reference, amount) {
+      await api.refund(reference, amount);
+    },
+  };
+}

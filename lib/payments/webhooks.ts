@@ -1,0 +1,61 @@
+import "server-only";
+import type { NextResponse } from "next/server";
+import { ApiError } from "../api/errors";
+import { MAX_BODY_BYTES } from "../api/read-body";
+import { failure, success } from "../api/respond";
+import { db as openDb } from "../db/client";
+import { NoPaymentEventHandler, processPaymentEventOnce } from "./events";
+import type { PaymentEvent } from "./types";
+
+/**
+ * Shared by the provider webhook routes. They are plain route handlers, not `handle()`: the
+ * provider is not a browser (no CSRF cookie, no session), and signatures need the raw body.
+ */
+
+/** The body exactly as sent (signatures are over these bytes), refusing oversized bodies. */
+export async function readRawBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "The request body is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    throw new ApiError(413, "The request body is too large.");
+  }
+  return text;
+}
+
+const headers = { "Cache-Control": "no-store" };
+
+export const webhookAcknowledged = (detail: Record<string, unknown> = {}) =>
+  success({ received: true, ...detail }, { headers });
+
+export const webhookRejected = (status: number, message: string) => failure(status, message);
+
+/**
+ * Records and handles a verified event once. 200 for processed and duplicate deliveries; 503
+ * when orders have not registered a handler and 500 when the handler fails, so the provider
+ * delivers the event again later rather than losing it.
+ */
+export async function deliverPaymentEvent(event: PaymentEvent): Promise<NextResponse> {
+  try {
+    const outcome = await processPaymentEventOnce(await openDb(), event);
+    return webhookAcknowledged({ duplicate: outcome === "duplicate" });
+  } catch (error) {
+    if (error instanceof NoPaymentEventHandler) {
+      console.error(`[payments] ${event.provider} event ${event.eventId}: ${error.message}`);
+      return webhookRejected(503, "Payment events are not being processed yet.");
+    }
+    console.error(`[payments] ${event.provider} event ${event.eventId} failed`, error);
+    return webhookRejected(500, "The event could not be processed.");
+  }
+}
+
+/** Runs a webhook body, answering 413 / other ApiErrors as JSON like the rest of the API. */
+export async function webhookGuard(run: () => Promise<NextResponse>): Promise<NextResponse> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return webhookRejected(error.status, error.message);
+    console.error("[payments] webhook failed", error);
+    return webhookRejected(500, "The event could not be processed.");
+  }
+}

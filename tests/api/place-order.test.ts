@@ -1,0 +1,180 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Client, fixtures } from "./support/http";
+import { readProduct } from "./support/designs";
+
+const API = "/api/external";
+const mask = readProduct("limited-edition-silk-mask-gold-leaf");
+type Cart = {
+  id: string;
+  cart: { total: number; number: string | null; status: string };
+  products: { stock: number | null }[];
+};
+type Ok<T> = { status: "success"; content: T };
+type Failure = { message: string; errors?: Record<string, string[]> };
+
+let shopperCount = 0;
+const details = (email: string) => ({
+  email,
+  first_name: "Ada",
+  last_name: "Lovelace",
+  phone: "212 555 0100",
+  shipping_address: {
+    first_name: "Ada",
+    last_name: "Lovelace",
+    line1: "12 Crosby Street",
+    city: "New York",
+    state: "NY",
+    postal_code: "10013",
+    country: "US",
+  },
+});
+
+/** A guest with a cart holding `first`, registered for checkout. */
+async function guestCart(first: { type: string; id: string }, email = "ada@example.com") {
+  // Each shopper comes from their own address, as in a real race.
+  const client = new Client(undefined, { "x-forwarded-for": `198.51.100.${++shopperCount}` });
+  const created = await client.send("POST", `${API}/orders`, {
+    orderable_type: first.type,
+    orderable_id: first.id,
+  });
+  expect(created.status).toBe(200);
+  const cart = created.json<Ok<Cart>>().content;
+  const registered = await client.send("POST", `${API}/customers`, {
+    customerDetails: details(email),
+    order_id: cart.id,
+  });
+  expect(registered.status).toBe(200);
+  return { client, cart: registered.json<Ok<Cart>>().content };
+}
+
+async function cardToken(client: Client, number = "4242424242424242") {
+  const reply = await client.send("POST", `${API}/payments/local/card-tokens`, {
+    number,
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 2,
+    cvc: "123",
+  });
+  expect(reply.status).toBe(200);
+  return reply.json<Ok<{ token: string }>>().content.token;
+}
+
+const place = (client: Client, cartId: string, total: number, token: string) =>
+  client.send("POST", `${API}/placeOrder`, {
+    retailer_store_id: "ignored",
+    order_id: cartId,
+    total,
+    payment_method: "card",
+    payment_token: token,
+  });
+
+const stockOf = async (client: Client, id: string) =>
+  (await client.get(`${API}/is-product-still-available/${id}`)).json<Ok<{ stock: number | null }>>()
+    .content.stock;
+
+function outboxMentions(text: string): boolean {
+  const dir = path.resolve(process.env.DATA_DIR ?? ".data/test", "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return false;
+  }
+  return files.some((f) => readFileSync(path.join(dir, f), "utf8").includes(text));
+}
+
+describe("POST /customers (guest checkout registration)", () => {
+  it("refuses bad details with the errors map and an account's e-mail", async () => {
+    const { client, cart } = await guestCart({ type: "product", id: mask.id });
+    const bad = await client.send("POST", `${API}/customers`, {
+      customerDetails: { ...details("not-an-email"), shipping_address: { city: "" } },
+      order_id: cart.id,
+    });
+    expect(bad.status).toBe(422);
+    const errors = bad.json<Failure>().errors ?? {};
+    expect(errors["customerDetails.email"]).toBeDefined();
+    expect(errors["customerDetails.shipping_address.city"]).toBeDefined();
+    const account = await client.send("POST", `${API}/customers`, {
+      customerDetails: details(fixtures().customer.email),
+      order_id: cart.id,
+    });
+    expect(account.status).toBe(422);
+  });
+});
+
+describe("POST /placeOrder", () => {
+  it("places a paid order with a number, clears the cart cookies and mails a confirmation", async () => {
+    const { client, cart } = await guestCart({ type: "product", id: mask.id }, "paid@example.com");
+    const token = await cardToken(client);
+    const reply = await place(client, cart.id, cart.cart.total, token);
+    expect(reply.status).toBe(200);
+    const order = reply.json<Ok<Cart>>().content;
+    expect(order.cart.status).toBe("paid");
+    expect(order.cart.number).toMatch(/^AA-[2-9A-Z]{8}$/);
+    expect(order.cart.total).toBe(cart.cart.total);
+    expect(client.cookie("cart_id")).toBeUndefined();
+    expect(outboxMentions(order.cart.number ?? "missing")).toBe(true);
+    // The placed order is no longer a cart.
+    expect((await client.get(`${API}/orders/${cart.id}?type=cart`)).status).toBe(404);
+  });
+
+  it("refuses a total that is not the server's, and bad input with the errors map", async () => {
+    const { client, cart } = await guestCart({ type: "product", id: mask.id });
+    const token = await cardToken(client);
+    const wrong = await place(client, cart.id, cart.cart.total - 1, token);
+    expect(wrong.status).toBe(422);
+    expect(wrong.json<Failure>().errors?.total?.[0]).toMatch(/Your total has changed/);
+    const bad = await client.send("POST", `${API}/placeOrder`, { order_id: "x", total: "a" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json<Failure>().errors ?? {}).sort()).toEqual([
+      "order_id",
+      "payment_method",
+      "total",
+    ]);
+  });
+
+  it("a declined card places nothing and puts the stock back", async () => {
+    const { client, cart } = await guestCart({ type: "product", id: mask.id });
+    const before = await stockOf(client, mask.id);
+    const token = await cardToken(client, "4000000000000002");
+    const reply = await place(client, cart.id, cart.cart.total, token);
+    expect(reply.status).toBe(422);
+    expect(reply.json<Failure>().message).toBe("Your card was declined.");
+    expect(await stockOf(client, mask.id)).toBe(before);
+    const still = await client.get(`${API}/orders/${cart.id}?type=cart`);
+    expect(still.status).toBe(200);
+    expect(still.json<Ok<Cart>>().content.cart.number).toBeNull();
+  });
+
+  it("the same placeOrder repeated gives one order and one payment", async () => {
+    const { client, cart } = await guestCart({ type: "product", id: mask.id });
+    const token = await cardToken(client);
+    const replies = await Promise.all([
+      place(client, cart.id, cart.cart.total, token),
+      place(client, cart.id, cart.cart.total, token),
+      place(client, cart.id, cart.cart.total, token),
+    ]);
+    const numbers = replies.map((r) => r.json<Ok<Cart>>().content?.cart?.number);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(numbers).size).toBe(1);
+    const later = await place(client, cart.id, cart.cart.total, token);
+    expect(later.json<Ok<Cart>>().content.cart.number).toBe(numbers[0]);
+  });
+
+  it("20 shoppers racing for 3 units: exactly 3 orders and no stock left", async () => {
+    const { raceProductId } = fixtures();
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        guestCart({ type: "product", id: raceProductId }, `racer${i}@example.com`),
+      ),
+    );
+    const tokens = await Promise.all(shoppers.map(({ client }) => cardToken(client)));
+    const replies = await Promise.all(
+      shoppers.map(({ client, cart }, i) => place(client, cart.id, cart.cart.total, tokens[i]!)),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(17);
+    expect(await stockOf(shoppers[0]!.client, raceProductId)).toBe(0);
+  });
+});
