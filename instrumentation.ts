@@ -3,5 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { env } = await import("./lib/env");
     env();
+    // Payment keys are checked here too, so a half-configured provider stops start-up instead
+    // of failing the first shopper who tries to pay.
+    const { paymentConfig } = await import("./lib/payments/config");
+    paymentConfig();
   }
 }

@@ -1,7 +1,12 @@
 "use client";
 
 import { useLayoutEffect, useRef } from "react";
-import { cardBrand, cardMaxLength, formatCardInput, type CardBrand } from "@/lib/payments/card-number";
+import {
+  cardBrand,
+  cardMaxLength,
+  formatCardInput,
+  type CardBrand,
+} from "@/lib/payments/card-number";
 import type { FieldA11y } from "@/components/content/form-field";
 
 export const BRAND_LABELS: Record<CardBrand, string> = {

@@ -7,5 +7,5 @@ export { LocalCardForm } from "./local-card-form";
 export { PaypalButtons } from "./paypal-buttons";
 export { FinancingButton } from "./financing-button";
 export { FinancingApproval, FINANCING_POLL_MS } from "./financing-approval";
-export { WalletButton, WALLET_RETURN_PATH } from "./wallet-button";
+export { WalletButton } from "./wallet-button";
 export { WalletConfirmation, type WalletDetails } from "./wallet-confirmation";

@@ -96,13 +96,18 @@ export function LocalCardForm({
   const off = disabled || busy;
   return (
     <form className="payment-card" onSubmit={submit} noValidate data-testid="local-card-form">
-      <p className="field__hint" id={`${id}-test`}>
-        Test payments: no card is charged. Use 4242 4242 4242 4242 with any future date and any
-        CVC; 4000 0000 0000 0002 is declined.
+      <p className="field__hint">
+        Test payments: no card is charged. Use 4242 4242 4242 4242 with any future date and any CVC;
+        4000 0000 0000 0002 is declined.
       </p>
       <FormField id={`${id}-number`} label="Card number" error={errors.number}>
         {(a11y) => (
-          <CardNumberField a11y={a11y} value={fields.number} onChange={set("number")} disabled={off} />
+          <CardNumberField
+            a11y={a11y}
+            value={fields.number}
+            onChange={set("number")}
+            disabled={off}
+          />
         )}
       </FormField>
       <FormField id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry}>

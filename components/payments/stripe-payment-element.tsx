@@ -98,8 +98,10 @@ export function StripePaymentElement({
       order_id: orderId,
     })
       .then((intent) => live && setClientSecret(intent.client_secret))
-      .catch((error: unknown) =>
-        live && setFailure(error instanceof Error ? error.message : "Card payments are unavailable."),
+      .catch(
+        (error: unknown) =>
+          live &&
+          setFailure(error instanceof Error ? error.message : "Card payments are unavailable."),
       );
     return () => {
       live = false;

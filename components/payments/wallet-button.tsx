@@ -1,11 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { WALLET_RETURN_PATH } from "@/lib/payments/return-paths";
 import type { ClientMethodConfig } from "@/lib/payments/types";
 import { RedirectButton } from "./redirect-button";
-
-/** The spec-2 route the wallet returns to. */
-export const WALLET_RETURN_PATH = "/checkout/amazon_pay_confirmation";
 
 const WalletLiveButton = dynamic(
   () => import("./wallet-live-button").then((m) => m.WalletLiveButton),

@@ -113,7 +113,9 @@ export function WalletConfirmation({
         setDetails(result);
         detailsCallback.current?.(result);
       })
-      .catch((error: unknown) => current && setFailure(error instanceof Error ? error.message : null));
+      .catch(
+        (error: unknown) => current && setFailure(error instanceof Error ? error.message : null),
+      );
     return () => {
       current = false;
     };

@@ -184,6 +184,8 @@ async function charge(
     });
     return { ok: true, paid: false };
   }
+  // Nothing to collect (a promo covered the goods): no provider is asked for zero cents.
+  if (amount === 0) return { ok: true, paid: true };
   const idempotencyKey = keyOf(cart.order.id, payment.token);
   const [attempt] = await db
     .insert(payments)
@@ -197,7 +199,7 @@ async function charge(
     .onConflictDoNothing({ target: payments.idempotencyKey })
     .returning();
   if (!attempt) {
-    return { ok: false, message: "This payment was already tried. Please pay again." };
+    return { ok: false, message: "This payment is already being processed. Please wait a moment." };
   }
   const result = await providerFor(payment.method).charge({
     orderId: cart.order.id,
@@ -214,7 +216,16 @@ async function charge(
     .set(
       result.ok
         ? { status: result.status, providerReference: result.reference, updatedAt: new Date() }
-        : { status: "failed", failureMessage: result.message, updatedAt: new Date() },
+        : {
+            status: "failed",
+            failureMessage: result.message,
+            // The failed attempt keeps its record but frees the key: the shopper may fix the
+            // payment at the provider (PayPal) and retry with the same token, and after a
+            // time-out the retry must reach the provider with the same key, which it
+            // de-duplicates, so a charge that did go through is found rather than repeated.
+            idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
+            updatedAt: new Date(),
+          },
     )
     .where(eq(payments.id, attempt.id));
   return result.ok ? { ok: true, paid: result.status === "captured" } : result;

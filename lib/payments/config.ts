@@ -88,7 +88,11 @@ export const paymentEnvSchema = z
 export type PaymentEnv = z.output<typeof paymentEnvSchema>;
 
 export type StripeKeys = { secretKey: string; publishableKey: string };
-export type PaypalKeys = { clientId: string; clientSecret: string; environment: "sandbox" | "live" };
+export type PaypalKeys = {
+  clientId: string;
+  clientSecret: string;
+  environment: "sandbox" | "live";
+};
 export type WalletKeys = {
   merchantId: string;
   accessKey: string;
@@ -139,7 +143,10 @@ export function parsePaymentConfig(source: Record<string, string | undefined>): 
         : null,
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID ?? null,
     wallet:
-      env.WALLET_MERCHANT_ID && env.WALLET_ACCESS_KEY && env.WALLET_SECRET_KEY && env.WALLET_CLIENT_ID
+      env.WALLET_MERCHANT_ID &&
+      env.WALLET_ACCESS_KEY &&
+      env.WALLET_SECRET_KEY &&
+      env.WALLET_CLIENT_ID
         ? {
             merchantId: env.WALLET_MERCHANT_ID,
             accessKey: env.WALLET_ACCESS_KEY,

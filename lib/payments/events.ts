@@ -19,7 +19,8 @@ export function registerPaymentEventHandler(handler: PaymentEventHandler | undef
   (globalThis as Holder)[key] = handler;
 }
 
-export const paymentEventHandler = (): PaymentEventHandler | undefined => (globalThis as Holder)[key];
+export const paymentEventHandler = (): PaymentEventHandler | undefined =>
+  (globalThis as Holder)[key];
 
 export class NoPaymentEventHandler extends Error {
   constructor() {
@@ -57,7 +58,10 @@ export async function processPaymentEventOnce(
 }
 
 /** For tests and diagnostics: how many times an event id was recorded (0 or 1). */
-export async function recordedEventCount(db: Db, event: Pick<PaymentEvent, "provider" | "eventId">) {
+export async function recordedEventCount(
+  db: Db,
+  event: Pick<PaymentEvent, "provider" | "eventId">,
+) {
   const result = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(paymentEvents)

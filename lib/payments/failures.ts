@@ -3,8 +3,7 @@ import type { ChargeResult, ProviderName } from "./types";
 /** Shopper-facing texts shared by every provider, so the same situation reads the same way. */
 export const MESSAGES = {
   generic: "We could not complete your payment. Please try again or choose another payment method.",
-  unavailable:
-    "The payment service did not answer. Please wait a moment and try again.",
+  unavailable: "The payment service did not answer. Please wait a moment and try again.",
   amountMismatch:
     "Your order total changed while you were paying. You have not been charged; please confirm the payment again.",
   expired: "Your payment session expired. Please enter your payment details again.",

@@ -7,7 +7,7 @@ import "server-only";
  */
 export { providerFor, paymentOptions } from "./providers";
 export { registerPaymentEventHandler, type PaymentEventHandler } from "./events";
-export { setOrderTotalResolver, type OrderTotalResolver, type PaymentOwner } from "./order-total";
+export { type PaymentOwner } from "./order-total";
 export { paymentConfig, isLive } from "./config";
 export { walletToken } from "./wallet-token";
 export type * from "./types";

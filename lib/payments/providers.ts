@@ -9,7 +9,12 @@ import { createPaypalApi, type PaypalApi } from "./paypal/api";
 import { createPaypalProvider } from "./paypal/provider";
 import { stripeClient } from "./stripe/client";
 import { createStripeProvider } from "./stripe/provider";
-import type { ClientMethodConfig, ClientPaymentConfig, PaymentMethod, PaymentProvider } from "./types";
+import type {
+  ClientMethodConfig,
+  ClientPaymentConfig,
+  PaymentMethod,
+  PaymentProvider,
+} from "./types";
 import { createWalletApi } from "./wallet/api";
 import { createMwsClient } from "./wallet/mws";
 import { createWalletProvider } from "./wallet/provider";

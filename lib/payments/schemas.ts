@@ -15,9 +15,19 @@ const CVC_MESSAGE = "Please enter the card's security code.";
 /** A JSON number, or digits in a string (forms send text). */
 const wholeNumber = (message: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, message).transform(Number)], {
-      error: message,
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}$/, message)
+          .transform(Number),
+      ],
+      {
+        error: message,
+      },
+    )
     .pipe(z.number({ error: message }).int(message));
 
 export const cardTokenBody = z
@@ -27,7 +37,9 @@ export const cardTokenBody = z
       .max(40, CARD_NUMBER_MESSAGE)
       .transform(cardDigits)
       .refine(cardNumberValid, CARD_NUMBER_MESSAGE),
-    exp_month: wholeNumber(MONTH_MESSAGE).pipe(z.number().min(1, MONTH_MESSAGE).max(12, MONTH_MESSAGE)),
+    exp_month: wholeNumber(MONTH_MESSAGE).pipe(
+      z.number().min(1, MONTH_MESSAGE).max(12, MONTH_MESSAGE),
+    ),
     // Two-digit years are this century's, as printed on cards.
     exp_year: wholeNumber(YEAR_MESSAGE)
       .transform((year) => (year < 100 ? 2000 + year : year))

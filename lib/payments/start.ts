@@ -10,6 +10,11 @@ import {
   readLocalFinancingCheckout,
 } from "./local/references";
 import { livePaypalApi } from "./providers";
+import {
+  CHECKOUT_CONFIRMATION_PATH,
+  FINANCING_RETURN_PATH,
+  WALLET_RETURN_PATH,
+} from "./return-paths";
 import { stripeClient } from "./stripe/client";
 import { createStripePaymentIntent } from "./stripe/provider";
 import type { PaymentMethod } from "./types";
@@ -19,10 +24,6 @@ import type { PaymentMethod } from "./types";
  * computed (never the browser's) and binds it to the order, locally or at the live provider.
  */
 const notHere = (what: string) => ApiError.notFound(what);
-
-/** Spec routes the providers send the shopper back to (spec 2). */
-export const FINANCING_RETURN_PATH = "/checkout/confirmation_affirm";
-export const WALLET_RETURN_PATH = "/checkout/amazon_pay_confirmation";
 
 function requireLocal(method: PaymentMethod, config: PaymentConfig, what: string) {
   if (!localAllowed(method, config)) throw notHere(what);
@@ -58,6 +59,23 @@ export function localCardsAllowed(config: PaymentConfig = paymentConfig()): bool
 }
 
 /**
+ * Routes call this before computing the cart total, so an endpoint that does not exist in the
+ * current mode answers 404 rather than a cart error.
+ */
+export function assertStartAvailable(
+  start: "paypal-order" | "card-intent" | "financing-checkout" | "wallet-checkout",
+  config: PaymentConfig = paymentConfig(),
+): void {
+  const available = {
+    "paypal-order": config.paypal !== null || localAllowed("paypal", config),
+    "card-intent": config.stripe !== null,
+    "financing-checkout": config.financing !== null || localAllowed("financing", config),
+    "wallet-checkout": localAllowed("wallet", config),
+  }[start];
+  if (!available) throw notHere("Payment method");
+}
+
+/**
  * Where to send the shopper to approve financing. Live: the provider's checkout, which returns
  * to the financing confirmation page with `checkout_token`. Local: straight to that page with a
  * signed token that the simulated provider "approves" after two seconds.
@@ -73,7 +91,7 @@ export async function createFinancingCheckout(
       orderId,
       amount,
       confirmationUrl: new URL(FINANCING_RETURN_PATH, origin).toString(),
-      cancelUrl: new URL("/checkout/confirmation", origin).toString(),
+      cancelUrl: new URL(CHECKOUT_CONFIRMATION_PATH, origin).toString(),
     });
     return { redirectUrl: created.redirect_url };
   }
@@ -101,7 +119,11 @@ export async function financingCheckoutStatus(
       .readCheckout(token)
       .catch(() => null);
     if (!checkout) throw notHere("Financing checkout");
-    return { status: "approved", amount: checkout.total ?? null, orderId: checkout.order_id ?? null };
+    return {
+      status: "approved",
+      amount: checkout.total ?? null,
+      orderId: checkout.order_id ?? null,
+    };
   }
   requireLocal("financing", config, "Financing checkout");
   const read = readLocalFinancingCheckout(token, now);

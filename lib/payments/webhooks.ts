@@ -4,7 +4,7 @@ import { ApiError } from "../api/errors";
 import { MAX_BODY_BYTES } from "../api/read-body";
 import { failure, success } from "../api/respond";
 import { db as openDb } from "../db/client";
-import { NoPaymentEventHandler, processPaymentEventOnce } from "./events";
+import { NoPaymentEventHandler, processPaymentEventOnce, type PaymentEventHandler } from "./events";
 import type { PaymentEvent } from "./types";
 
 /**
@@ -35,9 +35,12 @@ export const webhookRejected = (status: number, message: string) => failure(stat
  * when orders have not registered a handler and 500 when the handler fails, so the provider
  * delivers the event again later rather than losing it.
  */
-export async function deliverPaymentEvent(event: PaymentEvent): Promise<NextResponse> {
+export async function deliverPaymentEvent(
+  event: PaymentEvent,
+  handler?: PaymentEventHandler,
+): Promise<NextResponse> {
   try {
-    const outcome = await processPaymentEventOnce(await openDb(), event);
+    const outcome = await processPaymentEventOnce(await openDb(), event, handler);
     return webhookAcknowledged({ duplicate: outcome === "duplicate" });
   } catch (error) {
     if (error instanceof NoPaymentEventHandler) {

@@ -25,7 +25,8 @@ export const createLocalCardToken = defineOperation({
 export const createPaypalOrder = defineOperation({
   method: "POST",
   path: "/payments/paypal/orders",
-  summary: "Create a PayPal order for the cart's server-computed total; the buttons approve its id.",
+  summary:
+    "Create a PayPal order for the cart's server-computed total; the buttons approve its id.",
   tag: TAG,
   auth: "optional",
   body: orderRefBody,

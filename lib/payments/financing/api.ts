@@ -14,7 +14,10 @@ const BASE = {
 } as const;
 
 const checkoutCreated = z.object({ redirect_url: z.url(), checkout_id: z.string() });
-const checkoutRead = z.object({ total: z.number().int().optional(), order_id: z.string().optional() });
+const checkoutRead = z.object({
+  total: z.number().int().optional(),
+  order_id: z.string().optional(),
+});
 const charge = z.object({
   id: z.string(),
   amount: z.number().int(),
@@ -34,7 +37,12 @@ export function createFinancingApi(keys: FinancingKeys, fetchImpl: FetchLike = f
   const base = BASE[keys.environment];
   const auth = `Basic ${Buffer.from(`${keys.publicKey}:${keys.privateKey}`).toString("base64")}`;
 
-  async function call(path: string, method: "GET" | "POST", body?: unknown, idempotencyKey?: string) {
+  async function call(
+    path: string,
+    method: "GET" | "POST",
+    body?: unknown,
+    idempotencyKey?: string,
+  ) {
     const headers: Record<string, string> = { Authorization: auth, Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
@@ -77,7 +85,12 @@ export function createFinancingApi(keys: FinancingKeys, fetchImpl: FetchLike = f
     },
     async authorize(token: string, orderId: string, idempotencyKey: string) {
       return charge.parse(
-        await call("/charges", "POST", { checkout_token: token, order_id: orderId }, idempotencyKey),
+        await call(
+          "/charges",
+          "POST",
+          { checkout_token: token, order_id: orderId },
+          idempotencyKey,
+        ),
       );
     },
     async capture(chargeId: string, orderId: string, idempotencyKey: string) {

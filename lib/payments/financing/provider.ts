@@ -15,10 +15,15 @@ export function createFinancingProvider(api: FinancingApi): PaymentProvider {
   return {
     name: "financing",
     async charge(request) {
-      if (!TOKEN.test(request.token)) return failure("financing", "invalid_token", MESSAGES.invalid);
+      if (!TOKEN.test(request.token))
+        return failure("financing", "invalid_token", MESSAGES.invalid);
       let charge;
       try {
-        charge = await api.authorize(request.token, request.orderId, `${request.idempotencyKey}:auth`);
+        charge = await api.authorize(
+          request.token,
+          request.orderId,
+          `${request.idempotencyKey}:auth`,
+        );
       } catch (error) {
         // 4xx: used, expired or declined checkout. 5xx and network errors go to the caller.
         if (error instanceof ProviderHttpError && error.status < 500) {
@@ -35,7 +40,11 @@ export function createFinancingProvider(api: FinancingApi): PaymentProvider {
           ? failure("financing", "order_mismatch", MESSAGES.invalid)
           : failure("financing", "amount_mismatch", MESSAGES.amountMismatch);
       }
-      const capture = await api.capture(charge.id, request.orderId, `${request.idempotencyKey}:capture`);
+      const capture = await api.capture(
+        charge.id,
+        request.orderId,
+        `${request.idempotencyKey}:capture`,
+      );
       if (capture.amount !== request.amount) {
         return failure("financing", "capture_mismatch", MESSAGES.generic);
       }

@@ -11,11 +11,7 @@ import { signToken, verifyToken, type VerifyFailure } from "./signed-token";
 export const CARD_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export type CardOutcome =
-  | "succeeded"
-  | "card_declined"
-  | "insufficient_funds"
-  | "expired_card"
-  | "incorrect_cvc";
+  "succeeded" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc";
 
 /** Test numbers as Stripe documents them; any other Luhn-valid number succeeds. */
 export const TEST_CARD_OUTCOMES: Record<string, CardOutcome> = {
@@ -74,6 +70,12 @@ export function readCardToken(
   }
   return {
     ok: true,
-    card: { brand: brand as CardBrand, last4, exp_month, exp_year, outcome: outcome as CardOutcome },
+    card: {
+      brand: brand as CardBrand,
+      last4,
+      exp_month,
+      exp_year,
+      outcome: outcome as CardOutcome,
+    },
   };
 }

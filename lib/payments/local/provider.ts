@@ -23,7 +23,8 @@ const fromVerify = (reason: VerifyFailure): ChargeResult =>
 
 /** The order id and amount a PayPal order / checkout / reference was created for must match. */
 function checkBinding(request: ChargeRequest, bound: { orderId: string; amount: number }) {
-  if (bound.orderId !== request.orderId) return failure("local", "order_mismatch", MESSAGES.invalid);
+  if (bound.orderId !== request.orderId)
+    return failure("local", "order_mismatch", MESSAGES.invalid);
   if (bound.amount !== request.amount) {
     return failure("local", "amount_mismatch", MESSAGES.amountMismatch);
   }
@@ -43,7 +44,8 @@ function chargeCard(request: ChargeRequest, now: number): ChargeResult {
 
 function chargeBound(
   request: ChargeRequest,
-  read: { ok: true; value: { orderId: string; amount: number } } | { ok: false; reason: VerifyFailure },
+  read:
+    { ok: true; value: { orderId: string; amount: number } } | { ok: false; reason: VerifyFailure },
 ): ChargeResult {
   if (!read.ok) return fromVerify(read.reason);
   return checkBinding(request, read.value) ?? captured("local", reference(request));

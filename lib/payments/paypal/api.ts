@@ -141,7 +141,10 @@ export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = fetch) 
         webhook_event: "__EVENT__",
       }).replace('"__EVENT__"', () => rawBody);
       const result = verifySchema.parse(
-        await call("/v1/notifications/verify-webhook-signature", { method: "POST", body: envelope }),
+        await call("/v1/notifications/verify-webhook-signature", {
+          method: "POST",
+          body: envelope,
+        }),
       );
       return result.verification_status === "SUCCESS";
     },

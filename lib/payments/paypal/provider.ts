@@ -51,7 +51,8 @@ export function createPaypalProvider(api: PaypalApi): PaymentProvider {
   return {
     name: "paypal",
     async charge(request) {
-      if (!ORDER_ID.test(request.token)) return failure("paypal", "invalid_token", MESSAGES.invalid);
+      if (!ORDER_ID.test(request.token))
+        return failure("paypal", "invalid_token", MESSAGES.invalid);
       let order: PaypalOrder;
       try {
         order = await api.getOrder(request.token);
@@ -70,14 +71,16 @@ export function createPaypalProvider(api: PaypalApi): PaymentProvider {
       }
       // Already captured: a retry after a lost answer. Report that capture, do not capture again.
       if (order.status === "COMPLETED") return fromCapture(api, request, firstCapture(order));
-      if (order.status !== "APPROVED") return failure("paypal", "not_approved", MESSAGES.notApproved);
+      if (order.status !== "APPROVED")
+        return failure("paypal", "not_approved", MESSAGES.notApproved);
       try {
         const capturedOrder = await api.captureOrder(order.id, request.idempotencyKey);
         return fromCapture(api, request, firstCapture(capturedOrder));
       } catch (error) {
         if (!(error instanceof ProviderHttpError)) throw error;
         const issue = paypalIssue(error.body);
-        if (issue === "INSTRUMENT_DECLINED") return failure("paypal", "instrument_declined", DECLINED);
+        if (issue === "INSTRUMENT_DECLINED")
+          return failure("paypal", "instrument_declined", DECLINED);
         if (issue === "ORDER_NOT_APPROVED" || issue === "PAYER_ACTION_REQUIRED") {
           return failure("paypal", "not_approved", MESSAGES.notApproved);
         }

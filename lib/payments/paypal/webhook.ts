@@ -28,7 +28,8 @@ export function paypalWebhookHeaders(headers: Headers): PaypalWebhookHeaders | n
   const transmissionId = headers.get("paypal-transmission-id");
   const transmissionSig = headers.get("paypal-transmission-sig");
   const transmissionTime = headers.get("paypal-transmission-time");
-  if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime) return null;
+  if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime)
+    return null;
   return { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime };
 }
 
@@ -48,8 +49,7 @@ export function normalizePaypalEvent(event: PaypalEvent): PaymentEvent | null {
   const type = TYPES[event.event_type];
   if (!type) return null;
   const { resource } = event;
-  const reference =
-    type === "payment.refunded" ? captureIdFromLinks(resource.links) : resource.id;
+  const reference = type === "payment.refunded" ? captureIdFromLinks(resource.links) : resource.id;
   const amount = resource.amount ? decimalToCents(resource.amount.value) : null;
   if (!reference || amount === null || !resource.amount) return null;
   const occurred = event.create_time ? new Date(event.create_time) : new Date();

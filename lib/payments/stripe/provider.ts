@@ -53,7 +53,11 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
         return failure("stripe", "order_mismatch", MESSAGES.invalid);
       }
       const paid = intent.status === "succeeded" ? intent.amount_received : intent.amount;
-      if (intent.currency !== "usd" || intent.amount !== request.amount || paid !== request.amount) {
+      if (
+        intent.currency !== "usd" ||
+        intent.amount !== request.amount ||
+        paid !== request.amount
+      ) {
         await release(client, intent);
         return failure("stripe", "amount_mismatch", MESSAGES.amountMismatch);
       }

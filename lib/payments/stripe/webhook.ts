@@ -29,7 +29,11 @@ const intentId = (value: string | { id: string } | null) =>
 
 /** The three events orders care about; null for everything else (acknowledged, not recorded). */
 export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent | null {
-  const base = { provider: "stripe" as const, eventId: event.id, occurredAt: new Date(event.created * 1000) };
+  const base = {
+    provider: "stripe" as const,
+    eventId: event.id,
+    occurredAt: new Date(event.created * 1000),
+  };
   switch (event.type) {
     case "payment_intent.succeeded":
     case "payment_intent.payment_failed": {

@@ -31,7 +31,7 @@ export function canonicalQuery(params: Record<string, string>): string {
 
 export function signV2(
   secretKey: string,
-  method: "POST",
+  method: "GET" | "POST",
   host: string,
   path: string,
   params: Record<string, string>,

@@ -36,11 +36,20 @@ export function createWalletProvider(api: WalletApi): PaymentProvider {
         throw error;
       }
       if (reference.state === "Draft") {
-        await api.setAndConfirm(orderReferenceId, request.orderId, request.amount, request.description);
+        await api.setAndConfirm(
+          orderReferenceId,
+          request.orderId,
+          request.amount,
+          request.description,
+        );
         reference = await api.getOrderReference(orderReferenceId);
       }
       if (reference.state !== "Open") {
-        return failure("wallet", `reference_${reference.state.toLowerCase()}`, MESSAGES.walletDeclined);
+        return failure(
+          "wallet",
+          `reference_${reference.state.toLowerCase()}`,
+          MESSAGES.walletDeclined,
+        );
       }
       // A reference confirmed earlier (a retry) keeps its total: it must still be ours.
       if (!matches(reference, request.orderId, request.amount)) {
@@ -53,7 +62,11 @@ export function createWalletProvider(api: WalletApi): PaymentProvider {
       );
       if (authorization.state === "Declined") {
         const code = authorization.reasonCode ?? "declined";
-        return failure("wallet", code.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase(), MESSAGES.walletDeclined);
+        return failure(
+          "wallet",
+          code.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase(),
+          MESSAGES.walletDeclined,
+        );
       }
       if (!authorization.captureId || authorization.capturedAmount !== request.amount) {
         return failure("wallet", "capture_failed", MESSAGES.generic);

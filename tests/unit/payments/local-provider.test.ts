@@ -1,5 +1,9 @@
 import { cardTokenBody } from "@/lib/payments/schemas";
-import { CARD_TOKEN_TTL_MS, createCardToken, readCardToken } from "@/lib/payments/local/card-tokens";
+import {
+  CARD_TOKEN_TTL_MS,
+  createCardToken,
+  readCardToken,
+} from "@/lib/payments/local/card-tokens";
 import { createLocalProvider } from "@/lib/payments/local/provider";
 import {
   createLocalFinancingCheckout,
@@ -122,7 +126,9 @@ describe("card token request", () => {
   const good = { number: "4242 4242 4242 4242", exp_month: "12", exp_year: "99", cvc: "123" };
   const errorsOf = (body: Record<string, unknown>) => {
     const result = parse(body);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
   };
 
   it("accepts spaced numbers and two-digit years", () => {

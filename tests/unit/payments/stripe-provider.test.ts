@@ -21,7 +21,11 @@ function fakeStripe(current: StripeIntent) {
   const calls = {
     retrieve: jest.fn(async (_id: string) => current),
     capture: jest.fn(
-      async (_id: string, params: { amount_to_capture: number }, _options: { idempotencyKey: string }) => ({
+      async (
+        _id: string,
+        params: { amount_to_capture: number },
+        _options: { idempotencyKey: string },
+      ) => ({
         ...current,
         status: "succeeded",
         amount_received: params.amount_to_capture,
@@ -29,7 +33,9 @@ function fakeStripe(current: StripeIntent) {
     ),
     cancel: jest.fn(async (_id: string) => ({ ...current, status: "canceled" })),
     create: jest.fn(async (_params: unknown, _options: { idempotencyKey: string }) => current),
-    refund: jest.fn(async (_params: { payment_intent: string; amount: number }) => ({ id: "re_1" })),
+    refund: jest.fn(async (_params: { payment_intent: string; amount: number }) => ({
+      id: "re_1",
+    })),
   };
   const client: StripeClientLike = {
     paymentIntents: {
@@ -93,7 +99,9 @@ describe("Stripe adapter", () => {
   });
 
   it("captures a requires_capture intent with an idempotency key", async () => {
-    const { client, calls } = fakeStripe(intent({ status: "requires_capture", amount_received: 0 }));
+    const { client, calls } = fakeStripe(
+      intent({ status: "requires_capture", amount_received: 0 }),
+    );
     expect(await createStripeProvider(client).charge(request())).toMatchObject({
       ok: true,
       status: "captured",
@@ -136,15 +144,17 @@ describe("Stripe adapter", () => {
 
   it("refuses something that is not a PaymentIntent id without calling Stripe", async () => {
     const { client, calls } = fakeStripe(intent());
-    expect(await createStripeProvider(client).charge(request({ token: "lct_abc.def" }))).toMatchObject(
-      { ok: false, code: "invalid_token" },
-    );
+    expect(
+      await createStripeProvider(client).charge(request({ token: "lct_abc.def" })),
+    ).toMatchObject({ ok: false, code: "invalid_token" });
     expect(calls.retrieve).not.toHaveBeenCalled();
   });
 
   it("treats an unknown intent as an invalid token", async () => {
     const { client, calls } = fakeStripe(intent());
-    calls.retrieve.mockRejectedValueOnce(Object.assign(new Error("No such"), { code: "resource_missing" }));
+    calls.retrieve.mockRejectedValueOnce(
+      Object.assign(new Error("No such"), { code: "resource_missing" }),
+    );
     expect(await createStripeProvider(client).charge(request())).toMatchObject({
       ok: false,
       code: "invalid_token",

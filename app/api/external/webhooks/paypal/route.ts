@@ -1,5 +1,6 @@
 // POST /api/external/webhooks/paypal – not in spec 7: PayPal webhook (verified with PayPal's API; no CSRF)
 import type { NextRequest } from "next/server";
+import { handlePaymentEvent } from "@/lib/checkout/payment-events";
 import { paymentConfig } from "@/lib/payments/config";
 import { livePaypalApi } from "@/lib/payments/providers";
 import {
@@ -31,9 +32,13 @@ export const POST = (request: NextRequest) =>
     const parsed = paypalEventSchema.safeParse(json);
     if (!parsed.success) return webhookRejected(400, "The webhook body is not a PayPal event.");
     // A network failure here throws: 500, and PayPal delivers the event again later.
-    const genuine = await livePaypalApi(config).verifyWebhook(signature, raw, config.paypalWebhookId);
+    const genuine = await livePaypalApi(config).verifyWebhook(
+      signature,
+      raw,
+      config.paypalWebhookId,
+    );
     if (!genuine) return webhookRejected(400, "The webhook signature is invalid.");
     const normalized = normalizePaypalEvent(parsed.data);
     if (!normalized) return webhookAcknowledged({ ignored: true });
-    return deliverPaymentEvent(normalized);
+    return deliverPaymentEvent(normalized, handlePaymentEvent);
   });

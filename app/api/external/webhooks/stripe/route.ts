@@ -1,5 +1,6 @@
 // POST /api/external/webhooks/stripe – not in spec 7: Stripe webhook (signed by Stripe; no CSRF)
 import type { NextRequest } from "next/server";
+import { handlePaymentEvent } from "@/lib/checkout/payment-events";
 import { paymentConfig } from "@/lib/payments/config";
 import { normalizeStripeEvent, verifyStripeEvent } from "@/lib/payments/stripe/webhook";
 import {
@@ -24,5 +25,5 @@ export const POST = (request: NextRequest) =>
     const normalized = normalizeStripeEvent(event);
     // Events orders do not need are acknowledged so Stripe stops sending them, not recorded.
     if (!normalized) return webhookAcknowledged({ ignored: true });
-    return deliverPaymentEvent(normalized);
+    return deliverPaymentEvent(normalized, handlePaymentEvent);
   });

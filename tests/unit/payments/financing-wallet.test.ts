@@ -1,0 +1,229 @@
+import { createFinancingApi } from "@/lib/payments/financing/api";
+import { createFinancingProvider } from "@/lib/payments/financing/provider";
+import type { ChargeRequest } from "@/lib/payments/types";
+import { createWalletApi } from "@/lib/payments/wallet/api";
+import { canonicalQuery, createMwsClient, signV2, xmlValue } from "@/lib/payments/wallet/mws";
+import { createWalletProvider } from "@/lib/payments/wallet/provider";
+import { walletToken } from "@/lib/payments/wallet-token";
+import { fakeFetch, on, type Call } from "./fake-fetch";
+
+const ORDER = "6f1c1d1e-0000-4000-8000-000000000001";
+const request = (method: "financing" | "wallet", token: string): ChargeRequest => ({
+  orderId: ORDER,
+  amount: 12_500,
+  currency: "USD",
+  method,
+  token,
+  idempotencyKey: `order:${ORDER}:1`,
+  description: "Atelier Ardent order",
+});
+
+describe("financing adapter", () => {
+  const keys = { publicKey: "pub", privateKey: "priv", environment: "sandbox" as const };
+  const provider = (fetchImpl: Parameters<typeof createFinancingApi>[1]) =>
+    createFinancingProvider(createFinancingApi(keys, fetchImpl));
+
+  it("authorizes the checkout token, checks the amount, then captures", async () => {
+    const { fetchImpl, calls } = fakeFetch(
+      on("POST", "/api/v2/charges", {
+        json: { id: "ALO4-UVGR", amount: 12_500, currency: "USD", order_id: ORDER },
+      }),
+      on("POST", "/api/v2/charges/ALO4-UVGR/capture", {
+        json: { amount: 12_500, currency: "USD", type: "capture" },
+      }),
+    );
+    expect(await provider(fetchImpl).charge(request("financing", "CHKTOKEN123"))).toEqual({
+      ok: true,
+      provider: "financing",
+      status: "captured",
+      reference: "ALO4-UVGR",
+    });
+    const [authorize, capture] = calls;
+    expect(authorize?.url).toBe("https://sandbox.affirm.com/api/v2/charges");
+    expect(JSON.parse(authorize?.body ?? "{}")).toEqual({
+      checkout_token: "CHKTOKEN123",
+      order_id: ORDER,
+    });
+    expect(authorize?.headers.authorization).toBe(
+      `Basic ${Buffer.from("pub:priv").toString("base64")}`,
+    );
+    expect(capture?.headers["idempotency-key"]).toBe(`order:${ORDER}:1:capture`);
+  });
+
+  it("voids a loan for another amount and does not capture it", async () => {
+    const { fetchImpl, calls } = fakeFetch(
+      on("POST", "/api/v2/charges", { json: { id: "C1", amount: 100, currency: "USD" } }),
+      on("POST", "/api/v2/charges/C1/void", { json: {} }),
+    );
+    expect(await provider(fetchImpl).charge(request("financing", "CHKTOKEN123"))).toMatchObject({
+      ok: false,
+      code: "amount_mismatch",
+    });
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
+      "/api/v2/charges",
+      "/api/v2/charges/C1/void",
+    ]);
+  });
+
+  it("turns a refused authorization into a shopper message", async () => {
+    const { fetchImpl } = fakeFetch(
+      on("POST", "/api/v2/charges", {
+        status: 400,
+        json: { code: "checkout-token-used", message: "used" },
+      }),
+    );
+    expect(await provider(fetchImpl).charge(request("financing", "CHKTOKEN123"))).toMatchObject({
+      ok: false,
+      code: "authorization_failed",
+      message: expect.stringContaining("financing"),
+    });
+  });
+});
+
+describe("wallet request signing (AWS Signature Version 2)", () => {
+  it("matches AWS's published example", () => {
+    const signature = signV2(
+      "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+      "GET",
+      "elasticmapreduce.amazonaws.com",
+      "/",
+      {
+        AWSAccessKeyId: "AKIAIOSFODNN7EXAMPLE",
+        Action: "DescribeJobFlows",
+        SignatureMethod: "HmacSHA256",
+        SignatureVersion: "2",
+        Timestamp: "2011-10-03T15:19:30",
+        Version: "2009-03-31",
+      },
+    );
+    expect(signature).toBe("i91nKc4PWAt0JJIdXwz9HxZCJDdiy6cf/Mj6vPxyYIs=");
+  });
+  it("sorts by byte order and encodes per RFC 3986", () => {
+    expect(canonicalQuery({ b: "x y", B: "*!", a: "é" })).toBe("B=%2A%21&a=%C3%A9&b=x%20y");
+  });
+  it("reads values at a tag path and decodes entities", () => {
+    const xml = "<A><B><Name>Tom &amp; Co</Name></B><Name>outer</Name></A>";
+    expect(xmlValue(xml, "A", "B", "Name")).toBe("Tom & Co");
+    expect(xmlValue(xml, "A", "C")).toBeNull();
+  });
+});
+
+describe("wallet adapter", () => {
+  const keys = {
+    merchantId: "A1SELLER",
+    accessKey: "AKID",
+    secretKey: "secret",
+    clientId: "amzn1.client",
+    environment: "sandbox" as const,
+  };
+  const REF = "S01-1234567-1234567";
+  const reference = (state: string, total?: string) => `
+    <GetOrderReferenceDetailsResponse><GetOrderReferenceDetailsResult><OrderReferenceDetails>
+      <AmazonOrderReferenceId>${REF}</AmazonOrderReferenceId>
+      <OrderReferenceStatus><State>${state}</State></OrderReferenceStatus>
+      ${total ? `<OrderTotal><Amount>${total}</Amount><CurrencyCode>USD</CurrencyCode></OrderTotal>` : ""}
+      <SellerOrderAttributes><SellerOrderId>${ORDER}</SellerOrderId></SellerOrderAttributes>
+      <Buyer><Name>Pat Buyer</Name><Email>pat@example.com</Email></Buyer>
+      <Destination><PhysicalDestination><Name>Pat</Name><City>Boston</City><CountryCode>US</CountryCode></PhysicalDestination></Destination>
+    </OrderReferenceDetails></GetOrderReferenceDetailsResult></GetOrderReferenceDetailsResponse>`;
+  const authorized = (state: string, captured: string) => `
+    <AuthorizeResponse><AuthorizeResult><AuthorizationDetails>
+      <AuthorizationStatus><State>${state}</State><ReasonCode>MaxCapturesProcessed</ReasonCode></AuthorizationStatus>
+      <CapturedAmount><Amount>${captured}</Amount><CurrencyCode>USD</CurrencyCode></CapturedAmount>
+      <IdList><member>S01-1234567-1234567-C000001</member></IdList>
+    </AuthorizationDetails></AuthorizeResult></AuthorizeResponse>`;
+  const action = (call: Call) => new URLSearchParams(call.body).get("Action");
+  const mwsRoute = (answers: Record<string, string | (() => string)>) => (call: Call) => {
+    const name = action(call) ?? "";
+    const answer = answers[name];
+    if (answer === undefined) return undefined;
+    return { text: typeof answer === "function" ? answer() : answer };
+  };
+
+  it("sets the server total, confirms, checks it and authorizes with capture", async () => {
+    let state = "Draft";
+    const { fetchImpl, calls } = fakeFetch(
+      mwsRoute({
+        GetOrderReferenceDetails: () =>
+          state === "Draft" ? reference("Draft") : reference("Open", "125.00"),
+        SetOrderReferenceDetails: "<ok/>",
+        ConfirmOrderReference: () => {
+          state = "Open";
+          return "<ok/>";
+        },
+        Authorize: authorized("Closed", "125.00"),
+      }),
+    );
+    const provider = createWalletProvider(createWalletApi(createMwsClient(keys, fetchImpl)));
+    expect(await provider.charge(request("wallet", walletToken(REF, "Atza|token")))).toEqual({
+      ok: true,
+      provider: "wallet",
+      status: "captured",
+      reference: "S01-1234567-1234567-C000001",
+    });
+    expect(calls.map(action)).toEqual([
+      "GetOrderReferenceDetails",
+      "SetOrderReferenceDetails",
+      "ConfirmOrderReference",
+      "GetOrderReferenceDetails",
+      "Authorize",
+    ]);
+    const set = new URLSearchParams(calls[1]?.body);
+    expect(set.get("OrderReferenceAttributes.OrderTotal.Amount")).toBe("125.00");
+    expect(set.get("SellerId")).toBe("A1SELLER");
+    expect(set.get("Signature")).toBeTruthy();
+    expect(new URLSearchParams(calls[0]?.body).get("AccessToken")).toBe("Atza|token");
+    const authorize = new URLSearchParams(calls[4]?.body);
+    expect(authorize.get("CaptureNow")).toBe("true");
+    expect(authorize.get("TransactionTimeout")).toBe("0");
+    expect(calls[0]?.url).toBe(
+      "https://mws.amazonservices.com/OffAmazonPayments_Sandbox/2013-01-01",
+    );
+  });
+
+  it("refuses a reference already confirmed for another amount", async () => {
+    const { fetchImpl, calls } = fakeFetch(
+      mwsRoute({ GetOrderReferenceDetails: reference("Open", "1.00") }),
+    );
+    const provider = createWalletProvider(createWalletApi(createMwsClient(keys, fetchImpl)));
+    expect(await provider.charge(request("wallet", walletToken(REF, "Atza|t")))).toMatchObject({
+      ok: false,
+      code: "amount_mismatch",
+    });
+    expect(calls.map(action)).not.toContain("Authorize");
+  });
+
+  it("reports a declined authorization", async () => {
+    const { fetchImpl } = fakeFetch(
+      mwsRoute({
+        GetOrderReferenceDetails: reference("Open", "125.00"),
+        Authorize: authorized("Declined", "0.00").replace(
+          "MaxCapturesProcessed",
+          "InvalidPaymentMethod",
+        ),
+      }),
+    );
+    const provider = createWalletProvider(createWalletApi(createMwsClient(keys, fetchImpl)));
+    expect(await provider.charge(request("wallet", walletToken(REF, "Atza|t")))).toMatchObject({
+      ok: false,
+      code: "invalid_payment_method",
+    });
+  });
+
+  it("reads the buyer and shipping address for the details call", async () => {
+    const { fetchImpl } = fakeFetch(
+      mwsRoute({ GetOrderReferenceDetails: reference("Open", "125.00") }),
+    );
+    const details = await createWalletApi(createMwsClient(keys, fetchImpl)).getOrderReference(
+      REF,
+      "Atza|t",
+    );
+    expect(details).toMatchObject({
+      state: "Open",
+      amount: 12_500,
+      currency: "USD",
+      buyer: { name: "Pat Buyer", email: "pat@example.com" },
+      shippingAddress: { name: "Pat", city: "Boston", country: "US", line1: null },
+    });
+  });
+});
