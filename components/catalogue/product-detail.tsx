@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { env } from "@/lib/env";
 import { productJsonLd } from "@/lib/catalogue/product-json-ld";
 import type { CatalogueProduct } from "@/lib/catalogue/types";
+import { imagePath } from "@/lib/catalogue/image-url";
 import { formatPrice } from "@/lib/money";
+import { AddToBagButton } from "./add-to-bag-button";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { ProductThumbnail } from "./product-thumbnail";
 import { StockAvailability } from "./stock-availability";
@@ -21,6 +23,9 @@ type Props = {
 export function ProductDetail({ product, crumbs, path, media, children }: Props) {
   const { SITE_URL, ASSET_HOST } = env();
   const configurable = product.product_type.name === "custom-handbag";
+  // Stock pieces go straight in the bag; bags are designed first, gift cards have their own form.
+  const sellsFromStock = !configurable && product.product_type.name !== "gift-card";
+  const thumb = product.images.find((i) => i.image_type.name === "product-thumbnail");
   const jsonLd = productJsonLd(product, new URL(path, SITE_URL).toString(), ASSET_HOST);
   return (
     <article className="product-detail" data-testid="product-detail">
@@ -39,6 +44,20 @@ export function ProductDetail({ product, crumbs, path, media, children }: Props)
               : formatPrice(product.starting_price)}
           </p>
           <StockAvailability productId={product.id} initialStock={product.stock} />
+          {sellsFromStock && (
+            <AddToBagButton
+              product={{
+                id: product.id,
+                label: product.label,
+                sku: product.sku,
+                starting_price: product.starting_price,
+                stock: product.stock,
+                imageUrl: thumb
+                  ? imagePath(thumb.file_name, thumb.image_format.file_extension)
+                  : null,
+              }}
+            />
+          )}
           <p>{product.description}</p>
           {product.details && <p className="product-detail__details">{product.details}</p>}
           {configurable && path !== `/bags/${product.name}` && (

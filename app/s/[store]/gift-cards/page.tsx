@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { ProductThumbnail } from "@/components/catalogue/product-thumbnail";
+import { GiftCardForm } from "@/components/gift-cards/gift-card-form";
+import { deliveryOf, type GiftCardOption } from "@/components/gift-cards/gift-card-schema";
 import { giftCardsFor } from "@/lib/catalogue/browse";
 import { GIFT_CARD_DELIVERY_SURCHARGE } from "@/lib/gift-cards";
 import { formatPrice } from "@/lib/money";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { showsSection } from "@/lib/retail/sections";
 
 export const metadata: Metadata = {
   title: "Gift cards",
@@ -14,7 +17,17 @@ export const metadata: Metadata = {
 };
 
 export default async function GiftCardsPage({ params }: { params: StoreParams }) {
-  const cards = await giftCardsFor(await storeOf(params));
+  const store = await storeOf(params);
+  const cards = await giftCardsFor(store);
+  // E-gift first: it is the one most shoppers come for.
+  const options: GiftCardOption[] = cards
+    .map((card) => ({
+      id: card.id,
+      label: card.label,
+      delivery: deliveryOf(card.name),
+      amounts: card.denominations ?? [card.starting_price],
+    }))
+    .sort((a, b) => (a.delivery === b.delivery ? 0 : a.delivery === "email" ? -1 : 1));
   return (
     <div className="section">
       <Breadcrumbs
@@ -49,6 +62,9 @@ export default async function GiftCardsPage({ params }: { params: StoreParams })
         Prefer a printed card? Physical delivery to any US address adds{" "}
         {formatPrice(GIFT_CARD_DELIVERY_SURCHARGE)} to the card.
       </p>
+      {showsSection(store, "giftCertificates") && options.length > 0 && (
+        <GiftCardForm options={options} />
+      )}
     </div>
   );
 }

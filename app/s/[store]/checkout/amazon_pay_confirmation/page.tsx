@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { ConfirmationScreen } from "@/components/checkout/confirmation-screen";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Review and pay",
+  robots: { index: false, follow: false },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : null);
+
+/** Spec 2: the confirmation page in wallet-payment mode (the wallet's return page); no guard. */
+export default async function WalletConfirmationPage({
+  params,
+  searchParams,
+}: {
+  params: StoreParams;
+  searchParams: SearchParams;
+}) {
+  const query = await searchParams;
+  return (
+    <ConfirmationScreen
+      store={await storeOf(params)}
+      mode={{
+        kind: "wallet",
+        orderReferenceId: one(query.order_reference_id),
+        accessToken: one(query.access_token),
+      }}
+      guarded={false}
+    />
+  );
+}

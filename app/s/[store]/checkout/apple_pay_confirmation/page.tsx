@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { ConfirmationScreen } from "@/components/checkout/confirmation-screen";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Review and pay",
+  robots: { index: false, follow: false },
+};
+
+/** Spec 2: the confirmation page in device-wallet mode; needs a non-empty cart. */
+export default async function DeviceWalletConfirmationPage({ params }: { params: StoreParams }) {
+  return (
+    <ConfirmationScreen store={await storeOf(params)} mode={{ kind: "device-wallet" }} guarded />
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { ConfirmationScreen } from "@/components/checkout/confirmation-screen";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Review and pay",
+  robots: { index: false, follow: false },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Spec 2: the confirmation page in financing mode (the provider's return page); no guard. */
+export default async function FinancingConfirmationPage({
+  params,
+  searchParams,
+}: {
+  params: StoreParams;
+  searchParams: SearchParams;
+}) {
+  const { checkout_token: token } = await searchParams;
+  return (
+    <ConfirmationScreen
+      store={await storeOf(params)}
+      mode={{ kind: "financing", checkoutToken: typeof token === "string" ? token : null }}
+      guarded={false}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { OrderReview } from "@/components/checkout/order-review";
+import { RegistrationForm } from "@/components/checkout/registration-form";
+import { checkoutContext, hasItems } from "@/lib/checkout/page-context";
+import { db } from "@/lib/db/client";
+import { listStates } from "@/lib/geo/repository";
+import { showsSection } from "@/lib/retail/sections";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Checkout — your details",
+  robots: { index: false, follow: false },
+};
+
+/** Spec 2: needs a non-empty cart; a customer with an account goes straight to confirmation. */
+export default async function RegistrationPage({ params }: { params: StoreParams }) {
+  const store = await storeOf(params);
+  const { cart, customer } = await checkoutContext(store);
+  if (!hasItems(cart)) redirect("/cart");
+  if (customer?.hasAccount) redirect("/checkout/confirmation");
+  const states = await listStates(await db(), "US");
+  return (
+    <div className="section checkout">
+      <h1>Checkout</h1>
+      <div className="checkout__columns">
+        <RegistrationForm
+          cartId={cart.id}
+          states={states.map(({ code, name }) => ({ code, name }))}
+        />
+        <OrderReview cart={cart} showTax={showsSection(store, "taxes")} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import Link from "next/link";
+import type { KeyedMutator } from "swr";
+import { submitFailure } from "@/components/content/form-errors";
+import { useRetailStore } from "@/components/layout/retail-store-provider";
+import { useNotify } from "@/components/shell/notifications";
+import { removeItemFromCart } from "@/lib/cart/client";
+import type { CartView } from "@/lib/cart/present";
+import { cartLines, type CartLine } from "./cart-lines";
+import { CartLineItem } from "./cart-line-item";
+import { CartTotals } from "./cart-totals";
+import { CheckoutButton } from "./checkout-button";
+import { GiftWrapping } from "./gift-wrapping";
+import { PromoForm } from "./promo-form";
+import { useCartMutation } from "./use-cart-mutation";
+
+/** The bag with something in it: lines, gift wrapping, promo, totals and the way to checkout. */
+export function CartContents({ cart, mutate }: { cart: CartView; mutate: KeyedMutator<CartView> }) {
+  const { sections } = useRetailStore();
+  const notify = useNotify();
+  const { run, pending } = useCartMutation(mutate);
+  const lines = cartLines(cart);
+  const busy = pending !== null;
+
+  // Failures here are raised as notifications; the promo form shows its own under the field.
+  const change = async (tag: string, call: () => Promise<CartView>) => {
+    const result = await run(tag, call);
+    if (result.status === "failed") notify(submitFailure(result.error).message, "error");
+  };
+  const remove = (line: CartLine) =>
+    change(`remove:${line.item.pivot.id}`, () =>
+      removeItemFromCart(line.kind, line.item.id, cart.id),
+    );
+
+  return (
+    <>
+      <p className="cart-back">
+        <Link href={cart.back_link.href}>← {cart.back_link.label}</Link>
+      </p>
+      <div className="cart-layout">
+        <div className="cart-main">
+          <h2 className="cart-sr-only">Items in your bag</h2>
+          <ol className="cart-lines" data-testid="cart-lines">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.item.pivot.id}
+                line={line}
+                disabled={busy}
+                removing={pending === `remove:${line.item.pivot.id}`}
+                onRemove={remove}
+              />
+            ))}
+          </ol>
+          <GiftWrapping cart={cart} lines={lines} busy={busy} change={change} />
+        </div>
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">Summary</h2>
+          {sections.promoInputs && <PromoForm cart={cart} run={run} busy={busy} />}
+          <CartTotals cart={cart} showTax={sections.taxes} />
+          <CheckoutButton cart={cart} mutate={mutate} busy={busy} />
+        </aside>
+      </div>
+      <p className="cart-sr-only" role="status" aria-live="polite">
+        {pending?.startsWith("remove:") ? "Removing from your bag…" : ""}
+      </p>
+    </>
+  );
+}

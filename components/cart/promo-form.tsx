@@ -1,0 +1,133 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Cookies from "js-cookie";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { submitFailure } from "@/components/content/form-errors";
+import { FormField } from "@/components/content/form-field";
+import { useSingleFlight } from "@/components/content/use-single-flight";
+import type { CartView } from "@/lib/cart/present";
+import { PROMO_COOKIE } from "@/lib/promo/remembered";
+import { checkPromoEligibility, setCartPromoCode } from "./cart-api";
+import type { MutationResult } from "./use-cart-mutation";
+
+const promoFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, "Please enter a promo code.")
+    .max(40, "Promo codes are at most 40 characters.")
+    .regex(/^[A-Za-z0-9_-]+$/, "Please enter the code as written: letters, digits, - and _.")
+    .transform((code) => code.toUpperCase()),
+});
+
+type Run = (tag: string, change: () => Promise<CartView>) => Promise<MutationResult>;
+
+/** The code on the cart, with the reason it does not apply right now (e.g. below the minimum). */
+function AppliedPromo({ cart, run, busy }: { cart: CartView; run: Run; busy: boolean }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const promo = cart.promo_code;
+  if (!promo) return null;
+  const remove = async () => {
+    setFailure(null);
+    const result = await run("promo", () => setCartPromoCode(cart.id, null));
+    if (result.status === "failed") setFailure(submitFailure(result.error).message);
+  };
+  return (
+    <div className="promo-applied" data-testid="promo-applied">
+      <p>
+        Promo code <strong>{promo.code}</strong>
+        {promo.applied ? " applied." : " is on your bag."}
+      </p>
+      {!promo.applied && promo.message && (
+        <p className="promo-applied__note" data-testid="promo-message">
+          {promo.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="cart-link-button"
+        aria-label={`Remove promo code ${promo.code}`}
+        disabled={busy}
+        onClick={remove}
+      >
+        Remove
+      </button>
+      {failure && <p role="alert">{failure}</p>}
+    </div>
+  );
+}
+
+/**
+ * Spec 5: eligibility is checked first (1 means eligible) and the reason shown under the field
+ * otherwise; only then is the code put on the order. The code remembered from the home URL is
+ * offered prefilled.
+ */
+export function PromoForm({ cart, run, busy }: { cart: CartView; run: Run; busy: boolean }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(promoFormSchema),
+    // Rendered only in the browser (after the cart has loaded), so the cookie can be read here.
+    defaultValues: { code: Cookies.get(PROMO_COOKIE) ?? "" },
+  });
+
+  const apply = handleSubmit(async ({ code }) => {
+    try {
+      const eligibility = await checkPromoEligibility(cart.id, code);
+      if (!eligibility.eligible) {
+        setError("code", { message: eligibility.message }, { shouldFocus: true });
+        return;
+      }
+    } catch (error) {
+      setError("code", { message: submitFailure(error).message }, { shouldFocus: true });
+      return;
+    }
+    const result = await run("promo", () => setCartPromoCode(cart.id, code));
+    if (result.status === "failed") {
+      const { message, fields } = submitFailure(result.error);
+      setError("code", { message: fields.code ?? message }, { shouldFocus: true });
+    } else if (result.status === "done") {
+      if (Cookies.get(PROMO_COOKIE)?.toUpperCase() === code) {
+        Cookies.remove(PROMO_COOKIE, { path: "/" });
+      }
+      reset({ code: "" });
+    }
+  });
+  const onSubmit = useSingleFlight(apply);
+
+  if (cart.promo_code) return <AppliedPromo cart={cart} run={run} busy={busy} />;
+  return (
+    <form
+      className="promo-form cart-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Apply a promo code"
+      data-testid="promo-form"
+    >
+      <FormField id={`${id}-code`} label="Promo code" error={errors.code?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            {...register("code")}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button" disabled={busy || isSubmitting}>
+        {isSubmitting ? "Checking…" : "Apply"}
+      </button>
+    </form>
+  );
+}

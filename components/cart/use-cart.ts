@@ -1,0 +1,84 @@
+"use client";
+
+import { useState, useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { forgetCart, storedCartId } from "@/lib/cart/client";
+import { CART_CHANGED_EVENT } from "@/lib/cart/events";
+import type { CartView } from "@/lib/cart/present";
+import { HttpError, swrFetcher } from "@/lib/http/client";
+
+/** Spec 9: cart retry polling runs every 1 s; after this many retries the bag shows as empty. */
+export const CART_RETRY_MS = 1000;
+export const CART_RETRIES = 3;
+
+export const cartKey = (id: string) => `/orders/${id}?type=cart`;
+
+const isMissing = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+// The cookie has no change event; the cart code announces changes (forgetCart does too).
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(CART_CHANGED_EVENT, onChange);
+  window.addEventListener("focus", onChange);
+  return () => {
+    window.removeEventListener(CART_CHANGED_EVENT, onChange);
+    window.removeEventListener("focus", onChange);
+  };
+};
+// null on the server and while hydrating: "not read yet", as opposed to undefined, "no cart".
+const notReadYet = () => null;
+
+export type CartState =
+  | { status: "loading" }
+  | { status: "empty"; unreachable: boolean }
+  | { status: "ready"; cart: CartView };
+
+/**
+ * The cart of `/cart/{id}`, else the one in the cart-id cookie (spec 4). A cart the server does
+ * not know (404) is forgotten and the bag shows empty (spec 8); a path id that fails falls back
+ * to the cookie's cart. Other failures are retried every second a few times, then the bag shows
+ * empty with a note, never an error page.
+ */
+export function useCart(pathId: string | undefined) {
+  const cookieId = useSyncExternalStore(subscribe, storedCartId, notReadYet);
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const [gaveUp, setGaveUp] = useState(false);
+
+  const candidates = [pathId, cookieId ?? undefined].filter(
+    (id): id is string => id !== undefined && !missing.includes(id),
+  );
+  const id = candidates[0];
+  const { data, error, mutate } = useSWR<CartView, Error>(
+    cookieId !== null && id ? cartKey(id) : null,
+    swrFetcher,
+    {
+      errorRetryInterval: CART_RETRY_MS,
+      onErrorRetry: (failure, _key, _config, revalidate, { retryCount }) => {
+        if (isMissing(failure)) return;
+        if (retryCount > CART_RETRIES) {
+          setGaveUp(true);
+          return;
+        }
+        setTimeout(() => void revalidate({ retryCount }), CART_RETRY_MS);
+      },
+      onError: (failure) => {
+        if (!isMissing(failure) || !id) return;
+        if (id === storedCartId()) forgetCart();
+        setMissing((ids) => [...ids, id]);
+      },
+      onSuccess: () => setGaveUp(false),
+    },
+  );
+
+  let state: CartState;
+  if (cookieId === null) state = { status: "loading" };
+  else if (!id || isMissing(error)) state = { status: "empty", unreachable: false };
+  else if (data) state = { status: "ready", cart: data };
+  else if (gaveUp) state = { status: "empty", unreachable: true };
+  else state = { status: "loading" };
+
+  const retry = () => {
+    setGaveUp(false);
+    void mutate();
+  };
+  return { state, mutate, retry };
+}

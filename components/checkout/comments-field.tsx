@@ -1,0 +1,39 @@
+"use client";
+
+import { useId, useState } from "react";
+import { submitFailure } from "@/components/content/form-errors";
+import { api } from "@/lib/http/client";
+
+/** Order comments (stores with the comments section): saved when the field is left. */
+export function CommentsField({ cartId, initial }: { cartId: string; initial: string }) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [status, setStatus] = useState<string | null>(null);
+  const save = async () => {
+    if (value === saved) return;
+    try {
+      await api("PUT", `/orders/${cartId}`, { comments: value });
+      setSaved(value);
+      setStatus("Comments saved.");
+    } catch (error) {
+      setStatus(submitFailure(error).message);
+    }
+  };
+  return (
+    <div className="field checkout__comments">
+      <label htmlFor={`${id}-comments`}>Comments for the atelier</label>
+      <textarea
+        id={`${id}-comments`}
+        rows={3}
+        maxLength={2000}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => void save()}
+      />
+      <p role="status" className="field__hint">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { buyerOf, checkoutContext, hasItems } from "@/lib/checkout/page-context";
+import { paymentMethodsFor } from "@/lib/checkout/payment-methods";
+import { paymentOptions } from "@/lib/payments";
+import { showsSection } from "@/lib/retail/sections";
+import type { RetailStoreSlug } from "@/lib/retail/stores";
+import { CommentsField } from "./comments-field";
+import { ConfirmationPayment, type ConfirmationMode } from "./confirmation-payment";
+import { OrderReview } from "./order-review";
+
+type Props = {
+  store: RetailStoreSlug;
+  mode: ConfirmationMode;
+  /** Spec 2: the standard and device-wallet pages need a non-empty cart; the return pages do not. */
+  guarded: boolean;
+};
+
+/** The confirmation page of spec 2 in each of its modes: review, then pay. */
+export async function ConfirmationScreen({ store, mode, guarded }: Props) {
+  const { cart } = await checkoutContext(store);
+  if (!hasItems(cart)) {
+    if (guarded) redirect("/cart");
+    return (
+      <div className="section checkout">
+        <h1>Checkout</h1>
+        <p className="empty-state">
+          Your bag is empty. <Link href="/cart">Back to your bag</Link>
+        </p>
+      </div>
+    );
+  }
+  const buyer = await buyerOf(cart.id);
+  if (!buyer) redirect("/checkout/registration");
+  const invoiced = !showsSection(store, "paymentDetails");
+  return (
+    <div className="section checkout">
+      <h1>Review and pay</h1>
+      <div className="checkout__columns">
+        <div>
+          <section className="checkout__buyer" aria-labelledby="buyer-heading">
+            <h2 id="buyer-heading">Shipping to</h2>
+            <p data-testid="buyer">
+              {buyer.firstName} {buyer.lastName} · {buyer.email}
+            </p>
+            {buyer.shipping && (
+              <address>
+                {buyer.shipping.name}
+                {buyer.shipping.lines.map((line) => (
+                  <span key={line}>
+                    <br />
+                    {line}
+                  </span>
+                ))}
+              </address>
+            )}
+            <p>
+              <Link href="/checkout/registration">Change details</Link>
+            </p>
+          </section>
+          {showsSection(store, "comments") && (
+            <CommentsField cartId={cart.id} initial={cart.cart.comments ?? ""} />
+          )}
+          <ConfirmationPayment
+            cartId={cart.id}
+            total={cart.cart.total}
+            payments={paymentOptions(paymentMethodsFor(store))}
+            mode={mode}
+            invoiced={invoiced}
+          />
+        </div>
+        <OrderReview cart={cart} showTax={showsSection(store, "taxes")} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { submitFailure } from "@/components/content/form-errors";
+import { FormField } from "@/components/content/form-field";
+import { useSingleFlight } from "@/components/content/use-single-flight";
+import { useRetailStore } from "@/components/layout/retail-store-provider";
+import { api } from "@/lib/http/client";
+import { AddressFields } from "./address-fields";
+import {
+  blankBillingAddress,
+  registrationDefaults,
+  registrationFormSchema,
+  type RegistrationValues,
+} from "./registration-values";
+
+type Props = { cartId: string; states: { code: string; name: string }[] };
+
+const API_PREFIX = "customerDetails.";
+
+/** Spec 2 /checkout/registration: a guest's details, then on to the confirmation page. */
+export function RegistrationForm({ cartId, states }: Props) {
+  const id = useId();
+  const router = useRouter();
+  const { sections } = useRetailStore();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationValues>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: registrationDefaults,
+  });
+  const separate = useWatch({ control, name: "separate_billing" });
+
+  const send = handleSubmit(async (values) => {
+    setFailure(null);
+    const { separate_billing, billing_address, ...details } = values;
+    try {
+      await api("POST", "/customers", {
+        order_id: cartId,
+        customerDetails: { ...details, billing_address: separate_billing ? billing_address : null },
+      });
+      router.push("/checkout/confirmation");
+    } catch (error) {
+      const { message, fields } = submitFailure(error);
+      let placed = false;
+      for (const [field, text] of Object.entries(fields)) {
+        if (!field.startsWith(API_PREFIX)) continue;
+        setError(
+          field.slice(API_PREFIX.length) as Path<RegistrationValues>,
+          { message: text },
+          {
+            shouldFocus: !placed,
+          },
+        );
+        placed = true;
+      }
+      if (!placed) setFailure(message);
+    }
+  });
+  const onSubmit = useSingleFlight(send);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="checkout-form" data-testid="registration-form">
+      <fieldset>
+        <legend>Your details</legend>
+        <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
+          {(a) => <input {...a} type="email" autoComplete="email" {...register("email")} />}
+        </FormField>
+        <div className="field-row">
+          <FormField id={`${id}-first`} label="First name" error={errors.first_name?.message}>
+            {(a) => <input {...a} autoComplete="given-name" {...register("first_name")} />}
+          </FormField>
+          <FormField id={`${id}-last`} label="Last name" error={errors.last_name?.message}>
+            {(a) => <input {...a} autoComplete="family-name" {...register("last_name")} />}
+          </FormField>
+        </div>
+        <FormField
+          id={`${id}-phone`}
+          label="Phone"
+          optional
+          hint="Only if we need to ask about your order."
+          error={errors.phone?.message}
+        >
+          {(a) => <input {...a} type="tel" autoComplete="tel" {...register("phone")} />}
+        </FormField>
+      </fieldset>
+      <fieldset>
+        <legend>Shipping address</legend>
+        <AddressFields
+          prefix="shipping_address"
+          idBase={id}
+          register={register}
+          errors={errors.shipping_address}
+          states={states}
+        />
+      </fieldset>
+      {sections.billingAddress && (
+        <fieldset>
+          <legend>Billing address</legend>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              {...register("separate_billing", {
+                onChange: (event: { target: { checked: boolean } }) =>
+                  setValue(
+                    "billing_address",
+                    event.target.checked ? blankBillingAddress() : undefined,
+                  ),
+              })}
+            />{" "}
+            Bill to a different address
+          </label>
+          {separate && (
+            <AddressFields
+              prefix="billing_address"
+              idBase={id}
+              register={register}
+              errors={errors.billing_address}
+              states={states}
+            />
+          )}
+        </fieldset>
+      )}
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? "Saving…" : "Continue to payment"}
+      </button>
+      {failure && (
+        <p className="content-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { checkoutAddressSchema, customerDetailsSchema } from "@/lib/checkout/customer-schema";
+
+/** The form adds one switch to the API's customerDetails: bill somewhere else or not. */
+export const registrationFormSchema = customerDetailsSchema
+  .omit({ billing_address: true })
+  .extend({
+    separate_billing: z.boolean(),
+    billing_address: checkoutAddressSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.separate_billing && !value.billing_address) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["billing_address"],
+        message: "Please enter the billing address.",
+      });
+    }
+  });
+
+export type RegistrationValues = z.input<typeof registrationFormSchema>;
+
+const blankAddress = {
+  first_name: "",
+  last_name: "",
+  line1: "",
+  line2: "",
+  city: "",
+  state: "",
+  postal_code: "",
+  country: "US",
+};
+
+export const registrationDefaults: RegistrationValues = {
+  email: "",
+  first_name: "",
+  last_name: "",
+  phone: "",
+  shipping_address: { ...blankAddress },
+  separate_billing: false,
+  billing_address: undefined,
+};
+
+export const blankBillingAddress = () => ({ ...blankAddress });

@@ -1,0 +1,45 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { submitFailure } from "@/components/content/form-errors";
+import { forgetCart } from "@/lib/cart/client";
+import { api } from "@/lib/http/client";
+import type { CartView } from "@/lib/cart/present";
+
+type Method = "card" | "paypal" | "wallet" | "financing" | "invoice";
+
+/**
+ * Calls placeOrder once per press (a double click sends one request; the server is idempotent
+ * too) and goes to the thank-you page. Spec 8: errors come back as the server's body and show
+ * as one friendly sentence.
+ */
+export function usePlaceOrder(cartId: string, total: number) {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const busy = useRef(false);
+
+  const place = async (method: Method, token?: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPlacing(true);
+    setFailure(null);
+    try {
+      await api<CartView>("POST", "/placeOrder", {
+        order_id: cartId,
+        total,
+        payment_method: method,
+        payment_token: token,
+      });
+      forgetCart();
+      router.push(`/checkout/thank_you?order=${cartId}`);
+    } catch (error) {
+      setFailure(submitFailure(error).message);
+      setPlacing(false);
+      busy.current = false;
+    }
+  };
+
+  return { place, failure, placing };
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { cookies } from "next/headers";
+import { readSession, SESSION_COOKIE } from "../api/session";
+import { customerByToken, type Customer } from "../auth/tokens";
+import { CART_ID_COOKIE } from "../cart/cookies";
+import { findCartRow } from "../cart/load";
+import type { CartView } from "../cart/present";
+import { latestCartOf, refreshCart } from "../cart/service";
+import { db as openDb } from "../db/client";
+import { customerAddresses, customers, geoStates, orders } from "../db/schema";
+import type { RetailStoreSlug } from "../retail/stores";
+
+export type CheckoutContext = {
+  store: RetailStoreSlug;
+  customer: Customer | null;
+  cart: CartView | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a checkout page needs before it renders: the shopper's cart (from the cart-id cookie,
+ * else a signed-in customer's latest cart, spec 4) and who they are. Read on the server so the
+ * guards of spec 2 redirect before anything is drawn.
+ */
+export async function checkoutContext(store: RetailStoreSlug): Promise<CheckoutContext> {
+  const jar = await cookies();
+  const session = await readSession(jar.get(SESSION_COOKIE)?.value);
+  const db = await openDb();
+  const customer = session?.token ? await customerByToken(db, session.token) : null;
+  const owner = { sessionId: session?.sid ?? "", customerId: customer?.id ?? null };
+  const cartId = jar.get(CART_ID_COOKIE)?.value;
+  let cart: CartView | null = null;
+  if (cartId && UUID.test(cartId) && (session || customer)) {
+    const row = await findCartRow(db, cartId.toLowerCase(), owner);
+    if (row) cart = await refreshCart(db, row);
+  }
+  if (!cart && customer) cart = await latestCartOf(db, customer.id);
+  return { store, customer, cart };
+}
+
+/** Spec 2: "needs a non-empty cart". */
+export const hasItems = (cart: CartView | null): cart is CartView =>
+  cart !== null && cart.item_count > 0;
+
+export type Buyer = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  shipping: { name: string; lines: string[] } | null;
+};
+
+/** Who the cart's order is for and where it goes, as registered at checkout. */
+export async function buyerOf(cartId: string): Promise<Buyer | null> {
+  const db = await openDb();
+  const [row] = await db
+    .select({ customer: customers, address: customerAddresses, state: geoStates.code })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customerAddresses, eq(customerAddresses.id, orders.shippingAddressId))
+    .leftJoin(geoStates, eq(geoStates.id, customerAddresses.geoStateId))
+    .where(eq(orders.id, cartId))
+    .limit(1);
+  if (!row) return null;
+  const a = row.address;
+  return {
+    email: row.customer.email,
+    firstName: row.customer.firstName,
+    lastName: row.customer.lastName,
+    shipping: a
+      ? {
+          name: `${a.firstName} ${a.lastName}`,
+          lines: [a.line1, a.line2, `${a.city}, ${row.state ?? ""} ${a.postalCode}`].filter(
+            (l): l is string => Boolean(l),
+          ),
+        }
+      : null,
+  };
+}

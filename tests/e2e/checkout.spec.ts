@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoReady, watchErrors } from "./support";
+
+// The limited-edition silk mask: $45.00, 25 in stock; the tests below buy a few.
+const MASK = "limited-edition-silk-mask-gold-leaf";
+const { CATALOGUE_DIR = ".catalogue", APP_ENV = "test" } = process.env;
+const mask = JSON.parse(
+  readFileSync(path.join(CATALOGUE_DIR, APP_ENV, "products", `${MASK}.json`), "utf8"),
+) as { id: string };
+
+/** A call the way the storefront makes it: CSRF cookie first, echoed in the header. */
+async function apiCall(page: Page, method: "POST" | "GET", url: string, data?: unknown) {
+  await page.request.get("/sanctum/csrf-cookie");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
+  const reply = await page.request.fetch(`/api/external${url}`, {
+    method,
+    data,
+    headers: { "X-XSRF-TOKEN": decodeURIComponent(token ?? "") },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return ((await reply.json()) as { content: { id: string; cart: { total: number } } }).content;
+}
+
+/** A cart with the mask, and the guest's details filled in through the registration page. */
+async function readyToPay(page: Page, email: string) {
+  const cart = await apiCall(page, "POST", "/orders", {
+    orderable_type: "product",
+    orderable_id: mask.id,
+  });
+  await gotoReady(page, "/checkout/registration");
+  const form = page.getByTestId("registration-form");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("First name").first().fill("Ada");
+  await form.getByLabel("Last name").first().fill("Lovelace");
+  const shipping = form.getByRole("group", { name: "Shipping address" });
+  await shipping.getByLabel("First name").fill("Ada");
+  await shipping.getByLabel("Last name").fill("Lovelace");
+  await shipping.getByLabel("Street address").fill("12 Crosby Street");
+  await shipping.getByLabel("City").fill("New York");
+  await shipping.getByLabel("State").selectOption("NY");
+  await shipping.getByLabel("ZIP code").fill("10013");
+  await form.getByRole("button", { name: "Continue to payment" }).click();
+  await page.waitForURL("**/checkout/confirmation");
+  await expect(page.getByTestId("buyer")).toContainText(email);
+  return cart;
+}
+
+async function payByCard(page: Page, number: string) {
+  const card = page.getByTestId("local-card-form");
+  await card.getByLabel("Card number").fill(number);
+  await card.getByLabel("Expiry (MM/YY)").fill("12/35");
+  await card.getByLabel("Security code").fill("123");
+  await card.getByRole("button", { name: "Pay now" }).click();
+}
+
+function outboxHas(text: string): boolean {
+  const dir = path.resolve(process.env.DATA_DIR ?? ".data/test", "outbox");
+  return readdirSync(dir).some((f) => readFileSync(path.join(dir, f), "utf8").includes(text));
+}
+
+test.describe("checkout guards (spec 2)", () => {
+  for (const route of [
+    "/checkout/registration",
+    "/checkout/confirmation",
+    "/checkout/apple_pay_confirmation",
+    "/checkout/thank_you",
+  ]) {
+    test(`${route} with an empty cart goes to /cart`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/cart$/);
+    });
+  }
+
+  for (const route of ["/checkout/amazon_pay_confirmation", "/checkout/confirmation_affirm"]) {
+    test(`${route} has no guard`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.getByText("Your bag is empty.")).toBeVisible();
+    });
+  }
+
+  test("confirmation without the guest's details goes to registration", async ({ page }) => {
+    await gotoReady(page, "/");
+    await apiCall(page, "POST", "/orders", { orderable_type: "product", orderable_id: mask.id });
+    await page.goto("/checkout/confirmation");
+    await expect(page).toHaveURL(/\/checkout\/registration$/);
+  });
+});
+
+test.describe("paying as a guest with the local providers", () => {
+  test("a card payment ends on the thank-you page with the number, total and e-mail", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await gotoReady(page, "/");
+    const cart = await readyToPay(page, "card.buyer@example.com");
+    await expect(page.getByTestId("confirmation-payment")).toHaveAttribute(
+      "data-initialised",
+      "true",
+    );
+    await payByCard(page, "4242 4242 4242 4242");
+    await page.waitForURL(`**/checkout/thank_you?order=${cart.id}`);
+    const number = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
+    expect(number).toMatch(/^AA-[2-9A-Z]{8}$/);
+    const total = `$${(cart.cart.total / 100).toFixed(2)}`;
+    await expect(page.getByTestId("order-total")).toContainText(total);
+    expect(outboxHas(number)).toBe(true);
+    await expect(page.getByTestId("cart-link")).toContainText("0");
+    expect(errors).toEqual([]);
+  });
+
+  test("a declined card says so and leaves the bag as it was", async ({ page }) => {
+    await gotoReady(page, "/");
+    await readyToPay(page, "declined@example.com");
+    await payByCard(page, "4000 0000 0000 0002");
+    await expect(page.getByTestId("payment-failure")).toHaveText("Your card was declined.");
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    await gotoReady(page, "/checkout/confirmation");
+    await payByCard(page, "4242 4242 4242 4242");
+    await page.waitForURL("**/checkout/thank_you?order=*");
+  });
+
+  test("PayPal (local) approves and places the order", async ({ page }) => {
+    await gotoReady(page, "/");
+    await readyToPay(page, "paypal@example.com");
+    await page.getByTestId("paypal-local-approve").click();
+    await page.waitForURL("**/checkout/thank_you?order=*");
+    await expect(page.getByTestId("order-number")).toContainText("AA-");
+  });
+
+  test("financing (local) redirects, polls until approved and places the order", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    await readyToPay(page, "financing@example.com");
+    await page.getByTestId("financing-start").click();
+    await page.waitForURL("**/checkout/confirmation_affirm?checkout_token=*");
+    await page.waitForURL("**/checkout/thank_you?order=*", { timeout: 15_000 });
+    await expect(page.getByTestId("order-number")).toContainText("AA-");
+  });
+});
