@@ -28,7 +28,8 @@ export function CheckoutButton({
   busy: boolean;
 }) {
   const router = useRouter();
-  const { store } = useRetailStore();
+  const { store, sections } = useRetailStore();
+  const invoiced = !sections.paymentDetails;
   const noteId = useId();
   const inFlight = useRef(false);
   const [checking, setChecking] = useState(false);
@@ -50,7 +51,8 @@ export function CheckoutButton({
         retailer: store.retailer.name,
         retailerStore: store.name,
       });
-      router.push("/checkout/registration");
+      // The kiosks take the customer's details through their own registration variant (spec 2).
+      router.push(invoiced ? "/checkout/store-registration" : "/checkout/registration");
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) void mutate();
       else setFailure(submitFailure(error).message);

@@ -35,7 +35,12 @@ type Props = {
 /** The payment half of the confirmation page, in the mode the route asked for (spec 2). */
 export function ConfirmationPayment(props: Props) {
   const { cartId, total, payments, mode, invoiced } = props;
-  const { place, failure, placing } = usePlaceOrder(cartId, total);
+  // A kiosk order is invoiced: it continues to the invoice page, where the receipt is entered.
+  const { place, failure, placing } = usePlaceOrder(
+    cartId,
+    total,
+    invoiced ? "/checkout/invoice" : "/checkout/thank_you",
+  );
   const ready = useSyncExternalStore(
     subscribeConfirmationInitialised,
     confirmationInitialised,
@@ -66,7 +71,7 @@ export function ConfirmationPayment(props: Props) {
       data-initialised={ready ? "true" : "false"}
       aria-busy={placing}
     >
-      <h2 id="payment-heading">{invoiced ? "Place the order" : "Payment"}</h2>
+      <h2 id="payment-heading">{invoiced ? "Invoice" : "Payment"}</h2>
       {invoiced && (
         <>
           <p>The store invoices this order; no payment is taken here.</p>
@@ -77,7 +82,7 @@ export function ConfirmationPayment(props: Props) {
             onClick={() => void place("invoice")}
             data-testid="place-invoice-order"
           >
-            {placing ? "Placing your order…" : "Place order"}
+            {placing ? "Creating the invoice…" : "Create invoice"}
           </button>
         </>
       )}

@@ -17,12 +17,17 @@ import {
   type RegistrationValues,
 } from "./registration-values";
 
-type Props = { cartId: string; states: { code: string; name: string }[] };
+type Props = {
+  cartId: string;
+  states: { code: string; name: string }[];
+  /** Where the shopper goes next: the confirmation page, or the kiosk's invoice page. */
+  next?: string;
+};
 
 const API_PREFIX = "customerDetails.";
 
 /** Spec 2 /checkout/registration: a guest's details, then on to the confirmation page. */
-export function RegistrationForm({ cartId, states }: Props) {
+export function RegistrationForm({ cartId, states, next = "/checkout/confirmation" }: Props) {
   const id = useId();
   const router = useRouter();
   const { sections } = useRetailStore();
@@ -48,7 +53,7 @@ export function RegistrationForm({ cartId, states }: Props) {
         order_id: cartId,
         customerDetails: { ...details, billing_address: separate_billing ? billing_address : null },
       });
-      router.push("/checkout/confirmation");
+      router.push(next);
     } catch (error) {
       const { message, fields } = submitFailure(error);
       let placed = false;

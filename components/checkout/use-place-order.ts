@@ -14,7 +14,7 @@ type Method = "card" | "paypal" | "wallet" | "financing" | "invoice";
  * too) and goes to the thank-you page. Spec 8: errors come back as the server's body and show
  * as one friendly sentence.
  */
-export function usePlaceOrder(cartId: string, total: number) {
+export function usePlaceOrder(cartId: string, total: number, donePath = "/checkout/thank_you") {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -33,7 +33,7 @@ export function usePlaceOrder(cartId: string, total: number) {
         payment_token: token,
       });
       forgetCart();
-      router.push(`/checkout/thank_you?order=${cartId}`);
+      router.push(`${donePath}?order=${cartId}`);
     } catch (error) {
       setFailure(submitFailure(error).message);
       setPlacing(false);

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { giftCodeInputSchema } from "@/lib/cart/gift-code-schema";
-import { GIFT_CARD_DELIVERY_SURCHARGE } from "@/lib/gift-cards";
+import {
+  deliveryOfGiftCard,
+  GIFT_CARD_DELIVERY_SURCHARGE,
+  type GiftCardDelivery,
+} from "@/lib/gift-cards";
 
-export type Delivery = "email" | "post";
+export type Delivery = GiftCardDelivery;
 
 /** A gift-card product as the form needs it. */
 export type GiftCardOption = {
@@ -12,9 +16,8 @@ export type GiftCardOption = {
   amounts: number[];
 };
 
-/** The demo catalogue names the posted card "physical-gift-card"; the API reads it the same way. */
-export const deliveryOf = (productName: string): Delivery =>
-  /physical|post/i.test(productName) ? "post" : "email";
+/** One rule with the API: the posted card is the one named for it. */
+export const deliveryOf = deliveryOfGiftCard;
 
 /**
  * The form's fields are all text, as inputs give them. They are shaped into the API payload and

@@ -7,10 +7,8 @@ import { showsSection } from "../retail/sections";
 import type { RetailStoreSlug } from "../retail/stores";
 import { CART_MESSAGES } from "./errors";
 import type { GiftCodeInput } from "./gift-code-schema";
+import { deliveryOfGiftCard } from "../gift-cards";
 import { giftCodePrice } from "./totals";
-
-/** The product a delivery mode corresponds to in the demo catalogue's naming. */
-const isPosted = (name: string) => /physical|post/i.test(name);
 
 /**
  * Creates the gift card to be bought (spec 7 POST /gift-codes). The amount must be one the
@@ -21,7 +19,9 @@ export async function createGiftCode(db: Db, store: RetailStoreSlug, input: Gift
     throw ApiError.validation({ amount: [CART_MESSAGES.giftCardsOff] });
   }
   const posted = input.delivery === "post";
-  const cards = (await giftCardsFor(store)).filter((card) => isPosted(card.name) === posted);
+  const cards = (await giftCardsFor(store)).filter(
+    (card) => deliveryOfGiftCard(card.name) === input.delivery,
+  );
   const amounts = new Set(cards.flatMap((card) => card.denominations ?? [card.starting_price]));
   if (!amounts.has(input.amount)) {
     throw ApiError.validation({ amount: ["Please choose one of the amounts offered."] });

@@ -60,6 +60,7 @@ export function cartView(cart: LoadedCart, priced: PricedCart): CartView {
       currency: cart.order.currency,
       retail_store_id: cart.order.retailStoreId,
       comments: cart.order.comments,
+      receipt_number: cart.order.receiptNumber,
       ...priced.totals,
     },
     configured_products: [],

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady, watchErrors } from "./support";
+import { addPiece, outboxHas, payByCard, registerAsGuest } from "./shop";
+import { gotoReady, hostUrl, watchErrors } from "./support";
 
 // The limited-edition silk mask: $45.00, 25 in stock; the tests below buy a few.
 const MASK = "limited-edition-silk-mask-gold-leaf";
@@ -11,10 +12,13 @@ const mask = JSON.parse(
 ) as { id: string };
 
 /** A call the way the storefront makes it: CSRF cookie first, echoed in the header. */
-async function apiCall(page: Page, method: "POST" | "GET", url: string, data?: unknown) {
-  await page.request.get("/sanctum/csrf-cookie");
-  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
-  const reply = await page.request.fetch(`/api/external${url}`, {
+async function apiCall(page: Page, method: "POST" | "GET", url: string, data?: unknown, base = "") {
+  await page.request.get(`${base}/sanctum/csrf-cookie`);
+  const host = base ? new URL(base).hostname : "localhost";
+  const token = (await page.context().cookies())
+    .filter((c) => c.domain.replace(/^\./, "") === host)
+    .find((c) => c.name === "XSRF-TOKEN")?.value;
+  const reply = await page.request.fetch(`${base}/api/external${url}`, {
     method,
     data,
     headers: { "X-XSRF-TOKEN": decodeURIComponent(token ?? "") },
@@ -30,34 +34,8 @@ async function readyToPay(page: Page, email: string) {
     orderable_id: mask.id,
   });
   await gotoReady(page, "/checkout/registration");
-  const form = page.getByTestId("registration-form");
-  await form.getByLabel("E-mail address").fill(email);
-  await form.getByLabel("First name").first().fill("Ada");
-  await form.getByLabel("Last name").first().fill("Lovelace");
-  const shipping = form.getByRole("group", { name: "Shipping address" });
-  await shipping.getByLabel("First name").fill("Ada");
-  await shipping.getByLabel("Last name").fill("Lovelace");
-  await shipping.getByLabel("Street address").fill("12 Crosby Street");
-  await shipping.getByLabel("City").fill("New York");
-  await shipping.getByLabel("State").selectOption("NY");
-  await shipping.getByLabel("ZIP code").fill("10013");
-  await form.getByRole("button", { name: "Continue to payment" }).click();
-  await page.waitForURL("**/checkout/confirmation");
-  await expect(page.getByTestId("buyer")).toContainText(email);
+  await registerAsGuest(page, email);
   return cart;
-}
-
-async function payByCard(page: Page, number: string) {
-  const card = page.getByTestId("local-card-form");
-  await card.getByLabel("Card number").fill(number);
-  await card.getByLabel("Expiry (MM/YY)").fill("12/35");
-  await card.getByLabel("Security code").fill("123");
-  await card.getByRole("button", { name: "Pay now" }).click();
-}
-
-function outboxHas(text: string): boolean {
-  const dir = path.resolve(process.env.DATA_DIR ?? ".data/test", "outbox");
-  return readdirSync(dir).some((f) => readFileSync(path.join(dir, f), "utf8").includes(text));
 }
 
 test.describe("checkout guards (spec 2)", () => {
@@ -66,6 +44,9 @@ test.describe("checkout guards (spec 2)", () => {
     "/checkout/confirmation",
     "/checkout/apple_pay_confirmation",
     "/checkout/thank_you",
+    "/checkout/store-registration",
+    "/checkout/create-invoice",
+    "/checkout/invoice",
   ]) {
     test(`${route} with an empty cart goes to /cart`, async ({ page }) => {
       await page.goto(route);
@@ -140,4 +121,22 @@ test.describe("paying as a guest with the local providers", () => {
     await page.waitForURL("**/checkout/thank_you?order=*", { timeout: 15_000 });
     await expect(page.getByTestId("order-number")).toContainText("AA-");
   });
+});
+
+test("a department-store kiosk invoices the order and records the till receipt", async ({
+  page,
+}) => {
+  await addPiece(page, `/limited-edition/${MASK}`, "dept");
+  await gotoReady(page, hostUrl("dept", "/cart"));
+  await page.getByTestId("checkout").click();
+  await page.waitForURL("**/checkout/store-registration");
+  await registerAsGuest(page, "kiosk.customer@example.com", "**/checkout/create-invoice");
+  await expect(page.getByTestId("pay-card")).toHaveCount(0);
+  await page.getByTestId("place-invoice-order").click();
+  await page.waitForURL("**/checkout/invoice?order=*");
+  await expect(page.getByTestId("order-number")).toContainText("AA-");
+  const receipt = page.getByTestId("receipt-form");
+  await receipt.getByLabel("Till receipt number").fill("BRW-0042-77");
+  await receipt.getByRole("button", { name: "Save receipt number" }).click();
+  await expect(receipt.getByRole("status")).toHaveText("Receipt BRW-0042-77 recorded.");
 });

@@ -34,6 +34,10 @@ export const cartViewSchema = z.object({
     currency: z.string(),
     retail_store_id: z.uuid(),
     comments: z.string().nullable(),
+    receipt_number: z
+      .string()
+      .nullable()
+      .meta({ description: "The department store's till receipt, once entered." }),
   }),
   configured_products: z.array(
     z.object({

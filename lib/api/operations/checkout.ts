@@ -52,3 +52,20 @@ export const placeOrderOperation = defineOperation({
   response: cartViewSchema,
   rateLimit: 60,
 });
+
+export const submitReceiptOperation = defineOperation({
+  method: "POST",
+  path: "/submit-receipt/{orderId}/{receiptNumber}",
+  summary:
+    "Department-store kiosks: record the partner's till receipt number for the session's own " +
+    "invoiced order.",
+  tag: "Checkout",
+  auth: "optional",
+  params: z.object({
+    orderId: z.uuid().transform((v) => v.toLowerCase()),
+    // Checked by the handler, so a mistyped receipt is a 422 rather than a 404.
+    receiptNumber: z.string(),
+  }),
+  response: cartViewSchema,
+  rateLimit: 30,
+});

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { ConfirmationScreen } from "@/components/checkout/confirmation-screen";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Create invoice",
+  robots: { index: false, follow: false },
+};
+
+/** Spec 2: the department-store "create invoice" page; needs a non-empty cart. */
+export default async function CreateInvoicePage({ params }: { params: StoreParams }) {
+  return <ConfirmationScreen store={await storeOf(params)} mode={{ kind: "standard" }} guarded />;
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { OrderReview } from "@/components/checkout/order-review";
+import { ReceiptForm } from "@/components/checkout/receipt-form";
+import { placedOrderFor } from "@/lib/checkout/placed-order";
+import { formatPrice } from "@/lib/money";
+import { showsSection } from "@/lib/retail/sections";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Invoice", robots: { index: false, follow: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Spec 2: the department-store invoice (needs a non-empty cart, else /cart): the order just
+ * invoiced, to print, and the partner's receipt number once the customer has paid at the till.
+ */
+export default async function InvoicePage({
+  params,
+  searchParams,
+}: {
+  params: StoreParams;
+  searchParams: SearchParams;
+}) {
+  const store = await storeOf(params);
+  const { order: id } = await searchParams;
+  const order = await placedOrderFor(typeof id === "string" ? id : undefined);
+  if (!order || order.item_count === 0) redirect("/cart");
+  return (
+    <div className="section checkout checkout--invoice">
+      <h1>Invoice {order.cart.number}</h1>
+      <p data-testid="order-number">
+        Order <strong>{order.cart.number}</strong> · {formatPrice(order.cart.total)} to be paid at
+        the store&apos;s till.
+      </p>
+      <OrderReview cart={order} showTax={showsSection(store, "taxes")} />
+      <ReceiptForm orderId={order.id} initial={order.cart.receipt_number ?? ""} />
+    </div>
+  );
+}
