@@ -48,7 +48,7 @@ function cartView(overrides: Partial<CartView> = {}): CartView {
       currency: "USD",
       retail_store_id: uuid(9),
       comments: null,
-    receipt_number: null,
+      receipt_number: null,
       item_total: 239000,
       promo_total: 0,
       gift_code_total: 10500,
