@@ -14,6 +14,7 @@ import {
   orderGiftBoxes,
   orderItems,
   orders,
+  payments,
   promoCodes,
   retailStores,
 } from "../db/schema";
@@ -44,6 +45,8 @@ export type LoadedCart = {
   giftBoxes: { row: typeof orderGiftBoxes.$inferSelect; box: typeof giftBoxes.$inferSelect }[];
   adjustments: (typeof orderAdjustments.$inferSelect)[];
   promo: PromoRow | null;
+  /** Payment attempts, newest last; empty while it is a cart that was never paid for. */
+  payments: (typeof payments.$inferSelect)[];
 };
 
 type Reader = Db | Tx;
@@ -74,7 +77,7 @@ export async function findCartRow(
 
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
 export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart> {
-  const [items, boxes, adjustments, promoRows, storeRows] = await Promise.all([
+  const [items, boxes, adjustments, promoRows, storeRows, paymentRows] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -99,6 +102,11 @@ export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart>
       .from(retailStores)
       .where(eq(retailStores.id, order.retailStoreId))
       .limit(1),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(payments.createdAt)),
   ]);
 
   const configuredIds = ids(items, "configuredProductId");
@@ -150,6 +158,7 @@ export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart>
     giftBoxes: boxes,
     adjustments,
     promo: promoRows[0] ?? null,
+    payments: paymentRows,
   };
 }
 

@@ -83,6 +83,12 @@ export function cartView(cart: LoadedCart, priced: PricedCart): CartView {
       applied: priced.promo.applied,
       message: priced.promo.message,
     },
+    payments: cart.payments.map((p) => ({
+      provider: p.provider,
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+    })),
     item_count: cart.lines.reduce((n, line) => n + line.item.quantity, 0),
     back_link: backLinkFor(cart.lines.at(-1) && backLinkItem(cart.lines.at(-1)!)),
   };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { loadCart } from "../cart/load";
 import { orders, payments } from "../db/schema";
 import type { PaymentEventHandler } from "../payments/events";
+import { issueGiftCodes } from "./gift-code-issue";
 import { releaseStock } from "./reserve";
 
 /**
@@ -41,6 +42,7 @@ export const handlePaymentEvent: PaymentEventHandler = async (event, tx) => {
         .update(orders)
         .set({ status: "paid", updatedAt: now })
         .where(eq(orders.id, order.id));
+      await issueGiftCodes(tx, order.id);
     }
     return;
   }

@@ -10,6 +10,7 @@ import { customers, orderItems, orders, payments } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { providerFor, type PaymentMethod } from "../payments";
 import { showsSection } from "../retail/sections";
+import { issueGiftCodes } from "./gift-code-issue";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { newOrderNumber } from "./order-number";
 import { redeemPromo, releaseStock, reserveStock, unredeemPromo } from "./reserve";
@@ -161,6 +162,7 @@ export async function placeOrder(
     .where(and(eq(orders.id, input.orderId), inArray(orders.status, ["pending_payment"])))
     .returning();
   if (!placed) throw new Error("order left pending_payment by someone else");
+  if (placed.status === "paid") await issueGiftCodes(db, placed.id);
   return { order: placed, email: reserved.email, replayed: false };
 }
 

@@ -158,7 +158,10 @@ describe("POST /placeOrder", () => {
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(numbers).size).toBe(1);
     const later = await place(client, cart.id, cart.cart.total, token);
-    expect(later.json<Ok<Cart>>().content.cart.number).toBe(numbers[0]);
+    const order = later.json<Ok<Cart & { payments: { status: string }[] }>>().content;
+    expect(order.cart.number).toBe(numbers[0]);
+    // One charge: the replays found the placed order and asked no provider again.
+    expect(order.payments.map((p) => p.status)).toEqual(["captured"]);
   });
 
   it("20 shoppers racing for 3 units: exactly 3 orders and no stock left", async () => {

@@ -99,6 +99,7 @@ function cartView(overrides: Partial<CartView> = {}): CartView {
     gift_boxes: [],
     adjustments: [],
     promo_code: null,
+    payments: [],
     item_count: 3,
     back_link: { href: "/bags/all-bags", label: "Continue designing" },
     ...overrides,

@@ -121,3 +121,39 @@ export const addPromoCodeToOrder = defineOperation({
   response: cartViewSchema,
   rateLimit: 30,
 });
+
+export const createOrderAdjustment = defineOperation({
+  method: "POST",
+  path: "/order-adjustments",
+  summary:
+    "Department-store kiosks: an associate's adjustment on the cart (negative is a discount); " +
+    "the goods never go below zero.",
+  tag: "Cart",
+  auth: "optional",
+  body: z.object({
+    order_id: id("Your bag could not be found."),
+    label: z
+      .string({ error: "Please say what the adjustment is for." })
+      .trim()
+      .min(1, "Please say what the adjustment is for.")
+      .max(80, "Please keep the label under 80 characters."),
+    amount: z
+      .number({ error: "Please enter the amount in cents." })
+      .int("Please enter the amount in cents.")
+      .min(-100_000, "An adjustment is at most $1,000.00.")
+      .max(100_000, "An adjustment is at most $1,000.00.")
+      .refine((v) => v !== 0, "An adjustment of zero changes nothing."),
+  }),
+  response: cartViewSchema,
+  rateLimit: 60,
+});
+
+export const deleteOrderAdjustment = defineOperation({
+  method: "DELETE",
+  path: "/order-adjustments/{id}",
+  summary: "Remove an adjustment from the caller's cart.",
+  tag: "Cart",
+  auth: "optional",
+  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),
+  response: cartViewSchema,
+});

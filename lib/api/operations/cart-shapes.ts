@@ -102,6 +102,16 @@ export const cartViewSchema = z.object({
       message: z.string().nullable().meta({ description: "Why it does not apply right now." }),
     })
     .nullable(),
+  payments: z
+    .array(
+      z.object({
+        provider: z.string(),
+        status: z.enum(["pending", "authorized", "captured", "failed", "refunded"]),
+        amount: cents("Amount"),
+        currency: z.string(),
+      }),
+    )
+    .meta({ description: "Payment attempts on this order, oldest first." }),
   item_count: z.number().int(),
   back_link: z.object({ href: z.string(), label: z.string() }),
 });

@@ -119,3 +119,34 @@ export const latestCart = defineOperation({
   auth: "customer",
   response: cartViewSchema.nullable(),
 });
+
+export const customerOrders = defineOperation({
+  method: "GET",
+  path: "/customer/orders",
+  summary: "The signed-in customer's placed orders, newest first (at most 50).",
+  tag: "Cart",
+  auth: "customer",
+  response: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string().nullable(),
+      status: z.string(),
+      total: z.number().int(),
+      currency: z.string(),
+      placed_at: z.string().nullable(),
+      item_count: z.number().int(),
+    }),
+  ),
+});
+
+export const claimCustomerOrder = defineOperation({
+  method: "PUT",
+  path: "/customer/orders/{id}",
+  summary:
+    "Attach a cart made in this browser to the signed-in customer, so it follows them " +
+    "(getLatestCart on another device).",
+  tag: "Cart",
+  auth: "customer",
+  params: cartIdParams,
+  response: cartViewSchema,
+});

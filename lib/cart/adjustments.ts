@@ -1,0 +1,58 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "../api/errors";
+import { orderAdjustments } from "../db/schema";
+import type { Db } from "../db/types";
+import { showsSection } from "../retail/sections";
+import { CART_MESSAGES } from "./errors";
+import { changeCart, type CartActor } from "./service";
+
+function assertKiosk(actor: CartActor) {
+  if (!showsSection(actor.store, "addAdjustment")) {
+    throw ApiError.validation({ order_id: [CART_MESSAGES.adjustmentsOff] });
+  }
+}
+
+/**
+ * Spec 6/7: the department-store associate adds an adjustment on the cart (a goodwill discount,
+ * an alteration). Only in stores showing "add-adjustment"; the total never goes below zero.
+ */
+export function addAdjustment(
+  db: Db,
+  actor: CartActor,
+  cartId: string,
+  input: { label: string; amount: number },
+) {
+  assertKiosk(actor);
+  return changeCart(db, actor, cartId, async (tx, order) => {
+    const existing = await tx
+      .select({ amount: orderAdjustments.amount })
+      .from(orderAdjustments)
+      .where(eq(orderAdjustments.orderId, order.id));
+    const adjusted = existing.reduce((sum, a) => sum + a.amount, 0) + input.amount;
+    if (order.itemTotal - order.promoTotal + adjusted < 0) {
+      throw ApiError.validation({
+        amount: ["An adjustment cannot take the goods below zero."],
+      });
+    }
+    await tx
+      .insert(orderAdjustments)
+      .values({ orderId: order.id, label: input.label, amount: input.amount });
+  });
+}
+
+export async function removeAdjustment(db: Db, actor: CartActor, adjustmentId: string) {
+  assertKiosk(actor);
+  const [row] = await db
+    .select({ orderId: orderAdjustments.orderId })
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.id, adjustmentId))
+    .limit(1);
+  if (!row) throw ApiError.notFound("Adjustment");
+  // The cart lock and the ownership check come with changeCart: someone else's is a 404.
+  return changeCart(db, actor, row.orderId, async (tx, order) => {
+    await tx
+      .delete(orderAdjustments)
+      .where(and(eq(orderAdjustments.id, adjustmentId), eq(orderAdjustments.orderId, order.id)));
+  });
+}

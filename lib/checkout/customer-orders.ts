@@ -1,0 +1,56 @@
+import "server-only";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { ApiError } from "../api/errors";
+import { CART_MESSAGES } from "../cart/errors";
+import { findCartRow } from "../cart/load";
+import { refreshCart, type CartActor } from "../cart/service";
+import { orderItems, orders } from "../db/schema";
+import type { Db } from "../db/types";
+
+const ORDER_HISTORY_LIMIT = 50;
+
+/** Spec 7 GET /customer/orders: the signed-in customer's placed orders, newest first. */
+export async function listCustomerOrders(db: Db, customerId: string) {
+  const rows = await db
+    .select({
+      order: orders,
+      itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.status, ["placed", "paid", "cancelled", "refunded"]),
+      ),
+    )
+    .groupBy(orders.id)
+    .orderBy(desc(orders.placedAt))
+    .limit(ORDER_HISTORY_LIMIT);
+  return rows.map(({ order, itemCount }) => ({
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    total: order.total,
+    currency: order.currency,
+    placed_at: order.placedAt?.toISOString() ?? null,
+    item_count: Number(itemCount),
+  }));
+}
+
+/**
+ * Spec 7 PUT /customer/orders/{id}: the signed-in customer takes over a cart made in this
+ * browser before signing in, so it follows them to other devices (getLatestCart).
+ */
+export async function claimCart(db: Db, actor: CartActor, cartId: string) {
+  const customerId = actor.owner.customerId;
+  if (!customerId) throw ApiError.unauthenticated();
+  const order = await findCartRow(db, cartId, actor.owner);
+  if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
+  const [claimed] = await db
+    .update(orders)
+    .set({ customerId, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return refreshCart(db, claimed ?? order);
+}
