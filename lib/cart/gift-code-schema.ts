@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { oneLine, usStateCode, zipCode } from "../validation/text";
 
 /** No line breaks in anything that may end up in an e-mail header or a postal label. */
-const line = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter ${label}.` })
-    .trim()
-    .min(1, `Please enter ${label}.`)
-    .max(max, `Please keep ${label} under ${max} characters.`)
-    .refine((v) => !/[\r\n]/.test(v), `Please keep ${label} on one line.`);
 
 const optionalLine = (label: string, max: number) =>
   z
@@ -19,19 +13,12 @@ const optionalLine = (label: string, max: number) =>
     .transform((v) => v || undefined);
 
 export const postalAddressSchema = z.object({
-  name: line("the recipient's name", 80),
-  line1: line("the street address", 120),
+  name: oneLine("the recipient's name", 80),
+  line1: oneLine("the street address", 120),
   line2: optionalLine("the second address line", 120),
-  city: line("the city", 80),
-  state: z
-    .string({ error: "Please choose a state." })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "Please choose a state."),
-  postal_code: z
-    .string({ error: "Please enter a ZIP code." })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code."),
+  city: oneLine("the city", 80),
+  state: usStateCode,
+  postal_code: zipCode,
   country: z.literal("US", { error: "Gift cards are posted within the United States only." }),
 });
 
@@ -46,7 +33,7 @@ export const giftCodeInputSchema = z
       .int("Please choose an amount.")
       .positive("Please choose an amount."),
     delivery: z.enum(["email", "post"], { error: "Please choose e-mail or post." }),
-    recipient_name: line("the recipient's name", 80),
+    recipient_name: oneLine("the recipient's name", 80),
     recipient_email: z
       .email({ error: "Please enter the recipient's e-mail address." })
       .max(254)

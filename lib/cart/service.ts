@@ -10,6 +10,7 @@ import { addItem, removeItem, type ItemRef } from "./items";
 import { findCartRow, loadCart, type OrderRow } from "./load";
 import type { CartView } from "./present";
 import { priceCart } from "./price";
+import { totalsColumns } from "./totals";
 import { cartView } from "./view";
 
 export type CartActor = { owner: Owner; store: RetailStoreSlug };
@@ -50,16 +51,7 @@ export async function refreshCart(db: Db | Tx, order: OrderRow): Promise<CartVie
     if (changed) {
       const [updated] = await db
         .update(orders)
-        .set({
-          itemTotal: t.item_total,
-          promoTotal: t.promo_total,
-          giftCodeTotal: t.gift_code_total,
-          adjustmentTotal: t.adjustment_total,
-          includedTaxTotal: t.included_tax_total,
-          shippingTotal: t.shipping_total,
-          total: t.total,
-          updatedAt: new Date(),
-        })
+        .set({ ...totalsColumns(t), updatedAt: new Date() })
         .where(eq(orders.id, order.id))
         .returning();
       if (updated) cart.order = updated;

@@ -69,3 +69,14 @@ export function computeTotals(input: TotalsInput): Totals {
 export function taxOn(cents: number): number {
   return Math.floor((cents * TAX_RATE_PER_100K + 50_000) / 100_000);
 }
+
+/** The order row's money columns for these totals (written while a cart and when placing). */
+export const totalsColumns = (t: Totals) => ({
+  itemTotal: t.item_total,
+  promoTotal: t.promo_total,
+  giftCodeTotal: t.gift_code_total,
+  adjustmentTotal: t.adjustment_total,
+  includedTaxTotal: t.included_tax_total,
+  shippingTotal: t.shipping_total,
+  total: t.total,
+});

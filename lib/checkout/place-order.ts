@@ -5,6 +5,7 @@ import { ApiError } from "../api/errors";
 import { CART_MESSAGES } from "../cart/errors";
 import { loadCart, ownedCart, type LoadedCart, type OrderRow } from "../cart/load";
 import { priceCart } from "../cart/price";
+import { totalsColumns } from "../cart/totals";
 import type { CartActor } from "../cart/service";
 import { customers, orderItems, orders, payments } from "../db/schema";
 import type { Db, Tx } from "../db/types";
@@ -119,13 +120,7 @@ export async function placeOrder(
       .set({
         status: "pending_payment",
         promoCodeId: cart.promo?.id ?? null,
-        itemTotal: t.item_total,
-        promoTotal: t.promo_total,
-        giftCodeTotal: t.gift_code_total,
-        adjustmentTotal: t.adjustment_total,
-        includedTaxTotal: t.included_tax_total,
-        shippingTotal: t.shipping_total,
-        total: t.total,
+        ...totalsColumns(t),
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
