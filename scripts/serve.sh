@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export APP_ENV="${APP_ENV:-production}"
 export NEXT_TELEMETRY_DISABLED=1
+# The demo store pays with the built-in simulation unless real provider keys are set; a real
+# deployment leaves this unset, which refuses simulated payments in production.
+export PAYMENTS_REQUIRE_LIVE="${PAYMENTS_REQUIRE_LIVE:-0}"
 [ -d node_modules ] || npm install --no-audit --no-fund
 npm run db:seed
 node_modules/.bin/next build

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
 import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
@@ -55,21 +55,28 @@ type Reader = Db | Tx;
  * A cart is the shopper's own: the guest session that made it, or the signed-in customer it was
  * attached to. Everyone else gets the same answer as for an unknown id.
  */
-export function ownedCart(owner: Owner): SQL {
+export function ownedCart(owner: Owner, store?: string): SQL {
   const bySession = eq(orders.sessionId, owner.sessionId);
-  return (owner.customerId ? or(bySession, eq(orders.customerId, owner.customerId)) : bySession)!;
+  const mine = (
+    owner.customerId ? or(bySession, eq(orders.customerId, owner.customerId)) : bySession
+  )!;
+  if (!store) return mine;
+  // A cart belongs to the store it was made in: its rules (tax, promo, invoicing, adjustments)
+  // are that store's, so the same cart asked for under another host is not found.
+  const storeIds = sql`(select ${retailStores.id} from ${retailStores} where ${retailStores.name} = ${store})`;
+  return and(mine, sql`${orders.retailStoreId} in ${storeIds}`)!;
 }
 
 export async function findCartRow(
   db: Reader,
   id: string,
   owner: Owner,
-  opts: { lock?: boolean } = {},
+  opts: { lock?: boolean; store?: string } = {},
 ): Promise<OrderRow | null> {
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.status, "cart"), ownedCart(owner)))
+    .where(and(eq(orders.id, id), eq(orders.status, "cart"), ownedCart(owner, opts.store)))
     .limit(1);
   const rows = opts.lock ? await query.for("update") : await query;
   return rows[0] ?? null;

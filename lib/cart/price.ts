@@ -56,3 +56,24 @@ export function priceCart(cart: LoadedCart, now: Date = new Date()): PricedCart 
     promo,
   };
 }
+
+/**
+ * A placed order as it was charged: the line prices and totals fixed when it was placed, never
+ * today's catalogue (a price change or a used-up promo must not rewrite a receipt).
+ */
+export function storedPricing(cart: LoadedCart): PricedCart {
+  const o = cart.order;
+  return {
+    totals: {
+      item_total: o.itemTotal,
+      promo_total: o.promoTotal,
+      gift_code_total: o.giftCodeTotal,
+      adjustment_total: o.adjustmentTotal,
+      included_tax_total: o.includedTaxTotal,
+      shipping_total: o.shippingTotal,
+      total: o.total,
+    },
+    unitPrices: new Map(cart.lines.map((line) => [line.item.id, line.item.unitPrice])),
+    promo: cart.promo ? { rule: cart.promo, applied: o.promoTotal > 0, message: null } : null,
+  };
+}

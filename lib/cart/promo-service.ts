@@ -36,7 +36,7 @@ async function eligibilityFor(
 
 /** Spec 7 GET /promo-code-eligibility/{id}/{x}: 1 when the code may be applied to this cart. */
 export async function checkPromoCode(db: Db, actor: CartActor, cartId: string, code: string) {
-  const order = await findCartRow(db, cartId, actor.owner);
+  const order = await findCartRow(db, cartId, actor.owner, { store: actor.store });
   if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
   return (await eligibilityFor(db, actor, order, code)).eligibility;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import type { Owner } from "../configured-products/repository";
 import { orderItems, orders, retailStores } from "../db/schema";
@@ -9,7 +9,7 @@ import { CART_MESSAGES } from "./errors";
 import { addItem, removeItem, type ItemRef } from "./items";
 import { findCartRow, loadCart, type OrderRow } from "./load";
 import type { CartView } from "./present";
-import { priceCart } from "./price";
+import { priceCart, storedPricing } from "./price";
 import { totalsColumns } from "./totals";
 import { cartView } from "./view";
 
@@ -31,34 +31,36 @@ async function storeId(tx: Tx, store: RetailStoreSlug): Promise<string> {
  */
 export async function refreshCart(db: Db | Tx, order: OrderRow): Promise<CartView> {
   const cart = await loadCart(db, order);
+  if (order.status !== "cart") return cartView(cart, storedPricing(cart));
   const priced = priceCart(cart);
   const t = priced.totals;
-  const changed =
-    order.itemTotal !== t.item_total ||
-    order.promoTotal !== t.promo_total ||
-    order.giftCodeTotal !== t.gift_code_total ||
-    order.adjustmentTotal !== t.adjustment_total ||
-    order.includedTaxTotal !== t.included_tax_total ||
-    order.shippingTotal !== t.shipping_total ||
-    order.total !== t.total;
-  if (order.status === "cart") {
-    for (const line of cart.lines) {
-      const unit = priced.unitPrices.get(line.item.id);
-      if (unit !== undefined && unit !== line.item.unitPrice) {
-        await db.update(orderItems).set({ unitPrice: unit }).where(eq(orderItems.id, line.item.id));
-      }
+  const changed = Object.entries(totalsColumns(t)).some(
+    ([column, value]) => order[column as keyof ReturnType<typeof totalsColumns>] !== value,
+  );
+  for (const line of cart.lines) {
+    const unit = priced.unitPrices.get(line.item.id);
+    if (unit !== undefined && unit !== line.item.unitPrice) {
+      await db
+        .update(orderItems)
+        .set({ unitPrice: unit })
+        .where(and(eq(orderItems.id, line.item.id), cartStillOpen(order.id)));
     }
-    if (changed) {
-      const [updated] = await db
-        .update(orders)
-        .set({ ...totalsColumns(t), updatedAt: new Date() })
-        .where(eq(orders.id, order.id))
-        .returning();
-      if (updated) cart.order = updated;
-    }
+  }
+  if (changed) {
+    // Only while it is still a cart: a read racing placeOrder must not touch the placed figures.
+    const [updated] = await db
+      .update(orders)
+      .set({ ...totalsColumns(t), updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "cart")))
+      .returning();
+    if (updated) cart.order = updated;
   }
   return cartView(cart, priced);
 }
+
+/** The line's order is still an open cart (a subquery, so the check and the write are one). */
+const cartStillOpen = (orderId: string) =>
+  sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.status} = 'cart')`;
 
 /** Spec 7 POST /orders: a new cart holding its first item. */
 export async function createCart(db: Db, actor: CartActor, first: ItemRef): Promise<CartView> {
@@ -88,7 +90,7 @@ export async function changeCart(
   change: (tx: Tx, order: OrderRow) => Promise<void>,
 ): Promise<CartView> {
   return db.transaction(async (tx) => {
-    const order = await findCartRow(tx, cartId, actor.owner, { lock: true });
+    const order = await findCartRow(tx, cartId, actor.owner, { lock: true, store: actor.store });
     if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
     await change(tx, order);
     const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
@@ -109,7 +111,7 @@ export const removeFromCart = (db: Db, actor: CartActor, cartId: string, ref: It
   });
 
 export async function viewCart(db: Db, actor: CartActor, cartId: string): Promise<CartView> {
-  const order = await findCartRow(db, cartId, actor.owner);
+  const order = await findCartRow(db, cartId, actor.owner, { store: actor.store });
   if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
   return refreshCart(db, order);
 }

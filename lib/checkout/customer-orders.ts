@@ -45,7 +45,7 @@ export async function listCustomerOrders(db: Db, customerId: string) {
 export async function claimCart(db: Db, actor: CartActor, cartId: string) {
   const customerId = actor.owner.customerId;
   if (!customerId) throw ApiError.unauthenticated();
-  const order = await findCartRow(db, cartId, actor.owner);
+  const order = await findCartRow(db, cartId, actor.owner, { store: actor.store });
   if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
   const [claimed] = await db
     .update(orders)

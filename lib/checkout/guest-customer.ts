@@ -64,9 +64,12 @@ export function registerGuest(db: Db, actor: CartActor, cartId: string, details:
     if (existing?.hasAccount && existing.id !== actor.owner.customerId) {
       throw ApiError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
     }
+    // An e-mail seen before keeps its record as it was: a stranger typing it must not rewrite
+    // the name another guest's orders show. Two first checkouts racing on one e-mail both end
+    // up with the one row.
     let customerId = existing?.id;
     if (!customerId) {
-      const [created] = await tx
+      await tx
         .insert(customers)
         .values({
           email: details.email,
@@ -75,18 +78,15 @@ export function registerGuest(db: Db, actor: CartActor, cartId: string, details:
           phone: details.phone ?? null,
           retailStoreId: order.retailStoreId,
         })
-        .returning({ id: customers.id });
-      customerId = created?.id;
-    } else if (!existing?.hasAccount) {
-      await tx
-        .update(customers)
-        .set({
-          firstName: details.first_name,
-          lastName: details.last_name,
-          phone: details.phone ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(customers.id, customerId));
+        .onConflictDoNothing({ target: customers.email });
+      const [row] = await tx
+        .select({ id: customers.id, hasAccount: customers.hasAccount })
+        .from(customers)
+        .where(eq(customers.email, details.email));
+      if (row?.hasAccount && row.id !== actor.owner.customerId) {
+        throw ApiError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
+      }
+      customerId = row?.id;
     }
     if (!customerId) throw new Error("customer insert returned no row");
     const shippingId = await addressRow(tx, customerId, "shipping", details.shipping_address);

@@ -33,7 +33,7 @@ export async function checkoutContext(store: RetailStoreSlug): Promise<CheckoutC
   const cartId = jar.get(CART_ID_COOKIE)?.value;
   let cart: CartView | null = null;
   if (cartId && UUID.test(cartId) && (session || customer)) {
-    const row = await findCartRow(db, cartId.toLowerCase(), owner);
+    const row = await findCartRow(db, cartId.toLowerCase(), owner, { store });
     if (row) cart = await refreshCart(db, row);
   }
   if (!cart && customer) cart = await latestCartOf(db, customer.id);

@@ -4,7 +4,7 @@ import { loadCart } from "../cart/load";
 import { orders, payments } from "../db/schema";
 import type { PaymentEventHandler } from "../payments/events";
 import { issueGiftCodes } from "./gift-code-issue";
-import { releaseStock } from "./reserve";
+import { releaseStock, unredeemPromo } from "./reserve";
 
 /**
  * What a verified provider webhook does to our records (each event once, inside the transaction
@@ -57,7 +57,9 @@ export const handlePaymentEvent: PaymentEventHandler = async (event, tx) => {
       })
       .where(eq(payments.id, payment.id));
     if (order.status === "placed") {
-      await releaseStock(tx, await loadCart(tx, order));
+      const cart = await loadCart(tx, order);
+      await releaseStock(tx, cart);
+      await unredeemPromo(tx, cart);
       await tx
         .update(orders)
         .set({ status: "cancelled", updatedAt: now })

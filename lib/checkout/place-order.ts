@@ -7,9 +7,17 @@ import { loadCart, ownedCart, type LoadedCart, type OrderRow } from "../cart/loa
 import { priceCart } from "../cart/price";
 import { totalsColumns } from "../cart/totals";
 import type { CartActor } from "../cart/service";
-import { customers, orderItems, orders, payments } from "../db/schema";
+import { decodeState, validateConfiguration } from "../configurator";
+import { designOf } from "../configured-products/present";
+import { configuredProducts, customers, orderItems, orders, payments } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { providerFor, type PaymentMethod } from "../payments";
+import {
+  providerFor,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentMethod,
+  type PaymentProvider,
+} from "../payments";
 import { showsSection } from "../retail/sections";
 import { issueGiftCodes } from "./gift-code-issue";
 import { CHECKOUT_MESSAGES } from "./messages";
@@ -37,7 +45,7 @@ async function ownedOrder(db: Db, actor: CartActor, id: string) {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), ownedCart(actor.owner)))
+    .where(and(eq(orders.id, id), ownedCart(actor.owner, actor.store)))
     .limit(1);
   return row ?? null;
 }
@@ -66,15 +74,17 @@ async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> 
 }
 
 /**
- * Spec 7 POST /placeOrder. In one transaction: lock the cart, reprice it, refuse a total that is
- * not the server's, take the stock and the promo use, and mark the order pending. Then charge
- * (outside the transaction: a provider call must not hold row locks). A failed charge puts
- * everything back and leaves the cart as it was; a successful one numbers the order.
+ * Spec 7 POST /placeOrder. In one transaction: lock the cart and its designs, reprice it, refuse
+ * a total that is not the server's, take the stock and the promo use, and mark the order
+ * pending. Then charge (outside the transaction: a provider call must not hold row locks). A
+ * failed charge puts everything back and leaves the cart as it was; a successful one numbers
+ * the order. A refusal before the charge lets go of any authorization the browser's token holds.
  */
 export async function placeOrder(
   db: Db,
   actor: CartActor,
   input: PlaceOrderInput,
+  attempt = 1,
 ): Promise<PlacedOrder> {
   const current = await settled(db, actor, input.orderId);
   if (!current) throw new ApiError(404, CART_MESSAGES.notFound);
@@ -91,22 +101,76 @@ export async function placeOrder(
     });
   }
 
-  const reserved = await db.transaction(async (tx) => {
+  let reserved: Reserved | null;
+  try {
+    reserved = await reserve(db, actor, input);
+  } catch (error) {
+    await releaseToken(input.payment);
+    throw error;
+  }
+  if (!reserved) {
+    // A parallel call for the same cart got there first: answer with its outcome, or, when it
+    // failed and the cart is a cart again, try once more rather than report it as busy.
+    const after = await settled(db, actor, input.orderId);
+    if (after && (PLACED as readonly string[]).includes(after.status)) {
+      return { order: after, email: await emailOf(db, after.customerId), replayed: true };
+    }
+    if (after?.status === "cart" && attempt < 2) return placeOrder(db, actor, input, attempt + 1);
+    throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+  }
+
+  const outcome = await charge(db, reserved.cart, reserved.total, reserved.email, input.payment);
+  if (!outcome.ok) {
+    await db.transaction(async (tx) => {
+      await releaseStock(tx, reserved.cart);
+      await unredeemPromo(tx, reserved.cart);
+      await tx
+        .update(orders)
+        .set({ status: "cart", promoCodeId: reserved.promoCodeId, updatedAt: new Date() })
+        .where(eq(orders.id, input.orderId));
+    });
+    throw ApiError.validation({ payment: [outcome.message] }, outcome.message);
+  }
+  const placed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: outcome.paid ? "paid" : "placed",
+        number: newOrderNumber(),
+        placedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, input.orderId), inArray(orders.status, ["pending_payment"])))
+      .returning();
+    if (!row) throw new Error("order left pending_payment by someone else");
+    if (row.status === "paid") await issueGiftCodes(tx, row.id);
+    return row;
+  });
+  return { order: placed, email: reserved.email, replayed: false };
+}
+
+type Reserved = { cart: LoadedCart; email: string; total: number; promoCodeId: string | null };
+
+/** Phase 1: everything that must hold before money moves, under the cart's row lock. */
+function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Reserved | null> {
+  return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner)))
+      .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
       .for("update");
     if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
-    // Lost the race to a parallel call for the same cart: answer with its outcome below.
     if (order.status !== "cart") return null;
+    await lockDesigns(tx, order.id);
     const cart = await loadCart(tx, order);
     if (cart.lines.length === 0) throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
+    assertDesignsComplete(cart);
     const email = await emailOf(tx, order.customerId);
     const priced = priceCart(cart);
     if (priced.totals.total !== input.total) {
       throw ApiError.validation({ total: [CHECKOUT_MESSAGES.totalChanged(priced.totals.total)] });
     }
+    const promoCodeId = order.promoCodeId;
     if (priced.promo && !priced.promo.applied) cart.promo = null;
     await reserveStock(tx, cart);
     if (priced.promo?.applied) await redeemPromo(tx, cart, order.customerId);
@@ -124,41 +188,44 @@ export async function placeOrder(
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
-    return { cart, email, total: t.total };
+    return { cart, email, total: t.total, promoCodeId };
   });
-  if (!reserved) {
-    const after = await settled(db, actor, input.orderId);
-    if (after && (PLACED as readonly string[]).includes(after.status)) {
-      return { order: after, email: await emailOf(db, after.customerId), replayed: true };
-    }
-    throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
-  }
+}
 
-  const outcome = await charge(db, reserved.cart, reserved.total, reserved.email, input.payment);
-  if (!outcome.ok) {
-    await db.transaction(async (tx) => {
-      await releaseStock(tx, reserved.cart);
-      await unredeemPromo(tx, reserved.cart);
-      await tx
-        .update(orders)
-        .set({ status: "cart", updatedAt: new Date() })
-        .where(eq(orders.id, input.orderId));
-    });
-    throw ApiError.validation({ payment: [outcome.message] }, outcome.message);
+/**
+ * Locks the cart's designs before they are read, so an edit either lands before the order is
+ * priced or waits until it is placed and is then refused (configured-products repository).
+ */
+async function lockDesigns(tx: Tx, orderId: string): Promise<void> {
+  const inCart = tx
+    .select({ id: orderItems.configuredProductId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await tx
+    .select({ id: configuredProducts.id })
+    .from(configuredProducts)
+    .where(inArray(configuredProducts.id, inCart))
+    .for("update");
+}
+
+/** A design edited in the bag after it was added may no longer be complete (spec 5). */
+function assertDesignsComplete(cart: LoadedCart): void {
+  for (const line of cart.lines) {
+    if (line.kind !== "configured_product") continue;
+    const issue = validateConfiguration(
+      line.product,
+      decodeState(line.product, designOf(line.configured.data)),
+    );
+    if (issue) {
+      const message = `${line.product.label}: ${issue.message}`;
+      throw ApiError.validation({ order_id: [message] }, message);
+    }
   }
-  const [placed] = await db
-    .update(orders)
-    .set({
-      status: outcome.paid ? "paid" : "placed",
-      number: newOrderNumber(),
-      placedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.id, input.orderId), inArray(orders.status, ["pending_payment"])))
-    .returning();
-  if (!placed) throw new Error("order left pending_payment by someone else");
-  if (placed.status === "paid") await issueGiftCodes(db, placed.id);
-  return { order: placed, email: reserved.email, replayed: false };
+}
+
+async function releaseToken(payment: PlaceOrderInput["payment"]): Promise<void> {
+  if (payment.method === "invoice") return;
+  await providerFor(payment.method).release?.(payment.token);
 }
 
 type ChargeOutcome = { ok: true; paid: boolean } | { ok: false; message: string };
@@ -198,7 +265,7 @@ async function charge(
   if (!attempt) {
     return { ok: false, message: "This payment is already being processed. Please wait a moment." };
   }
-  const result = await providerFor(payment.method).charge({
+  const result = await chargeWithRetries(providerFor(payment.method), {
     orderId: cart.order.id,
     amount,
     currency: "USD",
@@ -226,4 +293,23 @@ async function charge(
     )
     .where(eq(payments.id, attempt.id));
   return result.ok ? { ok: true, paid: result.status === "captured" } : result;
+}
+
+const RETRY_DELAYS_MS = [400, 1200];
+
+/**
+ * A time-out does not say whether the money moved. The same idempotency key is sent again, which
+ * every provider de-duplicates, so a charge that went through is found instead of repeated.
+ */
+async function chargeWithRetries(
+  provider: PaymentProvider,
+  request: ChargeRequest,
+): Promise<ChargeResult> {
+  let result = await provider.charge(request);
+  for (const delay of RETRY_DELAYS_MS) {
+    if (result.ok || result.code !== "provider_unavailable") return result;
+    await sleep(delay);
+    result = await provider.charge(request);
+  }
+  return result;
 }

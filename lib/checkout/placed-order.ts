@@ -12,7 +12,10 @@ import { orders } from "../db/schema";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The shopper's own placed order, for the thank-you page; null for anything else. */
-export async function placedOrderFor(id: string | undefined): Promise<CartView | null> {
+export async function placedOrderFor(
+  store: string,
+  id: string | undefined,
+): Promise<CartView | null> {
   if (!id || !UUID.test(id)) return null;
   const jar = await cookies();
   const session = await readSession(jar.get(SESSION_COOKIE)?.value);
@@ -26,7 +29,7 @@ export async function placedOrderFor(id: string | undefined): Promise<CartView |
       and(
         eq(orders.id, id.toLowerCase()),
         inArray(orders.status, ["placed", "paid"]),
-        ownedCart({ sessionId: session.sid, customerId: customer?.id ?? null }),
+        ownedCart({ sessionId: session.sid, customerId: customer?.id ?? null }, store),
       ),
     )
     .limit(1);

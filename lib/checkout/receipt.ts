@@ -26,7 +26,9 @@ export async function submitReceipt(db: Db, actor: CartActor, orderId: string, r
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.status, "placed"), ownedCart(actor.owner)))
+    .where(
+      and(eq(orders.id, orderId), eq(orders.status, "placed"), ownedCart(actor.owner, actor.store)),
+    )
     .limit(1);
   if (!order) throw ApiError.notFound("Order");
   const [updated] = await db

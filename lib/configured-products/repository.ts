@@ -1,8 +1,15 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { hasPersonalizationText, priceLines, type ConfiguratorState } from "@/lib/configurator";
-import { configuredProducts, configurations, personalizations } from "../db/schema";
+import { ApiError } from "../api/errors";
+import {
+  configuredProducts,
+  configurations,
+  orderItems,
+  orders,
+  personalizations,
+} from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { storedDesign } from "./present";
 
@@ -145,6 +152,8 @@ export async function updateConfigured(
   input: DesignInput,
 ): Promise<ConfiguredRecord | null> {
   const updated = await db.transaction(async (tx) => {
+    if (!(await lockOwned(tx, id, owner))) return false;
+    await assertNotOrdered(tx, id);
     const [row] = await tx
       .update(configuredProducts)
       .set({
@@ -168,11 +177,50 @@ export async function updateConfigured(
 }
 
 export async function deleteConfigured(db: Db, id: string, owner: Owner): Promise<boolean> {
-  const rows = await db
-    .delete(configuredProducts)
+  return db.transaction(async (tx) => {
+    if (!(await lockOwned(tx, id, owner))) return false;
+    await assertNotOrdered(tx, id);
+    const [inCart] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.configuredProductId, id))
+      .limit(1);
+    if (inCart) throw ApiError.validation({ id: [MESSAGE_DESIGN_IN_BAG] }, MESSAGE_DESIGN_IN_BAG);
+    const rows = await tx
+      .delete(configuredProducts)
+      .where(eq(configuredProducts.id, id))
+      .returning({ id: configuredProducts.id });
+    return rows.length > 0;
+  });
+}
+
+export const MESSAGE_DESIGN_ORDERED =
+  "This design has been ordered and can no longer be changed. Open it in the configurator to make a new one.";
+export const MESSAGE_DESIGN_IN_BAG =
+  "This design is in your bag. Remove it from the bag before deleting it.";
+
+/**
+ * Takes the design's row lock before reading its orders. placeOrder locks the designs it prices,
+ * so a change either waits for the order to be placed (and is then refused) or goes first.
+ */
+async function lockOwned(tx: Tx, id: string, owner: Owner): Promise<boolean> {
+  const rows = await tx
+    .select({ id: configuredProducts.id })
+    .from(configuredProducts)
     .where(and(eq(configuredProducts.id, id), ownedBy(owner)))
-    .returning({ id: configuredProducts.id });
+    .for("update");
   return rows.length > 0;
+}
+
+/** A design that is part of an order past the cart stage is what the atelier will make. */
+async function assertNotOrdered(tx: Tx, id: string): Promise<void> {
+  const [ordered] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.configuredProductId, id), ne(orders.status, "cart")))
+    .limit(1);
+  if (ordered) throw ApiError.conflict(MESSAGE_DESIGN_ORDERED);
 }
 
 export async function findOwned(

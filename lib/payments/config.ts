@@ -16,11 +16,6 @@ const optionalText = z
 const prefixed = (pattern: RegExp, message: string) =>
   optionalText.pipe(z.string().regex(pattern, message).optional());
 
-const flag = z
-  .enum(["0", "1", "true", "false", ""])
-  .optional()
-  .transform((v) => v === "1" || v === "true");
-
 const environment = z.enum(["sandbox", "live"]).default("sandbox");
 
 export const paymentEnvSchema = z
@@ -45,10 +40,13 @@ export const paymentEnvSchema = z
     FINANCING_PRIVATE_KEY: optionalText,
     FINANCING_ENV: environment,
     /**
-     * 1 in a real shop: a method without live keys is refused instead of simulated, and the
-     * local simulation endpoints answer 404. Off by default so the demo store works offline.
+     * 1: a method without live keys is refused instead of simulated, and the local simulation
+     * endpoints answer 404. Unset means on under APP_ENV=production (a real shop must never
+     * take simulated payments by accident) and off elsewhere; the demo `npm run serve` sets 0
+     * explicitly so the store runs end to end offline.
      */
-    PAYMENTS_REQUIRE_LIVE: flag,
+    PAYMENTS_REQUIRE_LIVE: z.enum(["0", "1", "true", "false", ""]).optional(),
+    APP_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     const together = (names: (keyof typeof env)[]) => {
@@ -163,7 +161,11 @@ export function parsePaymentConfig(source: Record<string, string | undefined>): 
             environment: env.FINANCING_ENV,
           }
         : null,
-    requireLive: env.PAYMENTS_REQUIRE_LIVE,
+    requireLive:
+      env.PAYMENTS_REQUIRE_LIVE === undefined || env.PAYMENTS_REQUIRE_LIVE === ""
+        ? (env.APP_ENV ?? (process.env.NODE_ENV === "production" ? "production" : "")) ===
+          "production"
+        : env.PAYMENTS_REQUIRE_LIVE === "1" || env.PAYMENTS_REQUIRE_LIVE === "true",
   };
 }
 

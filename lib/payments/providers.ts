@@ -40,6 +40,13 @@ function guarded(provider: PaymentProvider): PaymentProvider {
       }
     },
     refund: (reference, amount) => provider.refund(reference, amount),
+    release: async (token) => {
+      try {
+        await provider.release?.(token);
+      } catch (error) {
+        console.error(`[payments] ${provider.name} release failed`, error);
+      }
+    },
   };
 }
 

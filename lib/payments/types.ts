@@ -71,6 +71,12 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Refunds `amount` cents of a successful charge; throws when the provider refuses. */
   refund(reference: string, amount: number): Promise<void>;
+  /**
+   * Lets go of what the browser's token holds (an authorization) when the order is refused
+   * before the charge: sold out, total changed. Never throws; providers that hold nothing
+   * before `charge` need not implement it.
+   */
+  release?(token: string): Promise<void>;
 }
 
 /** What the confirmation page needs to render each method: only public keys and ids. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Client, fixtures } from "./support/http";
-import { readProduct } from "./support/designs";
+import { monogrammed, plainDesign, readProduct, saveTote, tote } from "./support/designs";
 
 const API = "/api/external";
 const mask = readProduct("limited-edition-silk-mask-gold-leaf");
@@ -179,5 +179,99 @@ describe("POST /placeOrder", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 422)).toHaveLength(17);
     expect(await stockOf(shoppers[0]!.client, raceProductId)).toBe(0);
+  });
+});
+
+describe("placed orders keep what was charged", () => {
+  it("a single-use promo stays on the receipt after it is used up, and a second cart is refused", async () => {
+    const first = await guestCart({ type: "product", id: mask.id }, "first.bag@example.com");
+    const second = await guestCart({ type: "product", id: mask.id }, "second.bag@example.com");
+    for (const { client, cart } of [first, second]) {
+      const applied = await client.send("POST", `${API}/addPromoCodeToOrder`, {
+        code: "FIRSTBAG",
+        order_id: cart.id,
+      });
+      expect(applied.status).toBe(200);
+    }
+    const firstTotal = (await first.client.get(`${API}/orders/${first.cart.id}?type=cart`)).json<
+      Ok<Cart & { cart: { promo_total: number } }>
+    >().content.cart;
+    const placed = await place(
+      first.client,
+      first.cart.id,
+      firstTotal.total,
+      await cardToken(first.client),
+    );
+    expect(placed.status).toBe(200);
+    const receipt = placed.json<Ok<{ cart: { promo_total: number; total: number } }>>().content;
+    expect(receipt.cart.promo_total).toBe(firstTotal.promo_total);
+    expect(receipt.cart.total).toBe(firstTotal.total);
+
+    // The second cart was shown the discount, but the code is now used: its total changed.
+    const secondView = await second.client.get(`${API}/orders/${second.cart.id}?type=cart`);
+    const shown = secondView.json<Ok<Cart & { promo_code: { applied: boolean } }>>().content;
+    expect(shown.promo_code.applied).toBe(false);
+    const refused = await place(
+      second.client,
+      second.cart.id,
+      firstTotal.total,
+      await cardToken(second.client),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.json<Failure>().errors?.total).toBeDefined();
+  });
+});
+
+describe("a cart belongs to its store", () => {
+  it("is not found under another store's host, so kiosk rules never apply to it", async () => {
+    const { client, cart } = await guestCart(
+      { type: "product", id: mask.id },
+      "web.only@example.com",
+    );
+    const jar = client.cookie("atelier_session") ?? "";
+    const kiosk = new Client("dept.localhost:3000");
+    kiosk.setCookie("atelier_session", jar);
+    const adjusted = await kiosk.send("POST", `${API}/order-adjustments`, {
+      order_id: cart.id,
+      label: "Free",
+      amount: -cart.cart.total,
+    });
+    expect(adjusted.status).toBe(404);
+    const invoiced = await kiosk.send("POST", `${API}/placeOrder`, {
+      order_id: cart.id,
+      total: cart.cart.total,
+      payment_method: "invoice",
+    });
+    expect(invoiced.status).toBe(404);
+  });
+});
+
+describe("an ordered design is what the atelier makes", () => {
+  it("cannot be changed or deleted once ordered, nor deleted while in the bag", async () => {
+    const client = new Client(undefined, { "x-forwarded-for": "198.51.100.250" });
+    const designId = await saveTote(client, plainDesign);
+    const created = await client.send("POST", `${API}/orders`, {
+      orderable_type: "configured_product",
+      orderable_id: designId,
+    });
+    const cartId = created.json<Ok<Cart>>().content.id;
+    const inBag = await client.send("DELETE", `${API}/configured-products/${designId}`);
+    expect(inBag.status).toBe(422);
+    const registered = await client.send("POST", `${API}/customers`, {
+      order_id: cartId,
+      customerDetails: details("design.buyer@example.com"),
+    });
+    const total = registered.json<Ok<Cart>>().content.cart.total;
+    const placed = await place(client, cartId, total, await cardToken(client));
+    expect(placed.status).toBe(200);
+    const edit = await client.send("PUT", `${API}/configured-products/${designId}`, {
+      data: monogrammed("ZZ"),
+      product_id: tote.id,
+      customizer_version: "2.0",
+    });
+    expect(edit.status).toBe(409);
+    expect((await client.send("DELETE", `${API}/configured-products/${designId}`)).status).toBe(
+      409,
+    );
   });
 });

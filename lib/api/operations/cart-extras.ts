@@ -106,7 +106,8 @@ export const promoCodeEligibility = defineOperation({
     "reason in `message`.",
   tag: "Cart",
   auth: "optional",
-  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()), x: promoCode }),
+  // Any text is a code to check: a malformed one is simply not eligible (content 0).
+  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()), x: z.string().max(500) }),
   response: z.union([z.literal(1), z.literal(0)]),
   rateLimit: 30,
 });

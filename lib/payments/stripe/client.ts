@@ -28,6 +28,7 @@ export interface StripeClientLike {
         amount: number;
         currency: "usd";
         automatic_payment_methods: { enabled: true };
+        capture_method: "manual";
         metadata: Record<string, string>;
         description: string;
       },

@@ -94,6 +94,14 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
           return failure("stripe", intent.status, MESSAGES.generic);
       }
     },
+    async release(token) {
+      if (!PAYMENT_INTENT_ID.test(token)) return;
+      try {
+        await release(client, await client.paymentIntents.retrieve(token));
+      } catch (error) {
+        console.error(`[payments] could not release Stripe intent ${token}`, error);
+      }
+    },
     async refund(reference, amount) {
       await client.refunds.create({ payment_intent: reference, amount });
     },
@@ -114,6 +122,9 @@ export async function createStripePaymentIntent(
       amount,
       currency: "usd",
       automatic_payment_methods: { enabled: true },
+      // The browser only authorizes; placeOrder captures once the order is accepted (stock
+      // taken, total agreed), so a refused order never leaves the shopper charged.
+      capture_method: "manual",
       metadata: { order_id: orderId },
       description: `Atelier Ardent order ${orderId}`,
     },

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
-import { checkoutContext, hasItems } from "@/lib/checkout/page-context";
+import { buyerOf, checkoutContext, hasItems } from "@/lib/checkout/page-context";
 import { db } from "@/lib/db/client";
 import { listStates } from "@/lib/geo/repository";
 import { showsSection } from "@/lib/retail/sections";
@@ -19,7 +19,9 @@ export default async function RegistrationPage({ params }: { params: StoreParams
   const store = await storeOf(params);
   const { cart, customer } = await checkoutContext(store);
   if (!hasItems(cart)) redirect("/cart");
-  if (customer?.hasAccount) redirect("/checkout/confirmation");
+  // Spec 2: an account holder goes straight on, once the cart knows where it goes; otherwise
+  // confirmation would send them back here.
+  if (customer?.hasAccount && (await buyerOf(cart.id))) redirect("/checkout/confirmation");
   const states = await listStates(await db(), "US");
   return (
     <div className="section checkout">

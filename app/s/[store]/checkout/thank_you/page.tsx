@@ -25,7 +25,7 @@ export default async function ThankYouPage({
 }) {
   const store = await storeOf(params);
   const { order: id } = await searchParams;
-  const order = await placedOrderFor(typeof id === "string" ? id : undefined);
+  const order = await placedOrderFor(store, typeof id === "string" ? id : undefined);
   if (!order || order.item_count === 0) redirect("/cart");
   return (
     <div className="section checkout checkout--thanks">
