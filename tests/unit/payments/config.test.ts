@@ -18,6 +18,21 @@ describe("payment environment", () => {
     expect(providerFor("card", config).name).toBe("local");
   });
 
+  it("refuses simulated payments in production unless told otherwise", () => {
+    expect(parsePaymentConfig({ APP_ENV: "production" }).requireLive).toBe(true);
+    expect(
+      parsePaymentConfig({ APP_ENV: "production", PAYMENTS_REQUIRE_LIVE: "0" }).requireLive,
+    ).toBe(false);
+    expect(parsePaymentConfig({ APP_ENV: "test" }).requireLive).toBe(false);
+    expect(parsePaymentConfig({ APP_ENV: "test", PAYMENTS_REQUIRE_LIVE: "1" }).requireLive).toBe(
+      true,
+    );
+    // No keys in production: nothing is offered, rather than a simulated card form.
+    expect(paymentOptions(["card"], parsePaymentConfig({ APP_ENV: "production" })).methods).toEqual(
+      [],
+    );
+  });
+
   it("treats blank values as unset", () => {
     expect(
       parsePaymentConfig({ STRIPE_SECRET_KEY: " ", STRIPE_PUBLISHABLE_KEY: "" }).stripe,
