@@ -1,5 +1,6 @@
 "use client";
 
+import { FormSubmit } from "@/components/content/form-submit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
@@ -135,14 +136,12 @@ export function RegistrationForm({ cartId, states, next = "/checkout/confirmatio
           )}
         </fieldset>
       )}
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? "Saving…" : "Continue to payment"}
-      </button>
-      {failure && (
-        <p className="content-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormSubmit
+        label="Continue to payment"
+        busyLabel="Saving…"
+        busy={isSubmitting}
+        failure={failure}
+      />
     </form>
   );
 }

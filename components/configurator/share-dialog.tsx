@@ -9,6 +9,7 @@ import { useSingleFlight } from "@/components/content/use-single-flight";
 import { saveDesign } from "@/lib/configured-products/client";
 import { HttpError, api } from "@/lib/http/client";
 import { SHARE_LIMITS, shareFormSchema, type ShareFormValues } from "@/lib/share/schema";
+import { FormSubmit } from "@/components/content/form-submit";
 
 type Props = {
   productLabel: string;
@@ -221,14 +222,7 @@ function ShareByMail({ productId, encoded, savedIds }: MailProps) {
             />
           )}
         </FormField>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Send"}
-        </button>
-        {failure && (
-          <p className="content-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormSubmit label="Send" busyLabel="Sending…" busy={isSubmitting} failure={failure} />
       </form>
       <div role="status" aria-live="polite">
         {sentTo && (

@@ -12,6 +12,7 @@ import { api } from "@/lib/http/client";
 import { submitFailure } from "./form-errors";
 import { FormField } from "./form-field";
 import { useSingleFlight } from "./use-single-flight";
+import { FormSubmit } from "./form-submit";
 
 const EMPTY: AppointmentFormValues = {
   name: "",
@@ -129,14 +130,12 @@ export function AppointmentForm() {
             />
           )}
         </FormField>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Request appointment"}
-        </button>
-        {failure && (
-          <p className="content-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormSubmit
+          label="Request appointment"
+          busyLabel="Sending…"
+          busy={isSubmitting}
+          failure={failure}
+        />
       </form>
       <div className="content-form__status" role="status" aria-live="polite">
         {confirmed && (

@@ -8,6 +8,7 @@ import { api } from "@/lib/http/client";
 import { submitFailure } from "./form-errors";
 import { FormField } from "./form-field";
 import { useSingleFlight } from "./use-single-flight";
+import { FormSubmit } from "./form-submit";
 
 /** The sign-up form on /newsletter: POST /public/signup-to-newsletter {email}. */
 export function NewsletterForm() {
@@ -46,14 +47,7 @@ export function NewsletterForm() {
         <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
           {(a11y) => <input {...a11y} type="email" autoComplete="email" {...register("email")} />}
         </FormField>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? "Signing up…" : "Sign up"}
-        </button>
-        {failure && (
-          <p className="content-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormSubmit label="Sign up" busyLabel="Signing up…" busy={isSubmitting} failure={failure} />
       </form>
       <div className="content-form__status" role="status" aria-live="polite">
         {subscribed && (

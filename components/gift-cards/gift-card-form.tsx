@@ -1,5 +1,6 @@
 "use client";
 
+import { FormSubmit } from "@/components/content/form-submit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId, useState } from "react";
@@ -181,14 +182,7 @@ export function GiftCardForm({ options }: { options: GiftCardOption[] }) {
             </span>
           )}
         </p>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? "Adding…" : "Add to bag"}
-        </button>
-        {failure && (
-          <p className="content-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormSubmit label="Add to bag" busyLabel="Adding…" busy={isSubmitting} failure={failure} />
       </form>
       <div className="content-form__status" role="status" aria-live="polite">
         {added && (
