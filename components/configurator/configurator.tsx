@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from "react";
@@ -23,10 +24,20 @@ import { formatPrice } from "@/lib/money";
 import { ChoicesPanel } from "./choices-panel";
 import { DesignPreview } from "./design-preview";
 import { PersonalizationPanel } from "./personalization-panel";
-import { ShareDialog } from "./share-dialog";
 import { StepList } from "./step-list";
 import { componentOf, pendingStepKeys, stepKey, stepKeyOfIssue, stepLabel } from "./step-status";
 import { useAddToBag, type AddToBagState } from "./use-add-to-bag";
+
+// The share dialog brings the form library and its schema; it loads after the configurator so
+// the first paint and the swatches stay light (bench:configurator's first-load JS target).
+const ShareDialog = dynamic(() => import("./share-dialog").then((m) => m.ShareDialog), {
+  ssr: false,
+  loading: () => (
+    <button type="button" className="button" disabled>
+      Share this design
+    </button>
+  ),
+});
 
 type Props = { product: CatalogueProductDetail; header: ReactNode };
 
