@@ -1,4 +1,4 @@
-import type { SummaryLine } from "@/lib/share/summary";
+import type { SummaryLine } from "@/lib/configurator";
 
 /** The design's choices, one row per component, as a description list. */
 export function DesignSummary({ lines }: { lines: SummaryLine[] }) {
@@ -13,7 +13,7 @@ export function DesignSummary({ lines }: { lines: SummaryLine[] }) {
             {line.personalization && (
               <>
                 {" "}
-                · Personalization: <q>{line.personalization}</q>
+                · Personalization: <q>{line.personalization.text}</q>
               </>
             )}
           </dd>

@@ -2,7 +2,13 @@ import { showsSection } from "../retail/sections";
 import { isRetailStoreSlug } from "../retail/stores";
 import type { LoadedCart, LoadedLine } from "./load";
 import { promoEligibility, type PromoRule } from "./promo";
-import { computeTotals, giftCodePrice, type PricedLine, type Totals } from "./totals";
+import {
+  computeTotals,
+  giftCodePrice,
+  totalsFromColumns,
+  type PricedLine,
+  type Totals,
+} from "./totals";
 
 export type PricedCart = {
   totals: Totals;
@@ -64,15 +70,7 @@ export function priceCart(cart: LoadedCart, now: Date = new Date()): PricedCart 
 export function storedPricing(cart: LoadedCart): PricedCart {
   const o = cart.order;
   return {
-    totals: {
-      item_total: o.itemTotal,
-      promo_total: o.promoTotal,
-      gift_code_total: o.giftCodeTotal,
-      adjustment_total: o.adjustmentTotal,
-      included_tax_total: o.includedTaxTotal,
-      shipping_total: o.shippingTotal,
-      total: o.total,
-    },
+    totals: totalsFromColumns(o),
     unitPrices: new Map(cart.lines.map((line) => [line.item.id, line.item.unitPrice])),
     promo: cart.promo ? { rule: cart.promo, applied: o.promoTotal > 0, message: null } : null,
   };

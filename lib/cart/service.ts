@@ -10,7 +10,7 @@ import { addItem, removeItem, type ItemRef } from "./items";
 import { findCartRow, loadCart, type OrderRow } from "./load";
 import type { CartView } from "./present";
 import { priceCart, storedPricing } from "./price";
-import { totalsColumns } from "./totals";
+import { sameTotals, totalsColumns, totalsFromColumns } from "./totals";
 import { cartView } from "./view";
 
 export type CartActor = { owner: Owner; store: RetailStoreSlug };
@@ -34,9 +34,7 @@ export async function refreshCart(db: Db | Tx, order: OrderRow): Promise<CartVie
   if (order.status !== "cart") return cartView(cart, storedPricing(cart));
   const priced = priceCart(cart);
   const t = priced.totals;
-  const changed = Object.entries(totalsColumns(t)).some(
-    ([column, value]) => order[column as keyof ReturnType<typeof totalsColumns>] !== value,
-  );
+  const changed = !sameTotals(totalsFromColumns(order), t);
   for (const line of cart.lines) {
     const unit = priced.unitPrices.get(line.item.id);
     if (unit !== undefined && unit !== line.item.unitPrice) {

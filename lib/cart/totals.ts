@@ -80,3 +80,19 @@ export const totalsColumns = (t: Totals) => ({
   shippingTotal: t.shipping_total,
   total: t.total,
 });
+
+type TotalsColumns = ReturnType<typeof totalsColumns>;
+
+/** The totals an order row holds (what the shopper was last shown, or what was charged). */
+export const totalsFromColumns = (o: TotalsColumns): Totals => ({
+  item_total: o.itemTotal,
+  promo_total: o.promoTotal,
+  gift_code_total: o.giftCodeTotal,
+  adjustment_total: o.adjustmentTotal,
+  included_tax_total: o.includedTaxTotal,
+  shipping_total: o.shippingTotal,
+  total: o.total,
+});
+
+export const sameTotals = (a: Totals, b: Totals) =>
+  (Object.keys(a) as (keyof Totals)[]).every((key) => a[key] === b[key]);

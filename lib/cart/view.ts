@@ -1,6 +1,6 @@
 import { imagePath } from "../catalogue/image-url";
 import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
-import { decodeState, indexProduct, priceLines, hasPersonalizationText } from "../configurator";
+import { decodeState, designSummary } from "../configurator";
 import { imagePathOf, designOf } from "../configured-products/present";
 import { backLinkFor, type BackLinkItem } from "./back-link";
 import type { LoadedCart, LoadedLine } from "./load";
@@ -23,26 +23,15 @@ export function thumbnailOf(product: CatalogueProduct): string | null {
   return image ? imagePath(image.file_name, image.image_format.file_extension) : null;
 }
 
-/** What was chosen, in the bag's own words: "Body — Cognac Calfskin". */
-export function designSummary(product: CatalogueProductDetail, design: string) {
-  const index = indexProduct(product);
-  const state = decodeState(product, design);
-  const summary: { component: string; choice: string }[] = [];
-  for (const line of priceLines(product, state)) {
-    if (!line.componentId) continue;
-    const component = index.byId.get(line.componentId)?.display_name ?? "";
-    if (line.kind === "variant") {
-      const variant = index.variantOwner.get(line.id)?.variant;
-      if (variant) summary.push({ component, choice: variant.material_color.label });
-    } else if (line.kind === "option") {
-      const option = index.optionOwner.get(line.id)?.option;
-      if (option) summary.push({ component, choice: option.label });
-    }
-  }
-  const personalizations = Object.values(state.personalizations)
-    .filter((entry) => hasPersonalizationText(entry.text))
-    .map((entry) => ({ text: entry.text, type: entry.type }));
-  return { summary, personalizations };
+/** The cart's flat form of the shared design summary: "Body — Cognac Calfskin" rows. */
+function cartSummary(product: CatalogueProductDetail, design: string) {
+  const lines = designSummary(product, decodeState(product, design));
+  return {
+    summary: lines.flatMap((line) =>
+      line.choices.map((choice) => ({ component: line.component, choice })),
+    ),
+    personalizations: lines.flatMap((line) => (line.personalization ? [line.personalization] : [])),
+  };
 }
 
 const backLinkItem = (line: LoadedLine): BackLinkItem =>
@@ -103,7 +92,7 @@ export function cartView(cart: LoadedCart, priced: PricedCart): CartView {
         product: { id: line.product.id, name: line.product.name, label: line.product.label },
         image_url: imagePathOf(line.configured.id),
         price: unit,
-        ...designSummary(line.product, design),
+        ...cartSummary(line.product, design),
         pivot,
       });
     } else if (line.kind === "product") {

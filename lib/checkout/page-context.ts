@@ -1,10 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { readSession, SESSION_COOKIE } from "../api/session";
 import { customerByToken, type Customer } from "../auth/tokens";
 import { CART_ID_COOKIE } from "../cart/cookies";
-import { findCartRow } from "../cart/load";
+import { findCartRow, ownedCart } from "../cart/load";
 import type { CartView } from "../cart/present";
 import { latestCartOf, refreshCart } from "../cart/service";
 import { db as openDb } from "../db/client";
@@ -17,7 +17,19 @@ export type CheckoutContext = {
   cart: CartView | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string | undefined): value is string =>
+  value !== undefined &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Who a server-rendered checkout page is for: the web session and the signed-in customer. */
+async function pageShopper() {
+  const jar = await cookies();
+  const session = await readSession(jar.get(SESSION_COOKIE)?.value);
+  const db = await openDb();
+  const customer = session?.token ? await customerByToken(db, session.token) : null;
+  const owner = { sessionId: session?.sid ?? "", customerId: customer?.id ?? null };
+  return { jar, db, session, customer, owner };
+}
 
 /**
  * What a checkout page needs before it renders: the shopper's cart (from the cart-id cookie,
@@ -25,19 +37,40 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * guards of spec 2 redirect before anything is drawn.
  */
 export async function checkoutContext(store: RetailStoreSlug): Promise<CheckoutContext> {
-  const jar = await cookies();
-  const session = await readSession(jar.get(SESSION_COOKIE)?.value);
-  const db = await openDb();
-  const customer = session?.token ? await customerByToken(db, session.token) : null;
-  const owner = { sessionId: session?.sid ?? "", customerId: customer?.id ?? null };
+  const { jar, db, session, customer, owner } = await pageShopper();
   const cartId = jar.get(CART_ID_COOKIE)?.value;
   let cart: CartView | null = null;
-  if (cartId && UUID.test(cartId) && (session || customer)) {
+  if (isUuid(cartId) && (session || customer)) {
     const row = await findCartRow(db, cartId.toLowerCase(), owner, { store });
     if (row) cart = await refreshCart(db, row);
   }
   if (!cart && customer) cart = await latestCartOf(db, customer.id);
   return { store, customer, cart };
+}
+
+/**
+ * The order named in the thank-you and invoice URLs (`?order=`): this session's own placed
+ * order in this store, as it was charged; null for anything else.
+ */
+export async function placedOrderFor(
+  store: string,
+  id: string | string[] | undefined,
+): Promise<CartView | null> {
+  if (typeof id !== "string" || !isUuid(id)) return null;
+  const { db, session, owner } = await pageShopper();
+  if (!session) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, id.toLowerCase()),
+        inArray(orders.status, ["placed", "paid"]),
+        ownedCart(owner, store),
+      ),
+    )
+    .limit(1);
+  return row ? refreshCart(db, row) : null;
 }
 
 /** Spec 2: "needs a non-empty cart". */

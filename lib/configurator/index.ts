@@ -24,3 +24,4 @@ export { nextStep, stepsFor } from "./steps";
 export { priceLines, priceOf, startingPrice, type PriceLine } from "./price";
 export { decodeState, encodeState } from "./url";
 export { layersFor, type Layer } from "./layers";
+export { designSummary, type SummaryLine } from "./summary";

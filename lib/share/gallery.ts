@@ -11,8 +11,8 @@ import {
   type ConfiguredProductView,
 } from "../configured-products/present";
 import { findShared } from "../configured-products/repository";
+import { decodeState, designSummary, type SummaryLine } from "../configurator";
 import { db } from "../db/client";
-import { designSummary, type SummaryLine } from "./summary";
 
 export type GalleryDesign = {
   view: ConfiguredProductView;
@@ -43,7 +43,7 @@ export const galleryDesign = cache(
     const view = presentShared(record, product);
     return {
       view,
-      summary: designSummary(product, view),
+      summary: designSummary(product, decodeState(product, view.data)),
       available: (await bagFor(store, product.name)) !== null,
       configuratorHref: `/bags/${product.name}?d=${encodeURIComponent(view.data)}`,
     };

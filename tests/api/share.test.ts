@@ -2,47 +2,22 @@ import { randomInt, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { CatalogueProductDetail } from "../../lib/catalogue/types";
-import {
-  decodeState,
-  encodeState,
-  initialState,
-  priceOf,
-  reduce,
-  type ConfiguratorAction,
-} from "../../lib/configurator";
+import { decodeState, encodeState, initialState, priceOf } from "../../lib/configurator";
 import { formatPrice } from "../../lib/money";
+import { monogrammed as monogrammedTote, plainDesign, readProduct, tote } from "./support/designs";
 import { BASE_URL, Client } from "./support/http";
 
 const API = "/api/external";
 const SHARE = `${API}/public/share/customized-bag`;
 const PORT = new URL(BASE_URL).port;
 const DEPT_HOST = `dept.localhost:${PORT}`;
-const { CATALOGUE_DIR = ".catalogue", APP_ENV = "test", DATA_DIR = ".data/test" } = process.env;
-const readProduct = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(CATALOGUE_DIR, APP_ENV, "products", `${name}.json`), "utf8"),
-  ) as CatalogueProductDetail;
-
-const tote = readProduct("the-city-tote");
+const { DATA_DIR = ".data/test" } = process.env;
 // Shown by the own store, excluded from both department-store kiosks.
 const backpack = readProduct("the-bowery-backpack");
-const foil = tote.components.find((c) => c.key === "foil-monogram");
-const foilVariant = foil?.variants[0];
-if (!foil?.personalizable || !foilVariant) throw new Error("the tote lost its foil monogram");
-
 /** The starting look plus a gold foil monogram "ABC": a variant, an extra and a text. */
-const monogrammed = encodeState(
-  (
-    [
-      { type: "answer-optional", componentId: foil.id, value: true },
-      { type: "choose-variant", componentId: foil.id, variantId: foilVariant.id },
-      { type: "set-personalization", personalizableId: foil.personalizable.id, text: "ABC" },
-    ] satisfies ConfiguratorAction[]
-  ).reduce((state, action) => reduce(tote, state, action), initialState(tote)),
-);
-const declined = encodeState(
-  reduce(tote, initialState(tote), { type: "answer-optional", componentId: foil.id, value: false }),
-);
+const monogrammed = monogrammedTote("ABC");
+const declined = plainDesign;
+const foilVariant = tote.components.find((c) => c.key === "foil-monogram")?.variants[0];
 
 type Ok<T> = { status: "success"; content: T };
 type Failure = { status: "error"; message: string; errors?: Record<string, string[]> };
@@ -252,7 +227,7 @@ describe("GET /gallery/configured/{id}", () => {
     expect(design.price).toBe(priceOf(tote, decodeState(tote, monogrammed)));
     expect(html).toContain(formatPrice(design.price));
     expect(html).toContain("Foil monogram");
-    expect(html).toContain(foilVariant.material_color.label);
+    expect(html).toContain(foilVariant?.material_color.label ?? "missing foil");
     expect(html).toContain("<q>ABC</q>");
     expect(html).toMatch(
       new RegExp(

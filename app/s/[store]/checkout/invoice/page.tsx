@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OrderReview } from "@/components/checkout/order-review";
 import { ReceiptForm } from "@/components/checkout/receipt-form";
-import { placedOrderFor } from "@/lib/checkout/placed-order";
+import { placedOrderFor } from "@/lib/checkout/page-context";
 import { formatPrice } from "@/lib/money";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
@@ -25,7 +25,7 @@ export default async function InvoicePage({
 }) {
   const store = await storeOf(params);
   const { order: id } = await searchParams;
-  const order = await placedOrderFor(store, typeof id === "string" ? id : undefined);
+  const order = await placedOrderFor(store, id);
   if (!order || order.item_count === 0) redirect("/cart");
   return (
     <div className="section checkout checkout--invoice">
