@@ -36,6 +36,16 @@ export const envSchema = z.object({
     .url("must be an absolute URL such as https://shop.example")
     .default("http://localhost:3000"),
   ASSET_HOST: z.string().default(""),
+  /** Origins of the partner stores for links in mails (`slug=https://host,…`); see lib/retail/origins.ts. */
+  STORE_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z-]+=https?:\/\/[^,\s]+(,[a-z-]+=https?:\/\/[^,\s]+)*$/,
+        "must be slug=https://host pairs separated by commas",
+      )
+      .optional(),
+  ),
   SMTP_URL: optionalText,
   /** Google Analytics measurement id (G-…); analytics loads only in production. */
   GA_MEASUREMENT_ID: optionalText,

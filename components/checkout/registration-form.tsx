@@ -23,12 +23,19 @@ type Props = {
   states: { code: string; name: string }[];
   /** Where the shopper goes next: the confirmation page, or the kiosk's invoice page. */
   next?: string;
+  /** A signed-in customer's name and e-mail, filled in for them. */
+  prefill?: Pick<RegistrationValues, "email" | "first_name" | "last_name">;
 };
 
 const API_PREFIX = "customerDetails.";
 
 /** Spec 2 /checkout/registration: a guest's details, then on to the confirmation page. */
-export function RegistrationForm({ cartId, states, next = "/checkout/confirmation" }: Props) {
+export function RegistrationForm({
+  cartId,
+  states,
+  next = "/checkout/confirmation",
+  prefill,
+}: Props) {
   const id = useId();
   const router = useRouter();
   const { sections } = useRetailStore();
@@ -42,7 +49,17 @@ export function RegistrationForm({ cartId, states, next = "/checkout/confirmatio
     formState: { errors, isSubmitting },
   } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationFormSchema),
-    defaultValues: registrationDefaults,
+    defaultValues: prefill
+      ? {
+          ...registrationDefaults,
+          ...prefill,
+          shipping_address: {
+            ...registrationDefaults.shipping_address,
+            first_name: prefill.first_name,
+            last_name: prefill.last_name,
+          },
+        }
+      : registrationDefaults,
   });
   const separate = useWatch({ control, name: "separate_billing" });
 

@@ -39,6 +39,8 @@ export type HandlerContext<O extends Operation> = {
   db: Db;
   /** The authenticated customer; always set when the operation's auth is "customer". */
   customer: O["auth"] extends "customer" ? Customer : Customer | null;
+  /** The api token the customer was authenticated with (query, bearer or session). */
+  apiToken: string | undefined;
   /** The web session, created on first use and written back on the response. */
   session: () => Promise<WebSession>;
   setSession: (session: WebSession) => void;
@@ -123,12 +125,14 @@ export function handle<O extends Operation>(
       };
       const db = await openDb();
       let customer: Customer | null = null;
+      let apiToken: string | undefined;
       if (operation.auth !== "none") {
         const token =
           request.nextUrl.searchParams.get("api_token") ??
           bearer(request) ??
           (await existingSession())?.token;
         customer = token ? await customerByToken(db, token) : null;
+        if (customer) apiToken = token ?? undefined;
         if (operation.auth === "customer" && !customer) throw ApiError.unauthenticated();
       }
       const storeHeader = request.headers.get(RETAIL_STORE_HEADER);
@@ -141,6 +145,7 @@ export function handle<O extends Operation>(
         store: isRetailStoreSlug(storeHeader) ? storeHeader : DEFAULT_STORE,
         db,
         customer,
+        apiToken,
         session: loadSession,
         setSession: (next) => {
           session = next;

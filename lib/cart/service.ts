@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import type { Owner } from "../configured-products/repository";
 import { orderItems, orders, retailStores } from "../db/schema";
@@ -114,12 +114,25 @@ export async function viewCart(db: Db, actor: CartActor, cartId: string): Promis
   return refreshCart(db, order);
 }
 
-/** Spec 4: a signed-in customer's cart is their most recent one, from any device. */
-export async function latestCartOf(db: Db, customerId: string): Promise<CartView | null> {
+/**
+ * Spec 4: a signed-in customer's cart is their most recent one, from any device. `since` hides
+ * carts from before the account (guest checkouts with its e-mail) until the e-mail is confirmed.
+ */
+export async function latestCartOf(
+  db: Db,
+  customerId: string,
+  since: Date | null = null,
+): Promise<CartView | null> {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, "cart")))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, "cart"),
+        since ? gte(orders.createdAt, since) : undefined,
+      ),
+    )
     .orderBy(desc(orders.updatedAt))
     .limit(1);
   return order ? refreshCart(db, order) : null;

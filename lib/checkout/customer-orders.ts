@@ -1,16 +1,33 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ApiError } from "../api/errors";
+import type { Customer } from "../auth/tokens";
 import { CART_MESSAGES } from "../cart/errors";
 import { findCartRow } from "../cart/load";
+import type { CartView } from "../cart/present";
+import { historyVisibleFrom } from "../customers/account";
 import { refreshCart, type CartActor } from "../cart/service";
 import { orderItems, orders } from "../db/schema";
 import type { Db } from "../db/types";
 
 const ORDER_HISTORY_LIMIT = 50;
+const PLACED = ["placed", "paid", "cancelled", "refunded"] as const;
+
+/**
+ * The customer's placed orders. Orders from before the account existed (guest checkouts with the
+ * same e-mail) show only once the e-mail is confirmed.
+ */
+function ordersOf(customer: Customer) {
+  const from = historyVisibleFrom(customer);
+  return and(
+    eq(orders.customerId, customer.id),
+    inArray(orders.status, [...PLACED]),
+    from ? gte(orders.placedAt, from) : undefined,
+  );
+}
 
 /** Spec 7 GET /customer/orders: the signed-in customer's placed orders, newest first. */
-export async function listCustomerOrders(db: Db, customerId: string) {
+export async function listCustomerOrders(db: Db, customer: Customer) {
   const rows = await db
     .select({
       order: orders,
@@ -18,12 +35,7 @@ export async function listCustomerOrders(db: Db, customerId: string) {
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        inArray(orders.status, ["placed", "paid", "cancelled", "refunded"]),
-      ),
-    )
+    .where(ordersOf(customer))
     .groupBy(orders.id)
     .orderBy(desc(orders.placedAt))
     .limit(ORDER_HISTORY_LIMIT);
@@ -36,6 +48,20 @@ export async function listCustomerOrders(db: Db, customerId: string) {
     placed_at: order.placedAt?.toISOString() ?? null,
     item_count: Number(itemCount),
   }));
+}
+
+/** One of the customer's placed orders as it was charged, or null for anything else. */
+export async function customerOrderView(
+  db: Db,
+  customer: Customer,
+  orderId: string,
+): Promise<CartView | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ordersOf(customer)))
+    .limit(1);
+  return order ? refreshCart(db, order) : null;
 }
 
 /**

@@ -104,3 +104,30 @@ export function registerGuest(db: Db, actor: CartActor, cartId: string, details:
       .where(eq(orders.id, order.id));
   });
 }
+
+/**
+ * Spec 2: checkout registration skips to confirmation for a customer with an account. Their
+ * cart is addressed to them and to their preferred saved address (billing is the same); false
+ * when they have no saved address yet, so the form is shown, prefilled.
+ */
+export async function addressCartToAccount(
+  db: Db,
+  actor: CartActor,
+  cartId: string,
+  customerId: string,
+  addressId: string | null,
+): Promise<boolean> {
+  if (!addressId) return false;
+  await changeCart(db, actor, cartId, async (tx, order) => {
+    await tx
+      .update(orders)
+      .set({
+        customerId,
+        shippingAddressId: addressId,
+        billingAddressId: addressId,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+  });
+  return true;
+}

@@ -7,6 +7,7 @@ import { CART_ID_COOKIE } from "../cart/cookies";
 import { findCartRow, ownedCart } from "../cart/load";
 import type { CartView } from "../cart/present";
 import { latestCartOf, refreshCart } from "../cart/service";
+import { historyVisibleFrom } from "../customers/account";
 import { db as openDb } from "../db/client";
 import { customerAddresses, customers, geoStates, orders } from "../db/schema";
 import type { RetailStoreSlug } from "../retail/stores";
@@ -15,6 +16,8 @@ export type CheckoutContext = {
   store: RetailStoreSlug;
   customer: Customer | null;
   cart: CartView | null;
+  /** Who owns carts on this page: the web session and the signed-in customer. */
+  owner: { sessionId: string; customerId: string | null };
 };
 
 const isUuid = (value: string | undefined): value is string =>
@@ -44,8 +47,8 @@ export async function checkoutContext(store: RetailStoreSlug): Promise<CheckoutC
     const row = await findCartRow(db, cartId.toLowerCase(), owner, { store });
     if (row) cart = await refreshCart(db, row);
   }
-  if (!cart && customer) cart = await latestCartOf(db, customer.id);
-  return { store, customer, cart };
+  if (!cart && customer) cart = await latestCartOf(db, customer.id, historyVisibleFrom(customer));
+  return { store, customer, cart, owner };
 }
 
 /**

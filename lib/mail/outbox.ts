@@ -32,13 +32,7 @@ export async function sendMail(
   message: MailMessage,
   config: MailConfig = mailConfig(),
 ): Promise<SentMail> {
-  if (config.smtpUrl) {
-    // Failing loudly beats silently dropping mail when an operator expects real delivery.
-    throw new MailError(
-      "SMTP adapter not implemented yet: SMTP_URL is set, but mail can only be written to " +
-        "DATA_DIR/outbox. Unset SMTP_URL, or add the SMTP adapter in lib/mail/outbox.ts.",
-    );
-  }
+  if (config.smtpUrl) return sendSmtp(message, config);
   const messageId = `<${randomUUID()}@${domainOf(config.from)}>`;
   const eml = renderEml(message, config.from, messageId, new Date());
   const dir = path.resolve(config.dataDir, "outbox");
@@ -50,6 +44,22 @@ export async function sendMail(
   await writeFile(tmp, eml, "utf8");
   await rename(tmp, file);
   return { messageId, file };
+}
+
+/** Real delivery through nodemailer when SMTP_URL is set (smtp:// or smtps:// with credentials). */
+async function sendSmtp(message: MailMessage, config: MailConfig): Promise<SentMail> {
+  headerValue(message.to, "To");
+  headerValue(message.subject, "Subject");
+  const { createTransport } = await import("nodemailer");
+  const transport = createTransport(config.smtpUrl);
+  const info = await transport.sendMail({
+    from: config.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+  });
+  return { messageId: String(info.messageId), file: "" };
 }
 
 /** The message as RFC 5322 text with CRLF line ends and a quoted-printable UTF-8 body. */

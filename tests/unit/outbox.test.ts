@@ -93,13 +93,22 @@ describe("sendMail without SMTP_URL", () => {
 });
 
 describe("sendMail with SMTP_URL", () => {
-  it("fails loudly instead of dropping the message", async () => {
+  it("fails loudly when the server cannot be reached, instead of dropping the message", async () => {
     await expect(
       sendMail(
         { to: "a@example.com", subject: "s", text: "t" },
-        config({ smtpUrl: "smtp://mail.example:587" }),
+        config({ smtpUrl: "smtp://127.0.0.1:1" }),
       ),
-    ).rejects.toThrow(/SMTP adapter not implemented yet/);
+    ).rejects.toThrow(/ECONNREFUSED|connect/i);
+  });
+
+  it("refuses header injection before connecting", async () => {
+    await expect(
+      sendMail(
+        { to: "a@example.com\nBcc: x@y.z", subject: "s", text: "t" },
+        config({ smtpUrl: "smtp://127.0.0.1:1" }),
+      ),
+    ).rejects.toThrow(new MailError("The To header must be a single line."));
   });
 });
 

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { geoCountries, geoStates } from "./geo";
 import { retailStores } from "./retail";
@@ -11,8 +11,12 @@ export const customers = pgTable("customers", {
   lastName: text("last_name").notNull().default(""),
   phone: text("phone"),
   hasAccount: boolean("has_account").notNull().default(false),
-  /** scrypt hash; null for guests. */
+  /** argon2id (PHC string); older rows may hold scrypt, rehashed at the next sign-in. Null for guests. */
   passwordHash: text("password_hash"),
+  /** When the guest record became an account; guest history before it stays hidden until verified. */
+  accountCreatedAt: timestamp("account_created_at", { withTimezone: true }),
+  /** Set when the owner confirmed the address through a mailed link. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   retailStoreId: uuid("retail_store_id").references(() => retailStores.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -34,13 +38,28 @@ export const apiTokens = pgTable(
   (t) => [index("api_tokens_customer").on(t.customerId)],
 );
 
+/** Single-use mailed links: password resets and e-mail confirmations, stored hashed. */
 export const passwordResets = pgTable("password_resets", {
   id: id(),
   email: text("email").notNull(),
+  purpose: text("purpose", { enum: ["reset", "verify"] })
+    .notNull()
+    .default("reset"),
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * Sign-in throttles, shared by every app server: failures per key (an account's e-mail or a
+ * client address) in a rolling window, and a lock once there are too many.
+ */
+export const authThrottles = pgTable("auth_throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
 export const customerAddresses = pgTable(
@@ -63,6 +82,8 @@ export const customerAddresses = pgTable(
       .references(() => geoCountries.id),
     phone: text("phone"),
     isDefault: boolean("is_default").notNull().default(false),
+    /** Removed by the customer but kept for the orders that shipped to it. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

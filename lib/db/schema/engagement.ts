@@ -29,7 +29,14 @@ export const wishlists = pgTable(
   },
   (t) => [
     index("wishlists_customer").on(t.customerId),
-    uniqueIndex("wishlists_unique_item").on(t.customerId, t.productId, t.configuredProductId),
+    // Two partial indexes: with one index over both columns, the null in the other column would
+    // make every row distinct and let the same item in twice.
+    uniqueIndex("wishlists_unique_product")
+      .on(t.customerId, t.productId)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex("wishlists_unique_design")
+      .on(t.customerId, t.configuredProductId)
+      .where(sql`${t.configuredProductId} is not null`),
     check("wishlists_one_item", sql`num_nonnulls(${t.productId}, ${t.configuredProductId}) = 1`),
   ],
 );

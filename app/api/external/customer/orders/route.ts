@@ -3,6 +3,4 @@ import { handle } from "@/lib/api/handler";
 import { customerOrders } from "@/lib/api/operations/orders";
 import { listCustomerOrders } from "@/lib/checkout/customer-orders";
 
-export const GET = handle(customerOrders, async (ctx) =>
-  listCustomerOrders(ctx.db, ctx.customer.id),
-);
+export const GET = handle(customerOrders, async (ctx) => listCustomerOrders(ctx.db, ctx.customer));

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
+import { addressCartToAccount } from "@/lib/checkout/guest-customer";
 import { buyerOf, checkoutContext, hasItems } from "@/lib/checkout/page-context";
+import { preferredAddressId } from "@/lib/customers/addresses";
 import { db } from "@/lib/db/client";
 import { listStates } from "@/lib/geo/repository";
 import { showsSection } from "@/lib/retail/sections";
@@ -17,11 +19,19 @@ export const metadata: Metadata = {
 /** Spec 2: needs a non-empty cart; a customer with an account goes straight to confirmation. */
 export default async function RegistrationPage({ params }: { params: StoreParams }) {
   const store = await storeOf(params);
-  const { cart, customer } = await checkoutContext(store);
+  const { cart, customer, owner } = await checkoutContext(store);
   if (!hasItems(cart)) redirect("/cart");
-  // Spec 2: an account holder goes straight on, once the cart knows where it goes; otherwise
-  // confirmation would send them back here.
-  if (customer?.hasAccount && (await buyerOf(cart.id))) redirect("/checkout/confirmation");
+  // Spec 2: an account holder goes straight on, once the cart knows where it goes (their saved
+  // address); otherwise confirmation would send them back here, so they get the form, prefilled.
+  if (customer?.hasAccount) {
+    if (await buyerOf(cart.id)) redirect("/checkout/confirmation");
+    const database = await db();
+    const actor = { owner, store };
+    const addressId = await preferredAddressId(database, customer);
+    if (await addressCartToAccount(database, actor, cart.id, customer.id, addressId)) {
+      redirect("/checkout/confirmation");
+    }
+  }
   const states = await listStates(await db(), "US");
   return (
     <div className="section checkout">
@@ -30,6 +40,15 @@ export default async function RegistrationPage({ params }: { params: StoreParams
         <RegistrationForm
           cartId={cart.id}
           states={states.map(({ code, name }) => ({ code, name }))}
+          prefill={
+            customer?.hasAccount
+              ? {
+                  email: customer.email,
+                  first_name: customer.firstName,
+                  last_name: customer.lastName,
+                }
+              : undefined
+          }
         />
         <OrderReview cart={cart} showTax={showsSection(store, "taxes")} />
       </div>

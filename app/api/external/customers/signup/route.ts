@@ -1,0 +1,19 @@
+// POST /api/external/customers/signup – spec 7, Account
+import { after } from "next/server";
+import { handle } from "@/lib/api/handler";
+import { signup } from "@/lib/api/operations/account";
+import { signUp } from "@/lib/customers/account";
+import { mailWelcome } from "@/lib/customers/notify";
+import { presentCustomer } from "@/lib/customers/present";
+import { startCustomerSession } from "@/lib/customers/sign-in";
+
+export const POST = handle(signup, async (ctx) => {
+  const { customer, verifyToken } = await signUp(ctx.db, ctx.body, ctx.store);
+  const { token, cartId } = await startCustomerSession(ctx, customer);
+  after(() => mailWelcome(ctx.db, customer, verifyToken, ctx.store));
+  return {
+    customer: presentCustomer(customer),
+    cart_id: cartId,
+    ...(ctx.body.token_delivery === "body" ? { api_token: token } : {}),
+  };
+});

@@ -1,0 +1,190 @@
+import { z } from "zod";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  resetPasswordSchema,
+  savedAddressSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from "../../customers/schemas";
+import { defineOperation } from "../operation";
+import { cartViewSchema } from "./cart-shapes";
+import { customerSchema } from "./session";
+
+const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
+
+/**
+ * How the api token is handed over: the web app keeps it in the sealed HttpOnly session cookie
+ * (page scripts never see it); an app without cookies asks for it in the body.
+ */
+const tokenDelivery = z
+  .enum(["cookie", "body"])
+  .optional()
+  .default("cookie")
+  .meta({ description: "`body` returns the api token in the answer (apps without cookies)." });
+
+export const signedInSchema = z.object({
+  customer: customerSchema,
+  api_token: z.string().optional(),
+  /** The cart that follows the customer after sign-in (the guest cart merged in), if any. */
+  cart_id: z.uuid().nullable(),
+});
+
+const RATE_AUTH = 20;
+
+export const signup = defineOperation({
+  method: "POST",
+  path: "/customers/signup",
+  summary:
+    "Create an account and sign it in. The store is the request's own. An e-mail used before " +
+    "only for guest checkouts becomes the account; those orders join it once the address is " +
+    "confirmed through the mailed link.",
+  tag: "Account",
+  auth: "optional",
+  body: signupSchema.safeExtend({ token_delivery: tokenDelivery }),
+  response: signedInSchema,
+  rateLimit: RATE_AUTH,
+});
+
+export const login = defineOperation({
+  method: "POST",
+  path: "/login",
+  summary:
+    "Sign in with e-mail and password. The same 422 for an unknown e-mail and a wrong password; " +
+    "429 with Retry-After after repeated failures per account or per client.",
+  tag: "Account",
+  auth: "optional",
+  body: loginSchema.safeExtend({ token_delivery: tokenDelivery }),
+  response: signedInSchema,
+  rateLimit: RATE_AUTH,
+});
+
+export const logout = defineOperation({
+  method: "POST",
+  path: "/logout",
+  summary: "Sign out: revoke the session's api token and clear the customer and cart cookies.",
+  tag: "Account",
+  auth: "optional",
+  response: z.object({ signed_out: z.literal(true) }),
+});
+
+export const forgotPassword = defineOperation({
+  method: "POST",
+  path: "/public/forgot-password",
+  summary:
+    "Mail a single-use reset link (60 minutes) if an account uses this e-mail. The answer is " +
+    "the same either way.",
+  tag: "Account",
+  auth: "none",
+  body: forgotPasswordSchema,
+  response: z.object({ sent: z.literal(true) }),
+  rateLimit: 10,
+});
+
+export const resetPassword = defineOperation({
+  method: "POST",
+  path: "/public/reset-password",
+  summary:
+    "Choose a new password with the mailed token. The token works once; every other sign-in " +
+    "of the account is ended.",
+  tag: "Account",
+  auth: "none",
+  body: resetPasswordSchema,
+  response: z.object({ reset: z.literal(true) }),
+  rateLimit: 10,
+});
+
+export const verifyEmail = defineOperation({
+  method: "POST",
+  path: "/public/verify-email",
+  summary:
+    "Confirm the account's e-mail with the mailed token; earlier guest orders with this e-mail " +
+    "then join the account.",
+  tag: "Account",
+  auth: "none",
+  body: verifyEmailSchema,
+  response: z.object({ verified: z.literal(true) }),
+  rateLimit: 10,
+});
+
+export const updateCustomer = defineOperation({
+  method: "PUT",
+  path: "/customer/customers/{id}",
+  summary:
+    "Update the signed-in customer's name and e-mail, or password (with the current one). A new " +
+    "password ends every other sign-in.",
+  tag: "Account",
+  auth: "customer",
+  params: idParams,
+  body: profileSchema,
+  response: customerSchema,
+  rateLimit: 30,
+});
+
+export const addressSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(["shipping", "billing"]),
+  first_name: z.string(),
+  last_name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  postal_code: z.string(),
+  country: z.string(),
+  is_default: z.boolean(),
+});
+
+export const listAddresses = defineOperation({
+  method: "GET",
+  path: "/customer/addresses",
+  summary: "The signed-in customer's saved addresses, the default first.",
+  tag: "Account",
+  auth: "customer",
+  response: z.array(addressSchema),
+});
+
+export const createAddress = defineOperation({
+  method: "POST",
+  path: "/customer/addresses",
+  summary: "Save a new address (US only).",
+  tag: "Account",
+  auth: "customer",
+  body: savedAddressSchema,
+  response: addressSchema,
+  rateLimit: 30,
+});
+
+export const updateAddress = defineOperation({
+  method: "PUT",
+  path: "/customer/addresses/{id}",
+  summary: "Change one of the customer's own addresses (404 for anyone else's).",
+  tag: "Account",
+  auth: "customer",
+  params: idParams,
+  body: savedAddressSchema,
+  response: addressSchema,
+  rateLimit: 30,
+});
+
+export const deleteAddress = defineOperation({
+  method: "DELETE",
+  path: "/customer/addresses/{id}",
+  summary: "Delete one of the customer's own addresses; orders keep the address they shipped to.",
+  tag: "Account",
+  auth: "customer",
+  params: idParams,
+  response: z.object({ deleted: z.literal(true) }),
+  rateLimit: 30,
+});
+
+export const customerOrder = defineOperation({
+  method: "GET",
+  path: "/customer/orders/{id}",
+  summary: "One of the signed-in customer's placed orders, as charged (404 for anyone else's).",
+  tag: "Account",
+  auth: "customer",
+  params: idParams,
+  response: cartViewSchema,
+});

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { checkoutAddressSchema } from "../checkout/customer-schema";
+import { oneLine } from "../validation/text";
+
+/** OWASP ASVS 5: at least 8 characters, and a maximum no lower than 64 (ours is 128). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string({ error: "Please enter your e-mail address." })
+  .trim()
+  .min(1, "Please enter your e-mail address.")
+  .max(254, "The e-mail address is too long.")
+  .pipe(z.email({ error: "Please enter a valid e-mail address." }))
+  .transform((v) => v.toLowerCase());
+
+/** Not trimmed: spaces are part of a passphrase. */
+export const newPasswordSchema = z
+  .string({ error: "Please choose a password." })
+  .min(PASSWORD_MIN, `Please use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Please keep the password under ${PASSWORD_MAX} characters.`);
+
+/** Sign-in takes what was typed; length limits only stop absurd bodies. */
+const passwordSchema = z
+  .string({ error: "Please enter your password." })
+  .min(1, "Please enter your password.")
+  .max(1024, "Please enter your password.");
+
+/** Spec 7 POST /customers/signup. */
+export const signupSchema = z
+  .object({
+    first_name: oneLine("your first name", 60),
+    last_name: oneLine("your last name", 60),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: z.string().optional(),
+    newsletter: z.boolean().optional().default(false),
+    /** The store the account belongs to; the request's own store when absent or unknown. */
+    retailer_store_id: z.uuid({ error: "Please choose a store." }).optional(),
+  })
+  .refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
+    path: ["password_confirmation"],
+    message: "The passwords do not match.",
+  });
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** Spec 7 POST /login. */
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Spec 7 POST /public/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+const tokenSchema = z
+  .string({ error: "This link is not valid. Please ask for a new one." })
+  .regex(/^[A-Za-z0-9_-]{32,64}$/, "This link is not valid. Please ask for a new one.");
+
+/** Spec 7 POST /public/reset-password: the token and e-mail from the mailed link. */
+export const resetPasswordSchema = z.object({
+  token: tokenSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** Confirming the e-mail address from the welcome mail's link. */
+export const verifyEmailSchema = z.object({ token: tokenSchema, email: emailSchema });
+
+/** Spec 7 PUT /customer/customers/{id}: name, e-mail, newsletter, and optionally a new password. */
+export const profileSchema = z
+  .object({
+    first_name: oneLine("your first name", 60),
+    last_name: oneLine("your last name", 60),
+    email: emailSchema,
+    current_password: z.string().max(1024).optional(),
+    password: z
+      .union([newPasswordSchema, z.literal("")])
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .refine((v) => !v.password || Boolean(v.current_password), {
+    path: ["current_password"],
+    message: "Please enter your current password to choose a new one.",
+  });
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/** A saved address: the checkout address plus whether it is the default. */
+export const savedAddressSchema = checkoutAddressSchema.extend({
+  kind: z.enum(["shipping", "billing"]).default("shipping"),
+  is_default: z.boolean().optional().default(false),
+});
+export type SavedAddressInput = z.input<typeof savedAddressSchema>;
+
+/** A wishlist entry: a saved design or a stock product. */
+export const wishlistItemSchema = z.object({
+  type: z.enum(["configured_product", "product"], {
+    error: "Please choose a design or a product.",
+  }),
+  id: z.uuid({ error: "Please choose a design or a product." }).transform((v) => v.toLowerCase()),
+});
+export type WishlistItemInput = z.input<typeof wishlistItemSchema>;
