@@ -6,6 +6,7 @@ import "./globals.css";
 import "./catalogue.css";
 import "./shell.css";
 import "./content.css";
+import "./account.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),

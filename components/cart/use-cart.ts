@@ -1,9 +1,10 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
+import { useSignedIn } from "@/components/account/use-customer";
 import { forgetCart, storedCartId } from "@/lib/cart/client";
-import { CART_CHANGED_EVENT } from "@/lib/cart/events";
+import { announceCartChange, CART_CHANGED_EVENT } from "@/lib/cart/events";
 import type { CartView } from "@/lib/cart/present";
 import { HttpError, swrFetcher } from "@/lib/http/client";
 
@@ -12,6 +13,8 @@ export const CART_RETRY_MS = 1000;
 export const CART_RETRIES = 3;
 
 export const cartKey = (id: string) => `/orders/${id}?type=cart`;
+/** Spec 7: a signed-in customer's most recent cart (the server writes the cart cookies). */
+export const LATEST_CART_KEY = "/customer/orders/getLatestCart";
 
 const isMissing = (error: unknown) => error instanceof HttpError && error.status === 404;
 
@@ -36,16 +39,37 @@ export type CartState =
  * The cart of `/cart/{id}`, else the one in the cart-id cookie (spec 4). A cart the server does
  * not know (404) is forgotten and the bag shows empty (spec 8); a path id that fails falls back
  * to the cookie's cart. Other failures are retried every second a few times, then the bag shows
- * empty with a note, never an error page.
+ * empty with a note, never an error page. A signed-in customer whose cookie names no cart the
+ * server knows gets their latest cart instead (spec 4 and 8), before the bag shows as empty.
  */
 export function useCart(pathId: string | undefined) {
   const cookieId = useSyncExternalStore(subscribe, storedCartId, notReadYet);
+  const signedIn = useSignedIn();
+  const { mutate: mutateKey } = useSWRConfig();
   const [missing, setMissing] = useState<readonly string[]>([]);
   const [gaveUp, setGaveUp] = useState(false);
+  // undefined: not asked yet; null: asked, nothing to fall back to; else the latest cart's id.
+  const [latestId, setLatestId] = useState<string | null | undefined>(undefined);
 
-  const candidates = [pathId, cookieId ?? undefined].filter(
-    (id): id is string => id !== undefined && !missing.includes(id),
-  );
+  const usable = (id: string | null | undefined): id is string =>
+    typeof id === "string" && !missing.includes(id);
+  const fromCookie = [pathId, cookieId ?? undefined].filter(usable);
+  const needsLatest = signedIn && cookieId !== null && fromCookie.length === 0;
+  const askLatest = needsLatest && latestId === undefined;
+  useSWR<CartView | null, Error>(askLatest ? LATEST_CART_KEY : null, swrFetcher, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    onSuccess: (latest) => {
+      if (latest && usable(latest.id)) {
+        void mutateKey(cartKey(latest.id), latest, { revalidate: false });
+        setLatestId(latest.id);
+        announceCartChange();
+      } else setLatestId(null);
+    },
+    onError: () => setLatestId(null),
+  });
+
+  const candidates = needsLatest && usable(latestId) ? [latestId] : fromCookie;
   const id = candidates[0];
   const { data, error, mutate } = useSWR<CartView, Error>(
     cookieId !== null && id ? cartKey(id) : null,
@@ -70,7 +94,7 @@ export function useCart(pathId: string | undefined) {
   );
 
   let state: CartState;
-  if (cookieId === null) state = { status: "loading" };
+  if (cookieId === null || askLatest) state = { status: "loading" };
   else if (!id || isMissing(error)) state = { status: "empty", unreachable: false };
   else if (data) state = { status: "ready", cart: data };
   else if (gaveUp) state = { status: "empty", unreachable: true };

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { WishlistButton } from "@/components/account/wishlist-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { ReactNode } from "react";
 import { env } from "@/lib/env";
@@ -57,6 +58,9 @@ export function ProductDetail({ product, crumbs, path, media, children }: Props)
                   : null,
               }}
             />
+          )}
+          {sellsFromStock && (
+            <WishlistButton target={{ kind: "item", type: "product", id: product.id }} />
           )}
           <p>{product.description}</p>
           {product.details && <p className="product-detail__details">{product.details}</p>}

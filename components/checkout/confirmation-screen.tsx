@@ -31,7 +31,8 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
     );
   }
   const buyer = await buyerOf(cart.id);
-  if (!buyer) redirect("/checkout/registration");
+  // A cart that only knows its customer (claimed at sign-in) still needs an address.
+  if (!buyer?.shipping) redirect("/checkout/registration");
   const invoiced = !showsSection(store, "paymentDetails");
   return (
     <div className="section checkout">

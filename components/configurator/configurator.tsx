@@ -39,6 +39,23 @@ const ShareDialog = dynamic(() => import("./share-dialog").then((m) => m.ShareDi
   ),
 });
 
+// The wishlist heart brings the account hooks; like the share dialog it loads after the
+// configurator, and the server paints the same button, disabled, in its place.
+const WishlistButton = dynamic(
+  () => import("@/components/account/wishlist-button").then((m) => m.WishlistButton),
+  {
+    ssr: false,
+    loading: () => (
+      <button type="button" className="wishlist-button" aria-pressed={false} disabled>
+        <span className="wishlist-button__heart" aria-hidden="true">
+          ♡
+        </span>
+        Add to wishlist
+      </button>
+    ),
+  },
+);
+
 type Props = { product: CatalogueProductDetail; header: ReactNode };
 
 /**
@@ -231,6 +248,7 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameP
         <div role="status" className="configurator__status" data-testid="bag-status">
           <BagStatus state={bag.state} design={encoded} />
         </div>
+        <WishlistButton target={{ kind: "design", productId: product.id, data: encoded }} />
         <ShareDialog
           productLabel={product.label}
           productName={product.name}

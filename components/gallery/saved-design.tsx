@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { WishlistButton } from "@/components/account/wishlist-button";
 import { ARTWORK_VIEWBOX } from "@/lib/catalogue/artwork-paths";
 import { imagePathOf } from "@/lib/configured-products/present";
 import { formatPrice } from "@/lib/money";
@@ -28,6 +29,7 @@ export function SavedDesign({ design }: { design: GalleryDesign }) {
           <p className="product-detail__price" data-testid="saved-design-price">
             {formatPrice(view.price)}
           </p>
+          <WishlistButton target={{ kind: "item", type: "configured_product", id: view.id }} />
           <h2>The design</h2>
           <DesignSummary lines={summary} />
           {available ? (

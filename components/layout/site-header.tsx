@@ -2,6 +2,7 @@ import Link from "next/link";
 import { brand } from "@/lib/brand";
 import type { SiteSection } from "@/lib/retail/sections";
 import type { RetailStore } from "@/lib/retail/stores";
+import { AccountMenu } from "./account-menu";
 import { CartLink } from "./cart-link";
 import { MainMenu } from "./main-menu";
 import type { MenuGroup } from "./menu-data";
@@ -33,11 +34,7 @@ export function SiteHeader({ store, sections, menus }: Props) {
               FAQ
             </Link>
           )}
-          {sections.accountLink && (
-            <Link href="/my-account" data-testid="account-link">
-              Account
-            </Link>
-          )}
+          {sections.accountLink && <AccountMenu />}
           {sections.emailIcon && (
             <a
               href={`mailto:${brand.supportEmail}`}

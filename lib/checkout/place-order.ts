@@ -20,6 +20,7 @@ import {
 } from "../payments";
 import { showsSection } from "../retail/sections";
 import { issueGiftCodes } from "./gift-code-issue";
+import { MESSAGE_HAS_ACCOUNT } from "./guest-customer";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { newOrderNumber } from "./order-number";
 import { redeemPromo, releaseStock, reserveStock, unredeemPromo } from "./reserve";
@@ -64,13 +65,30 @@ async function settled(db: Db, actor: CartActor, id: string): Promise<OrderRow |
 }
 
 async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> {
+  return (await buyerOf(db, customerId)).email;
+}
+
+async function buyerOf(db: Db | Tx, customerId: string | null) {
   if (!customerId) throw ApiError.validation({ customer: [CHECKOUT_MESSAGES.details] });
   const [row] = await db
-    .select({ email: customers.email })
+    .select({ email: customers.email, hasAccount: customers.hasAccount })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!row) throw ApiError.validation({ customer: [CHECKOUT_MESSAGES.details] });
-  return row.email;
+  return row;
+}
+
+/**
+ * A cart registered to a guest e-mail that has since become an account is paid only by that
+ * account, signed in: otherwise the order would appear in the account of whoever signed up with
+ * the address, without them confirming it.
+ */
+async function payerEmail(tx: Tx, actor: CartActor, customerId: string | null): Promise<string> {
+  const buyer = await buyerOf(tx, customerId);
+  if (buyer.hasAccount && actor.owner.customerId !== customerId) {
+    throw ApiError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
+  }
+  return buyer.email;
 }
 
 /**
@@ -165,7 +183,7 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
     const cart = await loadCart(tx, order);
     if (cart.lines.length === 0) throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
     assertDesignsComplete(cart);
-    const email = await emailOf(tx, order.customerId);
+    const email = await payerEmail(tx, actor, order.customerId);
     const priced = priceCart(cart);
     if (priced.totals.total !== input.total) {
       throw ApiError.validation({ total: [CHECKOUT_MESSAGES.totalChanged(priced.totals.total)] });

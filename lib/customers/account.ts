@@ -15,7 +15,7 @@ import type {
   signupSchema,
   verifyEmailSchema,
 } from "./schemas";
-import { clearFailures, lockedFor, recordFailure, throttleKeys } from "./throttle";
+import { clearFailures, giveBackAttempt, takeAttempt, throttleKeys } from "./throttle";
 import { consumeMailToken, issueMailToken, retireMailTokens } from "./tokens";
 
 export const ACCOUNT_MESSAGES = {
@@ -58,13 +58,6 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   const retailStoreId = await storeIdOf(db, store, input.retailer_store_id);
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(customers)
-      .where(eq(customers.email, input.email))
-      .for("update")
-      .limit(1);
-    if (existing?.hasAccount) throw ApiError.validation({ email: [ACCOUNT_MESSAGES.emailTaken] });
     const account = {
       firstName: input.first_name,
       lastName: input.last_name,
@@ -74,16 +67,29 @@ export async function signUp(
       emailVerifiedAt: null,
       updatedAt: new Date(),
     };
-    const [customer] = existing
-      ? await tx
-          .update(customers)
-          .set({ ...account, retailStoreId: existing.retailStoreId ?? retailStoreId })
-          .where(eq(customers.id, existing.id))
-          .returning()
-      : await tx
-          .insert(customers)
-          .values({ ...account, email: input.email, retailStoreId })
-          .returning();
+    // Insert first: of two signups racing on one new e-mail, the second waits here for the
+    // first and then finds its account below (a 422, never a duplicate-key 500).
+    let [customer] = await tx
+      .insert(customers)
+      .values({ ...account, email: input.email, retailStoreId })
+      .onConflictDoNothing({ target: customers.email })
+      .returning();
+    if (!customer) {
+      const [existing] = await tx
+        .select()
+        .from(customers)
+        .where(eq(customers.email, input.email))
+        .for("update")
+        .limit(1);
+      if (!existing || existing.hasAccount) {
+        throw ApiError.validation({ email: [ACCOUNT_MESSAGES.emailTaken] });
+      }
+      [customer] = await tx
+        .update(customers)
+        .set({ ...account, retailStoreId: existing.retailStoreId ?? retailStoreId })
+        .where(eq(customers.id, existing.id))
+        .returning();
+    }
     if (!customer) throw new Error("customer upsert returned no row");
     if (input.newsletter) {
       await tx
@@ -112,8 +118,8 @@ export async function authenticate(
   ip: string,
 ): Promise<Customer> {
   const keys = throttleKeys(input.email, ip);
-  const locked = await lockedFor(db, keys);
-  if (locked > 0) throw throttled(locked);
+  const wait = await takeAttempt(db, keys);
+  if (wait > 0) throw throttled(wait);
   const [customer] = await db
     .select()
     .from(customers)
@@ -122,10 +128,9 @@ export async function authenticate(
   const stored = customer?.hasAccount ? customer.passwordHash : null;
   const check = await checkPassword(input.password, stored);
   if (!customer || !check.ok) {
-    await recordFailure(db, keys);
     throw ApiError.validation({ email: [ACCOUNT_MESSAGES.badCredentials] });
   }
-  await clearFailures(db, keys[0]!.key);
+  await giveBackAttempt(db, keys);
   if (check.needsRehash) {
     await db
       .update(customers)
@@ -206,13 +211,13 @@ export async function updateProfile(
   let passwordHash: string | undefined;
   if (input.password) {
     const keys = throttleKeys(customer.email, ctx.ip);
-    const locked = await lockedFor(db, keys);
-    if (locked > 0) throw throttled(locked);
+    const wait = await takeAttempt(db, keys);
+    if (wait > 0) throw throttled(wait);
     const check = await checkPassword(input.current_password ?? "", customer.passwordHash);
     if (!check.ok) {
-      await recordFailure(db, keys);
       throw ApiError.validation({ current_password: [ACCOUNT_MESSAGES.wrongCurrent] });
     }
+    await giveBackAttempt(db, keys);
     passwordHash = await hashPassword(input.password);
   }
   return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ApiError } from "../api/errors";
 import type { addressSchema } from "../api/operations/account";
 import type { Customer } from "../auth/tokens";
-import { customerAddresses, geoCountries, geoStates, orders } from "../db/schema";
+import { customerAddresses, customers, geoCountries, geoStates, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { historyVisibleFrom } from "./account";
 import type { savedAddressSchema } from "./schemas";
@@ -89,6 +89,18 @@ const fields = (input: AddressInput) => ({
   isDefault: input.is_default,
 });
 
+/**
+ * Address changes of one customer run one at a time (their customer row is the lock), so two
+ * defaults saved at once cannot both stay default.
+ */
+async function lockCustomer(tx: Tx, customerId: string) {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for("update");
+}
+
 /** One default per customer: choosing a new one clears the old. */
 async function clearDefault(tx: Tx, customerId: string) {
   await tx
@@ -113,6 +125,7 @@ async function one(db: Db | Tx, customer: Customer, id: string): Promise<Address
 
 export async function createAddress(db: Db, customer: Customer, input: AddressInput) {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customer.id);
     const place = await placeIds(tx, input);
     if (input.is_default) await clearDefault(tx, customer.id);
     const [row] = await tx
@@ -130,6 +143,7 @@ export async function createAddress(db: Db, customer: Customer, input: AddressIn
  */
 export async function updateAddress(db: Db, customer: Customer, id: string, input: AddressInput) {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customer.id);
     await one(tx, customer, id);
     const place = await placeIds(tx, input);
     if (input.is_default) await clearDefault(tx, customer.id);

@@ -1,14 +1,17 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { authThrottles } from "../db/schema";
 import type { Db } from "../db/types";
 
 /**
  * Sign-in throttling, kept in the database so every app server sees the same counts. A key is
  * an account (`account:<e-mail>`, counted whether or not the account exists, so the lock itself
- * reveals nothing) or a client address (`ip:<address>`). Failures inside the window add up; at
- * the limit the key is locked for the lock time. A success clears the account's key only: an
- * attacker's address stays counted after they guess one password right.
+ * reveals nothing) or a client address (`ip:<address>`).
+ *
+ * Every attempt is counted before the password is checked, in one upsert that returns the new
+ * count, so a burst of parallel guesses cannot all slip past the limit; a successful attempt is
+ * given back afterwards. The attempt that reaches the limit is still checked; the ones after it
+ * are refused until the lock ends.
  */
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -24,33 +27,20 @@ export const throttleKeys = (email: string, ip: string): ThrottleKey[] => [
   { key: `ip:${ip}`, limit: THROTTLE.ipLimit },
 ];
 
-/** Seconds until the longest lock among the keys ends, or 0 when none is locked. */
-export async function lockedFor(db: Db, keys: ThrottleKey[], now = new Date()): Promise<number> {
-  const rows = await db
-    .select({ lockedUntil: authThrottles.lockedUntil })
-    .from(authThrottles)
-    .where(
-      inArray(
-        authThrottles.key,
-        keys.map((k) => k.key),
-      ),
-    );
-  const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
-}
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/**
- * Counts one failure on each key in one statement per key (an upsert, so two servers counting
- * at once never lose a failure), and locks the keys that reach their limit.
- */
-export async function recordFailure(db: Db, keys: ThrottleKey[], now = new Date()): Promise<void> {
+/** Counts one attempt on each key; the seconds to wait when any key is over its limit, else 0. */
+export async function takeAttempt(db: Db, keys: ThrottleKey[], now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - THROTTLE.windowMs);
   const lockUntil = new Date(now.getTime() + THROTTLE.lockMs);
+  let wait = 0;
   for (const { key, limit } of keys) {
-    const fresh = sql`${authThrottles.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
-    const failures = sql`case when ${fresh} then 1 else ${authThrottles.failures} + 1 end`;
-    await db
-      .insert(authThrottles)
+    const t = authThrottles;
+    const locked = sql`coalesce(${t.lockedUntil} > ${at(now)}, false)`;
+    const restart = sql`(${t.windowStartedAt} < ${at(windowStart)} and not ${locked})`;
+    const failures = sql`case when ${restart} then 1 else ${t.failures} + 1 end`;
+    const [row] = await db
+      .insert(t)
       .values({
         key,
         failures: 1,
@@ -58,13 +48,33 @@ export async function recordFailure(db: Db, keys: ThrottleKey[], now = new Date(
         lockedUntil: limit <= 1 ? lockUntil : null,
       })
       .onConflictDoUpdate({
-        target: authThrottles.key,
+        target: t.key,
         set: {
           failures,
-          windowStartedAt: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${authThrottles.windowStartedAt} end`,
-          lockedUntil: sql`case when ${failures} >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${authThrottles.lockedUntil} end`,
+          windowStartedAt: sql`case when ${restart} then ${at(now)} else ${t.windowStartedAt} end`,
+          lockedUntil: sql`case when ${locked} then ${t.lockedUntil} when ${failures} >= ${limit} then ${at(lockUntil)} else null end`,
         },
-      });
+      })
+      .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
+    if (row && row.failures > limit && row.lockedUntil) {
+      wait = Math.max(wait, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
+    }
+  }
+  return wait;
+}
+
+/**
+ * After a right password: the account starts afresh, and the client's address gets this attempt
+ * back (its earlier failures still count, so one right guess does not reset an attacker).
+ */
+export async function giveBackAttempt(db: Db, keys: ThrottleKey[]): Promise<void> {
+  const [account, ...others] = keys;
+  if (account) await db.delete(authThrottles).where(eq(authThrottles.key, account.key));
+  for (const { key } of others) {
+    await db
+      .update(authThrottles)
+      .set({ failures: sql`greatest(${authThrottles.failures} - 1, 0)` })
+      .where(eq(authThrottles.key, key));
   }
 }
 

@@ -24,12 +24,21 @@ export type TrackPayload = {
 
 export type TrackingSender = (event: TrackEvent, payload: TrackPayload) => Promise<void>;
 
+export type TrackedCustomer = { email: string; firstName?: string; lastName?: string };
+
+/** Tells the email-marketing service who the shopper is (spec 7: "identified with email and name"). */
+export type IdentifySender = (customer: TrackedCustomer) => Promise<void>;
+
 /** Spec 7: "Started Checkout is skipped for one department-store retailer": the kiosk partner. */
 export const CHECKOUT_UNTRACKED_RETAILER = "bramwells";
 
 const EARLY_EVENTS_LIMIT = 20;
 
 let sender: TrackingSender | null | undefined;
+let identifier: IdentifySender | null = null;
+/** The signed-in customer once known; events without their own customer carry this one. */
+let identity: TrackedCustomer | null = null;
+let identitySent = false;
 const early: Array<[TrackEvent, TrackPayload]> = [];
 
 /**
@@ -41,10 +50,54 @@ export function configureTracking(options: {
   /** Defaults to NEXT_PUBLIC_EMAIL_MARKETING_KEY, inlined by Next.js at build time. */
   publicKey?: string;
   send?: TrackingSender;
+  identify?: IdentifySender;
 }): void {
   const key = (options.publicKey ?? process.env.NEXT_PUBLIC_EMAIL_MARKETING_KEY)?.trim();
-  sender = options.production && key ? (options.send ?? emailMarketingSender(key)) : null;
+  const live = Boolean(options.production && key);
+  sender = live && key ? (options.send ?? emailMarketingSender(key)) : null;
+  identifier = live && key ? (options.identify ?? emailMarketingIdentifier(key)) : null;
+  if (identity && !identitySent) void sendIdentity(identity);
   for (const [event, payload] of early.splice(0)) void track(event, payload);
+}
+
+/**
+ * Spec 7: the customer is identified with e-mail and name once known. Production only, like the
+ * events; failures are only logged. Called again with the same customer, it does nothing.
+ */
+export async function identify(
+  email: string,
+  firstName?: string,
+  lastName?: string,
+): Promise<void> {
+  const next: TrackedCustomer = { email, firstName, lastName };
+  if (
+    identity &&
+    identity.email === next.email &&
+    identity.firstName === next.firstName &&
+    identity.lastName === next.lastName
+  ) {
+    return;
+  }
+  identity = next;
+  identitySent = false;
+  if (sender === undefined) return; // sent by configureTracking
+  await sendIdentity(next);
+}
+
+/** Forgets the signed-in customer (sign-out), so later events are anonymous again. */
+export function forgetIdentity(): void {
+  identity = null;
+  identitySent = false;
+}
+
+async function sendIdentity(customer: TrackedCustomer): Promise<void> {
+  identitySent = true;
+  if (!identifier) return;
+  try {
+    await identifier(customer);
+  } catch (error) {
+    console.error("Tracking identify failed:", error);
+  }
 }
 
 /** Sends one event; resolves once sent or skipped, never rejects. */
@@ -56,7 +109,10 @@ export async function track(event: TrackEvent, payload: TrackPayload): Promise<v
   if (!sender) return;
   if (event === "Started Checkout" && payload.retailer === CHECKOUT_UNTRACKED_RETAILER) return;
   try {
-    await sender(event, payload);
+    await sender(
+      event,
+      payload.customer || !identity ? payload : { ...payload, customer: identity },
+    );
   } catch (error) {
     console.error(`Tracking "${event}" failed:`, error);
   }
@@ -65,11 +121,15 @@ export async function track(event: TrackEvent, payload: TrackPayload): Promise<v
 /** Forgets the configuration (tests only). */
 export function resetTrackingForTests(): void {
   sender = undefined;
+  identifier = null;
+  identity = null;
+  identitySent = false;
   early.length = 0;
 }
 
 // The email-marketing service's client-side events API, authenticated by the public key alone.
 const CLIENT_EVENTS_URL = "https://a.klaviyo.com/client/events/";
+const CLIENT_PROFILES_URL = "https://a.klaviyo.com/client/profiles/";
 const API_REVISION = "2024-10-15";
 const ANONYMOUS_ID_KEY = "atelier:tracking-id";
 
@@ -104,6 +164,25 @@ export function emailMarketingSender(publicKey: string): TrackingSender {
           },
         }),
         keepalive: true, // "Added to Cart" is often followed at once by a navigation
+      },
+    );
+    if (!response.ok) throw new Error(`the email-marketing service answered ${response.status}`);
+  };
+}
+
+export function emailMarketingIdentifier(publicKey: string): IdentifySender {
+  return async (customer) => {
+    const attributes: Record<string, string> = { email: customer.email };
+    if (customer.firstName) attributes.first_name = customer.firstName;
+    if (customer.lastName) attributes.last_name = customer.lastName;
+    const anonymousId = readAnonymousId();
+    if (anonymousId) attributes.anonymous_id = anonymousId;
+    const response = await fetch(
+      `${CLIENT_PROFILES_URL}?company_id=${encodeURIComponent(publicKey)}`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", revision: API_REVISION },
+        body: JSON.stringify({ data: { type: "profile", attributes } }),
       },
     );
     if (!response.ok) throw new Error(`the email-marketing service answered ${response.status}`);

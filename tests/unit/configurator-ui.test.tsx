@@ -12,6 +12,8 @@ import { smallBag } from "./configurator-fixtures";
 let mockQuery = "";
 jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(mockQuery),
+  // The wishlist heart (loaded after the configurator) sends a guest to sign in.
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
 
 const bag = smallBag();

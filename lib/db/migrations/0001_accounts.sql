@@ -10,5 +10,6 @@ ALTER TABLE "customer_addresses" ADD COLUMN "archived_at" timestamp with time zo
 ALTER TABLE "customers" ADD COLUMN "account_created_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD COLUMN "purpose" text DEFAULT 'reset' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_addresses_one_default" ON "customer_addresses" USING btree ("customer_id") WHERE "customer_addresses"."is_default" and "customer_addresses"."archived_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlists_unique_product" ON "wishlists" USING btree ("customer_id","product_id") WHERE "wishlists"."product_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlists_unique_design" ON "wishlists" USING btree ("customer_id","configured_product_id") WHERE "wishlists"."configured_product_id" is not null;

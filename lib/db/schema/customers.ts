@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { geoCountries, geoStates } from "./geo";
 import { retailStores } from "./retail";
@@ -87,7 +97,13 @@ export const customerAddresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("customer_addresses_customer").on(t.customerId)],
+  (t) => [
+    index("customer_addresses_customer").on(t.customerId),
+    // At most one default among the addresses a customer still has.
+    uniqueIndex("customer_addresses_one_default")
+      .on(t.customerId)
+      .where(sql`${t.isDefault} and ${t.archivedAt} is null`),
+  ],
 );
 
 export const newsletterSignups = pgTable("newsletter_signups", {

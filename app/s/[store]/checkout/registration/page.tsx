@@ -24,7 +24,7 @@ export default async function RegistrationPage({ params }: { params: StoreParams
   // Spec 2: an account holder goes straight on, once the cart knows where it goes (their saved
   // address); otherwise confirmation would send them back here, so they get the form, prefilled.
   if (customer?.hasAccount) {
-    if (await buyerOf(cart.id)) redirect("/checkout/confirmation");
+    if ((await buyerOf(cart.id))?.shipping) redirect("/checkout/confirmation");
     const database = await db();
     const actor = { owner, store };
     const addressId = await preferredAddressId(database, customer);

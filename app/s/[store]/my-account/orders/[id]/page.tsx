@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { AccountFrame } from "@/components/account/account-nav";
+import { OrderDetail } from "@/components/account/order-detail";
+import { customerOrderView, listCustomerOrders } from "@/lib/checkout/customer-orders";
+import { requireAccount } from "@/lib/customers/page-session";
+import { db } from "@/lib/db/client";
+import { storeOf } from "@/lib/retail/page-params";
+import { showsSection } from "@/lib/retail/sections";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Your order",
+  robots: { index: false, follow: false },
+};
+
+type Params = Promise<{ store: string; id: string }>;
+
+const orderId = z.uuid().transform((v) => v.toLowerCase());
+
+/** One of the customer's orders; anyone else's, or no such order, is a 404. */
+export default async function OrderPage({ params }: { params: Params }) {
+  const store = await storeOf(params);
+  const { id } = await params;
+  const customer = await requireAccount(`/my-account/orders/${encodeURIComponent(id)}`);
+  const parsed = orderId.safeParse(id);
+  if (!parsed.success) notFound();
+  const database = await db();
+  const [order, orders] = await Promise.all([
+    customerOrderView(database, customer, parsed.data),
+    listCustomerOrders(database, customer),
+  ]);
+  if (!order) notFound();
+  const placedAt = orders.find((o) => o.id === order.id)?.placed_at ?? null;
+  const title = order.cart.number ? `Order ${order.cart.number}` : "Your order";
+  return (
+    <AccountFrame title={title} current="orders">
+      <OrderDetail order={order} placedAt={placedAt} showTax={showsSection(store, "taxes")} />
+    </AccountFrame>
+  );
+}

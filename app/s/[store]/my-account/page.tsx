@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { AccountFrame } from "@/components/account/account-nav";
+import { AddressBook } from "@/components/account/address-book";
+import { ProfileSection } from "@/components/account/profile-section";
+import { SignOutButton } from "@/components/account/sign-out-button";
+import { listAddresses } from "@/lib/customers/addresses";
+import { requireAccount } from "@/lib/customers/page-session";
+import { presentCustomer } from "@/lib/customers/present";
+import { db } from "@/lib/db/client";
+import { listStates } from "@/lib/geo/repository";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "My account", robots: { index: false, follow: false } };
+
+/** Spec 2 /my-account: details, password, addresses and sign-out (signed-in customers only). */
+export default async function MyAccountPage({ params }: { params: StoreParams }) {
+  await storeOf(params);
+  const customer = await requireAccount("/my-account");
+  const database = await db();
+  const [addresses, states] = await Promise.all([
+    listAddresses(database, customer),
+    listStates(database, "US"),
+  ]);
+  return (
+    <AccountFrame
+      title="My account"
+      current="account"
+      intro={`Welcome back, ${customer.firstName}.`}
+    >
+      <div className="account-columns">
+        <div className="account-columns__main">
+          <ProfileSection customer={presentCustomer(customer)} />
+        </div>
+        <div className="account-columns__side">
+          <AddressBook
+            initial={addresses}
+            states={states.map(({ code, name }) => ({ code, name }))}
+          />
+          <section className="account-panel" aria-labelledby="sign-out-title">
+            <h2 id="sign-out-title">Sign out</h2>
+            <p className="account-muted">Signed in as {customer.email}.</p>
+            <SignOutButton />
+          </section>
+        </div>
+      </div>
+    </AccountFrame>
+  );
+}

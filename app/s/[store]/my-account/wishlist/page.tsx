@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { AccountFrame } from "@/components/account/account-nav";
+import { WishlistList } from "@/components/account/wishlist-list";
+import { requireAccount } from "@/lib/customers/page-session";
+import { listWishlist } from "@/lib/customers/wishlist";
+import { db } from "@/lib/db/client";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Your wishlist",
+  robots: { index: false, follow: false },
+};
+
+/** Spec 2 /my-account/wishlist (signed-in customers only). */
+export default async function WishlistPage({ params }: { params: StoreParams }) {
+  const store = await storeOf(params);
+  const customer = await requireAccount("/my-account/wishlist");
+  const entries = await listWishlist(await db(), customer.id, store);
+  return (
+    <AccountFrame title="Your wishlist" current="wishlist">
+      <WishlistList initial={entries} />
+    </AccountFrame>
+  );
+}

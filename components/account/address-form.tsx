@@ -1,0 +1,168 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { submitFailure } from "@/components/content/form-errors";
+import { FormField } from "@/components/content/form-field";
+import { FormSubmit } from "@/components/content/form-submit";
+import { useSingleFlight } from "@/components/content/use-single-flight";
+import type { addressSchema } from "@/lib/api/operations/account";
+import { savedAddressSchema, type SavedAddressInput } from "@/lib/customers/schemas";
+import { api } from "@/lib/http/client";
+import { placeFieldErrors } from "./field-errors";
+
+export type AddressView = z.output<typeof addressSchema>;
+export type StateOption = { code: string; name: string };
+
+const FIELDS = [
+  "first_name",
+  "last_name",
+  "line1",
+  "line2",
+  "city",
+  "state",
+  "postal_code",
+  "kind",
+] as const;
+
+export const blankAddress = (): SavedAddressInput => ({
+  first_name: "",
+  last_name: "",
+  line1: "",
+  line2: "",
+  city: "",
+  state: "",
+  postal_code: "",
+  country: "US",
+  kind: "shipping",
+  is_default: false,
+});
+
+const valuesOf = (address: AddressView): SavedAddressInput => ({
+  first_name: address.first_name,
+  last_name: address.last_name,
+  line1: address.line1,
+  line2: address.line2 ?? "",
+  city: address.city,
+  state: address.state ?? "",
+  postal_code: address.postal_code,
+  country: address.country,
+  kind: address.kind,
+  is_default: address.is_default,
+});
+
+type Props = {
+  /** The address being changed; absent for a new one. */
+  address?: AddressView;
+  states: StateOption[];
+  onSaved: (address: AddressView) => void;
+  onCancel: () => void;
+};
+
+/** Add or change a saved address: POST /customer/addresses or PUT /customer/addresses/{id}. */
+export function AddressForm({ address, states, onSaved, onCancel }: Props) {
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(savedAddressSchema),
+    defaultValues: address ? valuesOf(address) : blankAddress(),
+  });
+
+  const send = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = address
+        ? await api<AddressView>("PUT", `/customer/addresses/${address.id}`, values)
+        : await api<AddressView>("POST", "/customer/addresses", values);
+      onSaved(saved);
+    } catch (error) {
+      const { message, fields } = submitFailure(error);
+      if (!placeFieldErrors(fields, FIELDS, setError)) setFailure(message);
+    }
+  });
+  const onSubmit = useSingleFlight(send);
+  const title = address ? "Change address" : "New address";
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="account-form account-address-form"
+      aria-label={title}
+      data-testid="address-form"
+    >
+      <h3>{title}</h3>
+      <div className="account-form__row">
+        <FormField id={`${id}-first`} label="First name" error={errors.first_name?.message}>
+          {(a) => <input {...a} autoComplete="given-name" {...register("first_name")} />}
+        </FormField>
+        <FormField id={`${id}-last`} label="Last name" error={errors.last_name?.message}>
+          {(a) => <input {...a} autoComplete="family-name" {...register("last_name")} />}
+        </FormField>
+      </div>
+      <FormField id={`${id}-line1`} label="Street address" error={errors.line1?.message}>
+        {(a) => <input {...a} autoComplete="address-line1" {...register("line1")} />}
+      </FormField>
+      <FormField id={`${id}-line2`} label="Apartment, suite" optional error={errors.line2?.message}>
+        {(a) => <input {...a} autoComplete="address-line2" {...register("line2")} />}
+      </FormField>
+      <div className="account-form__row account-form__row--three">
+        <FormField id={`${id}-city`} label="City" error={errors.city?.message}>
+          {(a) => <input {...a} autoComplete="address-level2" {...register("city")} />}
+        </FormField>
+        <FormField id={`${id}-state`} label="State" error={errors.state?.message}>
+          {(a) => (
+            <select {...a} autoComplete="address-level1" {...register("state")}>
+              <option value="">Choose…</option>
+              {states.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-zip`} label="ZIP code" error={errors.postal_code?.message}>
+          {(a) => (
+            <input
+              {...a}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...register("postal_code")}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset className="account-form__choice">
+        <legend>Use it for</legend>
+        <label className="account-form__check">
+          <input type="radio" value="shipping" {...register("kind")} /> Shipping
+        </label>
+        <label className="account-form__check">
+          <input type="radio" value="billing" {...register("kind")} /> Billing
+        </label>
+      </fieldset>
+      <label className="account-form__check">
+        <input type="checkbox" {...register("is_default")} /> Make this my default address
+      </label>
+      <div className="account-form__actions">
+        <FormSubmit
+          label="Save address"
+          busyLabel="Saving…"
+          busy={isSubmitting}
+          failure={failure}
+        />
+        <button type="button" className="button" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import Link from "next/link";
+import {
+  cartLines,
+  giftCardDelivery,
+  lineLabel,
+  lineTotal,
+  type CartLine,
+} from "@/components/cart/cart-lines";
+import { CartTotals } from "@/components/cart/cart-totals";
+import type { CartView } from "@/lib/cart/present";
+import { formatPrice } from "@/lib/money";
+import type { OrderThumbnail } from "./order-list";
+import { OrderStatus, orderDate } from "./order-status";
+
+const THUMB = 96;
+
+const imageOf = (line: CartLine): string | null =>
+  line.kind === "gift_code" ? null : line.item.image_url;
+
+/** The pictures of an order's lines, for its card in the list. */
+export function thumbnailsOf(view: CartView): OrderThumbnail[] {
+  return cartLines(view).flatMap((line) => {
+    const src = imageOf(line);
+    return src ? [{ src, alt: lineLabel(line) }] : [];
+  });
+}
+
+/** What the line was: the design's choices and personalization, the style, the gift card. */
+function detailsOf(line: CartLine): string[] {
+  if (line.kind === "configured_product") {
+    return [
+      ...line.item.summary.map(({ component, choice }) => `${component}: ${choice}`),
+      ...line.item.personalizations.map(({ text }) => `Personalization: “${text}”`),
+    ];
+  }
+  if (line.kind === "product") return line.item.sku ? [`Style ${line.item.sku}`] : [];
+  const delivery = giftCardDelivery(line.item);
+  return [
+    ...(line.item.recipient_name ? [`For ${line.item.recipient_name}`] : []),
+    ...(delivery ? [delivery] : []),
+  ];
+}
+
+/** One placed order as charged: lines with the design summary, gift wrapping, totals, status. */
+export function OrderDetail({
+  order,
+  placedAt,
+  showTax,
+}: {
+  order: CartView;
+  placedAt: string | null;
+  showTax: boolean;
+}) {
+  const lines = cartLines(order);
+  const placed = orderDate(placedAt);
+  return (
+    <div className="account-order-detail" data-testid="order-detail">
+      <p className="cart-back">
+        <Link href="/my-account/orders">← All orders</Link>
+      </p>
+      <div className="account-order-detail__summary">
+        <OrderStatus status={order.cart.status} />
+        {placed && <span>Placed {placed}</span>}
+        <span>
+          {order.item_count} {order.item_count === 1 ? "item" : "items"}
+        </span>
+      </div>
+      <div className="cart-layout">
+        <section aria-labelledby="order-items-title">
+          <h2 id="order-items-title" className="account-section-title">
+            Items
+          </h2>
+          <ol className="cart-lines" data-testid="order-lines">
+            {lines.map((line) => {
+              const src = imageOf(line);
+              const details = detailsOf(line);
+              const label = lineLabel(line);
+              return (
+                <li key={line.item.pivot.id} className="cart-line account-order-line">
+                  {src ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- server-composed bag.jpg or static artwork, already small
+                    <img
+                      className="cart-line__thumb"
+                      src={src}
+                      alt=""
+                      width={THUMB}
+                      height={THUMB}
+                    />
+                  ) : (
+                    <div className="cart-line__thumb gift-card-graphic" aria-hidden="true">
+                      <span className="gift-card-graphic__brand">Gift card</span>
+                    </div>
+                  )}
+                  <div className="cart-line__body">
+                    <h3 className="cart-line__label">{label}</h3>
+                    {details.length > 0 && (
+                      <ul className="cart-line__details">
+                        {details.map((text, i) => (
+                          <li key={i}>{text}</li>
+                        ))}
+                      </ul>
+                    )}
+                    <p className="cart-line__quantity">Quantity: {line.item.pivot.quantity}</p>
+                  </div>
+                  <div className="cart-line__side">
+                    <p className="cart-line__price">{formatPrice(lineTotal(line))}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          {order.gift_boxes.length > 0 && (
+            <>
+              <h3 className="account-section-subtitle">Gift wrapping</h3>
+              <ul className="account-order-detail__boxes">
+                {order.gift_boxes.map((box) => (
+                  <li key={box.id}>
+                    <span>
+                      {box.label}
+                      {box.message && <span className="account-muted"> — “{box.message}”</span>}
+                    </span>
+                    <span>{formatPrice(box.price)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <aside className="cart-summary" aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title">Summary</h2>
+          <CartTotals cart={order} showTax={showTax} />
+          {order.cart.comments && (
+            <p className="account-muted">
+              <strong>Your note:</strong> {order.cart.comments}
+            </p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

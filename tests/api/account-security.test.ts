@@ -1,0 +1,367 @@
+import {
+  API,
+  bearer,
+  byToken,
+  cartWith,
+  clutch,
+  type Customer,
+  type Failure,
+  freshIp,
+  linkIn,
+  login,
+  newClient,
+  type Ok,
+  signIn,
+  signUp,
+  SITE_ORIGIN,
+  uniqueEmail,
+  waitForMail,
+  withSession,
+} from "./support/accounts";
+import type { Client } from "./support/http";
+
+const THROTTLED = /^Too many attempts/;
+const NEW_PASSWORD = "a brand new pass phrase";
+
+/** The reset mail to `email` (one written after the outbox file `after`, when given). */
+const resetMail = (email: string, after = "") =>
+  waitForMail(email, (m) => m.text.includes("/reset-password/") && m.file > after);
+
+const forgot = (client: Client, email: string) =>
+  client.send("POST", `${API}/public/forgot-password`, { email });
+
+describe("POST /login refusals", () => {
+  let account: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    account = await signUp();
+  });
+
+  it("answers a wrong password and an unknown e-mail alike, after the same hashing work", async () => {
+    const client = newClient();
+    const unknown = uniqueEmail("nobody");
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const reply = await login(client, email, "not the password");
+      return { reply, ms: performance.now() - started };
+    };
+    const wrong = await timed(account.email);
+    const stranger = await timed(unknown);
+    expect(wrong.reply.status).toBe(422);
+    expect(stranger.reply.status).toBe(wrong.reply.status);
+    expect(stranger.reply.text).toBe(wrong.reply.text);
+    expect(wrong.reply.json<Failure>().errors?.email?.[0]).toMatch(/do not match an account/);
+    expect(client.cookie("customer_signed_in")).toBeUndefined();
+    // Both verify an argon2id hash (a decoy for the unknown e-mail); no tight timing asserted.
+    console.info(
+      `sign-in refusal: wrong password ${wrong.ms.toFixed(1)} ms, unknown e-mail ${stranger.ms.toFixed(1)} ms`,
+    );
+    expect(wrong.ms).toBeGreaterThan(15);
+    expect(stranger.ms).toBeGreaterThan(15);
+    // The failure counted, but one failure locks nothing: the right password still works.
+    await signIn(client, account.email, account.password);
+  });
+
+  it("locks an account after 5 failures, even for the right password, with Retry-After", async () => {
+    const victim = await signUp();
+    const attacker = newClient();
+    for (let i = 0; i < 5; i++) {
+      const reply = await login(attacker, victim.email, `guess number ${i}`);
+      expect(reply.status).toBe(422);
+    }
+    const locked = await login(attacker, victim.email, victim.password);
+    expect(locked.status).toBe(429);
+    expect(locked.json<Failure>().message).toMatch(THROTTLED);
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The lock is on the account: from another address too.
+    const elsewhere = await login(newClient(), victim.email, victim.password);
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.json<Failure>().message).toMatch(THROTTLED);
+    // The sessions the account already had keep working.
+    expect((await byToken(victim.client)).status).toBe(200);
+    // Other accounts can still sign in from the attacker's address.
+    await signIn(attacker, account.email, account.password);
+  });
+
+  it("does not let a burst of parallel guesses past the 5-failure limit", async () => {
+    const victim = await signUp();
+    // Twelve guesses at once from twelve addresses (no address reaches the rate limit).
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(newClient(), victim.email, `burst guess ${i}`)),
+    );
+    const statuses = replies.map((r) => r.status);
+    // Only 5 passwords may be tried; every other attempt is refused without a check.
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+    expect((await login(newClient(), victim.email, victim.password)).status).toBe(429);
+  });
+
+  it("locks a client address after 30 failures across e-mails (sign-in and password changes)", async () => {
+    // The operation's own rate limit allows 20 sign-ins a minute per address, so the 30
+    // failures are 19 sign-ins with unknown e-mails plus 11 wrong current passwords on
+    // PUT /customer/customers/{id}, which count on the same address.
+    const target = await signUp();
+    const owners = await Promise.all(
+      [0, 1, 2].map(() => signUp({ body: { token_delivery: "body" } })),
+    );
+    const ip = freshIp();
+    const attacker = newClient(undefined, ip);
+    for (let i = 0; i < 19; i++) {
+      const reply = await login(attacker, uniqueEmail(`spray${i}`), "password123");
+      expect(reply.status).toBe(422);
+    }
+    for (const [index, count] of [5, 5, 1].entries()) {
+      const owner = owners[index]!;
+      for (let i = 0; i < count; i++) {
+        const reply = await attacker.send(
+          "PUT",
+          `${API}/customer/customers/${owner.customer.id}`,
+          {
+            first_name: "Ada",
+            last_name: "Lovelace",
+            email: owner.email,
+            current_password: `wrong ${i}`,
+            password: NEW_PASSWORD,
+          },
+          bearer(owner.content.api_token!),
+        );
+        expect(reply.status).toBe(422);
+        expect(reply.json<Failure>().errors?.current_password).toBeDefined();
+      }
+    }
+    // The 20th sign-in from the address is within the rate limit, but the address is locked:
+    // even an account that never failed, with its right password.
+    const locked = await login(attacker, target.email, target.password);
+    expect(locked.status).toBe(429);
+    expect(locked.json<Failure>().message).toMatch(THROTTLED);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(60);
+    // From another address the same account signs in.
+    await signIn(newClient(), target.email, target.password);
+  });
+
+  it("needs the XSRF header (419) and a same-origin Origin", async () => {
+    const client = newClient();
+    await client.get("/sanctum/csrf-cookie");
+    expect(client.cookie("XSRF-TOKEN")).toBeTruthy();
+    const bare = await client.request("POST", `${API}/login`, {
+      body: { email: account.email, password: account.password },
+    });
+    expect(bare.status).toBe(419);
+    const crossSite = await client.send(
+      "POST",
+      `${API}/login`,
+      { email: account.email, password: account.password },
+      { origin: "http://evil.example" },
+    );
+    expect(crossSite.status).toBe(419);
+    expect(client.cookie("customer_signed_in")).toBeUndefined();
+  });
+});
+
+describe("POST /logout", () => {
+  it("ends the session and its api token, and clears the customer and cart cookies", async () => {
+    const { client, content } = await signUp({ body: { token_delivery: "body" } });
+    const token = content.api_token!;
+    await cartWith(client, clutch.id);
+    expect(client.cookie("cart_id")).toBeTruthy();
+    expect(client.cookie("cart_count")).toBe("1");
+    const session = client.cookie("atelier_session")!;
+    expect((await byToken(withSession(session))).status).toBe(200);
+    expect((await byToken(newClient(), bearer(token))).status).toBe(200);
+
+    const reply = await client.send("POST", `${API}/logout`);
+    expect(reply.status).toBe(200);
+    expect(reply.json<Ok<unknown>>().content).toEqual({ signed_out: true });
+    expect(client.cookie("customer_signed_in")).toBeUndefined();
+    expect(client.cookie("cart_id")).toBeUndefined();
+    expect(client.cookie("cart_count")).toBeUndefined();
+    expect(client.cookie("atelier_session")).not.toBe(session);
+
+    expect((await byToken(client)).status).toBe(401);
+    // A copy of the old session cookie, and the old token as a bearer, are worth nothing.
+    expect((await byToken(withSession(session))).status).toBe(401);
+    expect((await byToken(newClient(), bearer(token))).status).toBe(401);
+  });
+
+  it("with a bearer token, revokes that token and leaves the customer's other sessions", async () => {
+    const account = await signUp();
+    const app = await signIn(newClient(), account.email, account.password, {
+      token_delivery: "body",
+    });
+    const reply = await newClient().send(
+      "POST",
+      `${API}/logout`,
+      undefined,
+      bearer(app.api_token!),
+    );
+    expect(reply.status).toBe(200);
+    expect((await byToken(newClient(), bearer(app.api_token!))).status).toBe(401);
+    expect((await byToken(account.client)).status).toBe(200);
+  });
+});
+
+describe("forgotten password", () => {
+  it("mails a single-use reset link; the new password replaces the old and ends every session", async () => {
+    const account = await signUp({ body: { token_delivery: "body" } });
+    const sent = await forgot(newClient(), account.email.toUpperCase());
+    expect(sent.status).toBe(200);
+    expect(sent.json<Ok<unknown>>().content).toEqual({ sent: true });
+    const link = linkIn(await resetMail(account.email), "reset-password");
+    expect(link.origin).toBe(SITE_ORIGIN);
+    expect(link.email).toBe(account.email);
+
+    const client = newClient();
+    const reset = (password = NEW_PASSWORD) =>
+      client.send("POST", `${API}/public/reset-password`, {
+        token: link.token,
+        email: link.email,
+        password,
+      });
+    const tooShort = await reset("short");
+    expect(tooShort.status).toBe(422);
+    expect(tooShort.json<Failure>().errors?.password).toBeDefined();
+    const done = await reset();
+    expect(done.status).toBe(200);
+    expect(done.json<Ok<unknown>>().content).toEqual({ reset: true });
+
+    // Every sign-in from before the reset is over: the session cookie and the api token.
+    expect((await byToken(account.client)).status).toBe(401);
+    expect((await byToken(newClient(), bearer(account.content.api_token!))).status).toBe(401);
+
+    const old = await login(newClient(), account.email, account.password);
+    expect(old.status).toBe(422);
+    await signIn(newClient(), account.email, NEW_PASSWORD);
+
+    const twice = await reset("yet another pass phrase");
+    expect(twice.status).toBe(422);
+    expect(twice.json<Failure>().errors?.token).toBeDefined();
+    await signIn(newClient(), account.email, NEW_PASSWORD);
+  });
+
+  it("answers an unknown e-mail exactly like a known one", async () => {
+    const account = await signUp();
+    const client = newClient();
+    const known = await forgot(client, account.email);
+    const unknown = await forgot(client, uniqueEmail("nobody"));
+    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.text).toBe(known.text);
+    expect(unknown.setCookies).toEqual(known.setCookies);
+    // The known one does get its mail.
+    await resetMail(account.email);
+  });
+
+  it("a reset link works only with its own e-mail, and using one retires the earlier ones", async () => {
+    const account = await signUp();
+    const other = await signUp();
+    await forgot(newClient(), account.email);
+    const first = await resetMail(account.email);
+    const link = linkIn(first, "reset-password");
+    const client = newClient();
+    const wrongEmail = await client.send("POST", `${API}/public/reset-password`, {
+      token: link.token,
+      email: other.email,
+      password: NEW_PASSWORD,
+    });
+    expect(wrongEmail.status).toBe(422);
+    expect(wrongEmail.json<Failure>().errors?.token).toBeDefined();
+    await signIn(newClient(), other.email, other.password);
+    // A second request mails a second link; after using it, the first one is retired too.
+    await forgot(newClient(), account.email);
+    const second = linkIn(await resetMail(account.email, first.file), "reset-password");
+    expect(second.token).not.toBe(link.token);
+    const used = await client.send("POST", `${API}/public/reset-password`, {
+      token: second.token,
+      email: second.email,
+      password: NEW_PASSWORD,
+    });
+    expect(used.status).toBe(200);
+    const stale = await client.send("POST", `${API}/public/reset-password`, {
+      token: link.token,
+      email: link.email,
+      password: "the attacker's pass phrase",
+    });
+    expect(stale.status).toBe(422);
+    await signIn(newClient(), account.email, NEW_PASSWORD);
+  });
+});
+
+describe("PUT /customer/customers/{id}", () => {
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  let other: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([signUp(), signUp()]);
+  });
+  const put = (client: Client, id: string, body: Record<string, unknown>, headers = {}) =>
+    client.send("PUT", `${API}/customer/customers/${id}`, body, headers);
+  const profile = (extra: Record<string, unknown> = {}) => ({
+    first_name: "Augusta",
+    last_name: "King",
+    email: owner.email,
+    ...extra,
+  });
+
+  it("changes the names", async () => {
+    const reply = await put(owner.client, owner.customer.id, profile({ password: "" }));
+    expect(reply.status).toBe(200);
+    expect(reply.json<Ok<Customer>>().content).toMatchObject({
+      id: owner.customer.id,
+      first_name: "Augusta",
+      last_name: "King",
+      email: owner.email,
+    });
+    const me = await byToken(owner.client);
+    expect(me.json<Ok<Customer>>().content.first_name).toBe("Augusta");
+  });
+
+  it("answers 404 for another customer's id, 401 for a guest, 422 for another's e-mail", async () => {
+    const theirs = await put(owner.client, other.customer.id, profile({ email: other.email }));
+    expect(theirs.status).toBe(404);
+    const them = await byToken(other.client);
+    expect(them.json<Ok<Customer>>().content.first_name).toBe("Ada");
+    expect((await put(newClient(), owner.customer.id, profile())).status).toBe(401);
+    const taken = await put(owner.client, owner.customer.id, profile({ email: other.email }));
+    expect(taken.status).toBe(422);
+    expect(taken.json<Failure>().errors?.email).toBeDefined();
+  });
+
+  it("needs the right current password for a new one, then ends every other sign-in", async () => {
+    const second = newClient();
+    await signIn(second, owner.email, owner.password);
+    const app = await signIn(newClient(), owner.email, owner.password, { token_delivery: "body" });
+
+    const missing = await put(owner.client, owner.customer.id, profile({ password: NEW_PASSWORD }));
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.json<Failure>().errors ?? {})).toEqual(["current_password"]);
+    const wrong = await put(
+      owner.client,
+      owner.customer.id,
+      profile({ password: NEW_PASSWORD, current_password: "not it" }),
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.json<Failure>().errors?.current_password?.[0]).toMatch(/current password/);
+    const short = await put(
+      owner.client,
+      owner.customer.id,
+      profile({ password: "short", current_password: owner.password }),
+    );
+    expect(short.status).toBe(422);
+    expect(short.json<Failure>().errors?.password).toBeDefined();
+    // None of the refusals changed anything.
+    expect((await byToken(second)).status).toBe(200);
+
+    const changed = await put(
+      owner.client,
+      owner.customer.id,
+      profile({ password: NEW_PASSWORD, current_password: owner.password }),
+    );
+    expect(changed.status).toBe(200);
+    // This session keeps working; the other browser and the app are signed out.
+    expect((await byToken(owner.client)).status).toBe(200);
+    expect((await byToken(second)).status).toBe(401);
+    expect((await byToken(newClient(), bearer(app.api_token!))).status).toBe(401);
+    expect((await login(newClient(), owner.email, owner.password)).status).toBe(422);
+    await signIn(newClient(), owner.email, NEW_PASSWORD);
+  });
+});

@@ -1,0 +1,270 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { linkInMail } from "./mailbox";
+import { addPiece, payByCard, registerAsGuest } from "./shop";
+import { gotoReady, hostUrl, watchErrors } from "./support";
+
+// Issue 10: the registered customer's journey in the browser.
+const PASSWORD = "linen-and-brass-42";
+const unique = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ["serious", "critical"].includes(v.impact ?? ""),
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+async function signUp(page: Page, email: string, first = "Iris", next?: string) {
+  await gotoReady(page, next ? `/signup?next=${encodeURIComponent(next)}` : "/signup");
+  const form = page.getByTestId("signup-form");
+  await form.getByLabel("First name").fill(first);
+  await form.getByLabel("Last name").fill("Apfel");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signOut(page: Page) {
+  await gotoReady(page, "/my-account");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL("**/login");
+}
+
+test.describe("accounts", () => {
+  test("sign up, sign out, sign in again; the header greets the customer", async ({ page }) => {
+    const errors = watchErrors(page);
+    const email = unique("iris");
+    await gotoReady(page, "/signup");
+    await expectAxeClean(page);
+    const hint = page.getByTestId("signup-form").getByText(/Too short|Weak|Fair|Good|Strong/);
+    await page.getByTestId("signup-form").getByLabel("Password", { exact: true }).fill("abc");
+    await expect(hint).toContainText("Too short");
+
+    await signUp(page, email);
+    await page.waitForURL("**/my-account");
+    await expect(page.getByTestId("account-link")).toContainText("Iris");
+    await expectAxeClean(page);
+
+    await signOut(page);
+    await expect(page.getByTestId("account-link")).toHaveText("Account");
+    await expectAxeClean(page);
+    // The account pages need an account again.
+    await page.goto("/my-account/orders");
+    await page.waitForURL(/\/login\?next=%2Fmy-account%2Forders/);
+
+    await signIn(page, email);
+    await page.waitForURL("**/my-account/orders");
+    await expect(page.getByTestId("account-link")).toContainText("Iris");
+    expect(errors.filter((e) => !e.includes("/customer/customers/by-token"))).toEqual([]);
+  });
+
+  test("a wrong password is refused, then sign-in is throttled", async ({ page }) => {
+    const email = unique("throttle");
+    await signUp(page, email);
+    await page.waitForURL("**/my-account");
+    await signOut(page);
+    for (let i = 0; i < 5; i += 1) {
+      await signIn(page, email, `wrong-password-${i}`);
+      await expect(page.getByRole("alert").first()).toContainText(
+        "That e-mail and password do not match an account.",
+      );
+    }
+    await signIn(page, email);
+    await expect(page.getByRole("alert").first()).toContainText("Too many attempts");
+    expect(page.url()).toContain("/login");
+  });
+
+  test("forgot password: the mailed link resets it once, and the old password stops working", async ({
+    page,
+  }) => {
+    const email = unique("reset");
+    await signUp(page, email, "Rosa");
+    await page.waitForURL("**/my-account");
+    await signOut(page);
+
+    await gotoReady(page, "/forgot-password");
+    await expectAxeClean(page);
+    await page.getByTestId("forgot-password-form").getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByTestId("reset-link-sent")).toBeVisible();
+
+    const link = await linkInMail(email, "/reset-password/");
+    expect(link.origin).toBe(new URL(page.url()).origin);
+    await gotoReady(page, link.pathname);
+    await expectAxeClean(page);
+    const form = page.getByTestId("reset-password-form");
+    await form.getByLabel("New password", { exact: true }).fill("a-brand-new-passphrase");
+    await form.getByRole("button", { name: "Save new password" }).click();
+    await page.waitForURL("**/login?reset=1");
+
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole("alert").first()).toContainText("do not match");
+    await signIn(page, email, "a-brand-new-passphrase");
+    await page.waitForURL("**/my-account");
+
+    await signOut(page);
+    await gotoReady(page, link.pathname);
+    await page
+      .getByTestId("reset-password-form")
+      .getByLabel("New password", { exact: true })
+      .fill("yet-another-passphrase");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("expired or was already used");
+  });
+
+  test("the wishlist heart as a guest goes to sign-in and back, with the piece saved", async ({
+    page,
+  }) => {
+    const email = unique("heart");
+    await signUp(page, email, "Hana");
+    await page.waitForURL("**/my-account");
+    await signOut(page);
+
+    const piece = "/rtw-selection/collection-satchel-cognac";
+    await gotoReady(page, piece);
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await page.waitForURL(/\/login\?next=/);
+    await signIn(page, email);
+    await page.waitForURL(`**${piece}`);
+    await expect(page.getByRole("button", { name: "Remove from wishlist" })).toBeVisible();
+
+    await gotoReady(page, "/my-account/wishlist");
+    await expect(page.getByTestId("wishlist-entry")).toHaveCount(1);
+    await expect(page.getByTestId("wishlist-entry")).toContainText(/satchel/i);
+    await expectAxeClean(page);
+  });
+
+  test("a guest bag survives sign-in, checkout skips registration, the order is in the account", async ({
+    page,
+  }) => {
+    test.slow();
+    const email = unique("buyer");
+    await signUp(page, email, "Bea");
+    await page.waitForURL("**/my-account");
+    await signOut(page);
+
+    await addPiece(page, "/rtw-selection/collection-weekender-noir");
+    await expect(page.getByTestId("cart-link")).toContainText("1");
+    await gotoReady(page, "/login");
+    await signIn(page, email);
+    await page.waitForURL("**/my-account");
+    await expect(page.getByTestId("cart-link")).toContainText("1");
+
+    // First checkout: no saved address yet, so the form is shown with the name and e-mail in it.
+    await gotoReady(page, "/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await page.getByTestId("checkout").click();
+    await page.waitForURL("**/checkout/registration");
+    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+    await registerAsGuest(page, email);
+    await payByCard(page, "4242 4242 4242 4242");
+    await page.waitForURL("**/checkout/thank_you?order=*");
+    const number = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
+
+    await gotoReady(page, "/my-account/orders");
+    await expect(page.getByTestId("order-card")).toHaveCount(1);
+    await expect(page.getByTestId("order-card")).toContainText(number);
+    await expectAxeClean(page);
+    await page.getByTestId("order-card").getByRole("link").first().click();
+    await page.waitForURL("**/my-account/orders/*");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
+    await expect(page.getByText(/weekender/i).first()).toBeVisible();
+    await expectAxeClean(page);
+
+    // Second checkout: the saved address is used and registration is skipped.
+    await addPiece(page, "/rtw-selection/collection-weekender-noir");
+    await gotoReady(page, "/checkout/registration");
+    await page.waitForURL("**/checkout/confirmation");
+    await expect(page.getByTestId("buyer")).toContainText(email);
+  });
+
+  test("addresses are added, edited and deleted on the account page", async ({ page }) => {
+    const email = unique("addr");
+    await signUp(page, email, "Ada");
+    await page.waitForURL("**/my-account");
+    await page.getByRole("button", { name: /add an address|add address|new address/i }).click();
+    const form = page.getByTestId("address-form");
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Last name").fill("Byron");
+    await form.getByLabel("Street address").fill("10 Bond Street");
+    await form.getByLabel("City").fill("New York");
+    await form.getByLabel("State").selectOption("NY");
+    await form.getByLabel("ZIP code").fill("10012");
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByTestId("address")).toHaveCount(1);
+    await expect(page.getByTestId("address")).toContainText("10 Bond Street");
+
+    await page.getByTestId("address").getByRole("button", { name: /edit/i }).click();
+    await page.getByTestId("address-form").getByLabel("Street address").fill("12 Great Jones");
+    await page.getByTestId("address-form").getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByTestId("address")).toContainText("12 Great Jones");
+    await page.reload();
+    await expect(page.getByTestId("address")).toContainText("12 Great Jones");
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page
+      .getByTestId("address")
+      .getByRole("button", { name: /delete|remove/i })
+      .click();
+    const confirm = page.getByRole("button", { name: /^(delete|remove|yes)/i });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect(page.getByTestId("address")).toHaveCount(0);
+  });
+
+  test("the Account link leads to sign-in from every store that shows it", async ({ page }) => {
+    for (const label of ["www", "stylist", "goodhearts"]) {
+      await gotoReady(page, hostUrl(label));
+      await page.getByTestId("account-link").click();
+      await page.waitForURL(/\/login\?next=%2Fmy-account/);
+      await expect(page.getByTestId("login-form")).toBeVisible();
+    }
+    // The department-store kiosks are shared screens: no account link (the section matrix).
+    await gotoReady(page, hostUrl("dept"));
+    await expect(page.getByTestId("account-link")).toHaveCount(0);
+  });
+
+  test("account pages look right at phone, tablet and desktop widths", async ({ page }) => {
+    const email = unique("shots");
+    await signUp(page, email, "Vera");
+    await page.waitForURL("**/my-account");
+    for (const [name, width] of [
+      ["phone", 375],
+      ["tablet", 800],
+      ["desktop", 1280],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/my-account", "/my-account/orders", "/my-account/wishlist"]) {
+        await gotoReady(page, path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: test.info().outputPath(`${path.replaceAll("/", "_")}-${name}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await signOut(page);
+    for (const path of ["/login", "/signup", "/forgot-password"]) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await gotoReady(page, path);
+      await page.screenshot({
+        path: test.info().outputPath(`${path.replaceAll("/", "_")}-phone.png`),
+        fullPage: true,
+      });
+    }
+  });
+});
