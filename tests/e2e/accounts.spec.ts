@@ -57,6 +57,13 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("account-link")).toContainText("Iris");
     await expectAxeClean(page);
 
+    // The welcome mail's confirmation link asks before it confirms (mail scanners follow links).
+    const verify = await linkInMail(email, "/verify-email/");
+    await gotoReady(page, verify.pathname);
+    await expectAxeClean(page);
+    await page.getByTestId("verify-email").click();
+    await expect(page.getByTestId("email-verified")).toBeVisible();
+
     await signOut(page);
     await expect(page.getByTestId("account-link")).toHaveText("Account");
     await expectAxeClean(page);
