@@ -11,10 +11,23 @@ import {
   serializeStore,
   SLUG_REDIRECT_PATHS,
 } from "./lib/retail";
+import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/retail/repository";
 
 /** Internal segment every page request is rewritten to, so pages prerender once per store. */
 const STORE_SEGMENT = "/s";
+/** Where a page path that cannot be decoded goes: two segments, so the shelled 404 answers. */
+const MALFORMED_PAGE = "/not-found/malformed-path";
+
+/** A broken %-escape (`/bags/%`) makes Next fail with a 500 before any route runs. */
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Resolves the retail store for every request (spec section 4, Retail store) and passes it on:
@@ -49,10 +62,13 @@ export async function proxy(request: NextRequest) {
   // The API and the benchmark's empty baseline page are not per-store pages.
   const isApi =
     pathname.startsWith("/api/") || pathname.startsWith("/sanctum/") || pathname === "/bench-empty";
+  const decodable = isDecodable(pathname);
+  if (isApi && !decodable) return failure(404, "Not found.");
+  const page = decodable ? pathname : MALFORMED_PAGE;
   const response = isApi
     ? NextResponse.next({ request: { headers } })
     : NextResponse.rewrite(
-        new URL(`${STORE_SEGMENT}/${slug}${pathname}${request.nextUrl.search}`, request.url),
+        new URL(`${STORE_SEGMENT}/${slug}${page}${request.nextUrl.search}`, request.url),
         {
           request: { headers },
         },

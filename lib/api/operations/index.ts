@@ -1,4 +1,5 @@
 import type { Operation } from "../operation";
+import * as account from "./account";
 import * as appointments from "./appointments";
 import * as cartExtras from "./cart-extras";
 import * as catalogue from "./catalogue";
@@ -7,8 +8,10 @@ import * as configuredProducts from "./configured-products";
 import * as marketing from "./marketing";
 import * as orders from "./orders";
 import * as payments from "./payments";
+import * as promoCheck from "./promo-check";
 import * as session from "./session";
 import * as share from "./share";
+import * as wishlist from "./wishlist";
 
 const isOperation = (value: unknown): value is Operation =>
   typeof value === "object" &&
@@ -20,7 +23,10 @@ const isOperation = (value: unknown): value is Operation =>
 /** Every operation, for the OpenAPI document. Add each new operations module here. */
 export const allOperations: Operation[] = [
   session,
+  account,
+  wishlist,
   marketing,
+  promoCheck,
   catalogue,
   appointments,
   configuredProducts,

@@ -7,12 +7,17 @@ import {
 } from "@/components/content/content-route";
 import { HomePage } from "@/components/home/home-page";
 import { contentSlugFromPath } from "@/lib/content/pages";
-import { promoCodeFromSegment } from "@/lib/promo/remembered";
+import { campaignCodeFromSegment } from "@/lib/promo/campaign-path";
+import { notFoundMetadata } from "@/lib/seo/not-found";
 import { storeOf } from "@/lib/retail/page-params";
 
 type Params = Promise<{ store: string; page: string }>;
 
-/** Content and campaign pages are prerendered; any other segment is a promo code (spec 2). */
+/**
+ * Content and campaign pages are prerendered. Any other segment is a promo code (spec 2,
+ * `/{promo_code?}`), unless it is reserved by another route of section 2 or cannot be a code:
+ * those are the shelled 404 (../not-found.tsx).
+ */
 export async function generateStaticParams() {
   return (await contentRouteParams()).map((page) => ({ page }));
 }
@@ -21,7 +26,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { page } = await params;
   const slug = contentSlugFromPath([page]);
   if (slug) return contentRouteMetadata(slug);
-  // A promo link is the home page; search engines should index the home page itself.
+  if (!campaignCodeFromSegment(page)) return notFoundMetadata;
+  // A promo link is the home page: never indexed itself, it points search engines at "/".
   return { alternates: { canonical: "/" }, robots: { index: false, follow: true } };
 }
 
@@ -30,7 +36,7 @@ export default async function SingleSegmentPage({ params }: { params: Params }) 
   const { page } = await params;
   const slug = contentSlugFromPath([page]);
   if (slug) return <ContentRoute store={store} slug={slug} />;
-  const promoCode = promoCodeFromSegment(page);
+  const promoCode = campaignCodeFromSegment(page);
   if (!promoCode) notFound();
   return <HomePage store={store} promoCode={promoCode} />;
 }

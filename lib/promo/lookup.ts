@@ -1,0 +1,21 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { normalizePromoCode } from "../cart/promo";
+import { promoCodes } from "../db/schema";
+import type { Db } from "../db/types";
+import { showsSection } from "../retail/sections";
+import type { RetailStoreSlug } from "../retail/stores";
+import { promoLinkCheck, promoLinkNotHere, type PromoLinkCheck } from "./link-check";
+
+/** Whether the code of a campaign link can be used in this store; no cart is needed. */
+export async function lookUpPromoLink(
+  db: Db,
+  store: RetailStoreSlug,
+  rawCode: string,
+  now = new Date(),
+): Promise<PromoLinkCheck> {
+  const code = normalizePromoCode(rawCode);
+  if (!showsSection(store, "promoInputs")) return promoLinkNotHere(code);
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+  return promoLinkCheck(code, row ?? null, now);
+}

@@ -1,0 +1,248 @@
+import { saveTote, plainDesign } from "./support/designs";
+import { BASE_URL, Client, storeOf, type Reply } from "./support/http";
+
+/**
+ * Spec 2, "reserved paths first": every route of section 2 answers as itself. None may fall
+ * through to the `/{promo_code?}` catch-all (the home page with a promo note).
+ *
+ * Markers are matched in the HTML and in the flight data alike: a 404 page's HTML is Next's
+ * error shell, and its body (store header included) is in the flight data the browser renders.
+ */
+const PROMO_NOTE = /data-testid\W+promo-note/;
+const HOME_HERO = /\bid\W+hero-title/;
+const SHELL = /data-testid\W+site-header/;
+const NOT_FOUND = /data-testid\W+not-found\b/;
+const DEPT = "dept.localhost";
+const API = "/api/external/public/promo-codes";
+
+type Expect =
+  | { page: true }
+  /** A redirect to this path (a guard: the empty cart, the login page). */
+  | { to: string; orPage?: boolean }
+  /** A 404 on purpose (products-preview without staff preview), still inside the shell. */
+  | { notFound: true };
+
+type Row = [group: string, path: string, expect: Expect, host?: string];
+
+const page = { page: true } as const;
+const loginOrPage = { to: "/login", orPage: true } as const;
+const emptyCart = { to: "/cart", orPage: true } as const;
+
+const ROUTES: Row[] = [
+  // Authentication and account
+  ["account", "/signup", loginOrPage],
+  ["account", "/login", page],
+  ["account", "/my-account/login", page],
+  ["account", "/forgot-password", page],
+  ["account", "/reset-password/0123456789abcdef/shopper%40example.com", loginOrPage],
+  ["account", "/verify-email/0123456789abcdef/shopper%40example.com", loginOrPage],
+  ["account", "/my-account", loginOrPage],
+  ["account", "/my-account/wishlist", loginOrPage],
+  ["account", "/my-account/orders", loginOrPage],
+  // Cart and checkout (an empty cart is sent back to /cart where the spec guards)
+  ["checkout", "/cart", page],
+  ["checkout", "/cart/00000000-0000-4000-8000-000000000000", page],
+  ["checkout", "/checkout/registration", emptyCart],
+  ["checkout", "/checkout/confirmation", emptyCart],
+  ["checkout", "/checkout/apple_pay_confirmation", emptyCart],
+  ["checkout", "/checkout/amazon_pay_confirmation", page],
+  ["checkout", "/checkout/confirmation_affirm", page],
+  ["checkout", "/checkout/thank_you", emptyCart],
+  ["checkout", "/checkout/store-registration", emptyCart, DEPT],
+  ["checkout", "/checkout/create-invoice", emptyCart, DEPT],
+  ["checkout", "/checkout/invoice", emptyCart, DEPT],
+  // Shop
+  ["shop", "/gift-cards", page],
+  ["shop", "/masks", page],
+  ["shop", "/products/the-city-tote", page],
+  ["shop", "/products-preview/the-city-tote", { notFound: true }],
+  ["shop", "/bags", page],
+  ["shop", "/bags/all-bags", page],
+  ["shop", "/bags/the-city-tote", page],
+  ["shop", "/limited-edition", page],
+  ["shop", "/limited-edition/limited-edition-saddle-bag-oxblood", page],
+  ["shop", "/sample-sale", page],
+  ["shop", "/sample-sale/sample-sale-mini-tote-sand", page],
+  ["shop", "/rtw-selection", page],
+  ["shop", "/rtw-selection/collection-clutch-midnight-suede", page],
+  ["shop", "/materials", page],
+  ["shop", "/customize", page],
+  // Gift and campaign pages
+  ...[
+    "/mothers-day-monogramming",
+    "/gifts-for-all",
+    "/gift-sets",
+    "/holiday-gift-guide",
+    "/garment-district-capsule",
+    "/farm-to-arm",
+    "/laptop-sleeve",
+    "/splash-of-summer",
+    "/ardent-x-mara-lind",
+    "/fashion-makes-change",
+    "/black-lives-matter",
+  ].map((path): Row => ["campaign", path, page]),
+  // Content pages
+  ...[
+    "/craft",
+    "/sustainability",
+    "/inspiration",
+    "/stories",
+    "/the-journey",
+    "/journey/hbscny",
+    "/journey/from-hide-to-handle",
+    "/corporate",
+    "/wedding",
+    "/faq",
+    "/press",
+    "/terms",
+    "/privacy",
+    "/newsletter",
+    "/stylists",
+    "/appointments",
+    "/jobs/lead-developer",
+  ].map((path): Row => ["content", path, page]),
+  // Other routes: /clear and the store slugs go home by redirect, never as a promo link
+  ["other", "/clear", { to: "/" }],
+  ["other", "/web", { to: "/" }],
+  ["other", "/dept-westchester", { to: "/" }],
+  ["other", "/dept-manhattan", { to: "/" }],
+  ["other", "/stylist-web", { to: "/" }],
+];
+
+const locationOf = (reply: Reply) =>
+  new URL(reply.headers.get("location") ?? "", BASE_URL).pathname;
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+
+function expectShelled404(reply: Reply) {
+  expect(reply.status).toBe(404);
+  expect(reply.text).toMatch(SHELL);
+  expect(reply.text).toMatch(NOT_FOUND);
+  expect(titleOf(reply.text)).toMatch(/^Page not found/);
+  expect(reply.text).not.toMatch(PROMO_NOTE);
+}
+
+describe("every route of spec section 2 answers as itself, never as a promo link", () => {
+  // Objects, not rows: jest would pass a missing fourth column as a `done` callback.
+  const cases = ROUTES.map(([group, path, expected, host]) => ({ group, path, expected, host }));
+
+  it.each(cases)("$group $path", async ({ path, expected, host }) => {
+    const reply = await new Client(host && `${host}:${new URL(BASE_URL).port}`).get(path);
+    expect(reply.text).not.toMatch(PROMO_NOTE);
+    if ("notFound" in expected) {
+      expectShelled404(reply);
+      return;
+    }
+    if (reply.status === 200 && ("page" in expected || expected.orPage)) {
+      expect(reply.text).toMatch(SHELL);
+      expect(reply.text).not.toMatch(HOME_HERO);
+      return;
+    }
+    expect("to" in expected).toBe(true);
+    if (!("to" in expected)) return;
+    expect([302, 303, 307, 308]).toContain(reply.status);
+    expect(locationOf(reply)).toBe(expected.to);
+  });
+
+  it("/gallery/configured/{id} shows a saved design", async () => {
+    const client = new Client();
+    const id = await saveTote(client, plainDesign);
+    const reply = await client.get(`/gallery/configured/${id}`);
+    expect(reply.status).toBe(200);
+    expect(reply.text).not.toMatch(PROMO_NOTE);
+    expect(reply.text).not.toMatch(HOME_HERO);
+  });
+
+  it.each([
+    "/products",
+    "/products-preview",
+    "/gallery",
+    "/journey",
+    "/jobs",
+    "/checkout",
+    "/reset-password",
+    "/verify-email",
+    "/GIFT-CARDS",
+    "/My-Account",
+    "/good-hearts-web",
+  ])("the bare or re-cased route %s is the shelled 404, not a promo code", async (path) => {
+    expectShelled404(await new Client().get(path));
+  });
+});
+
+describe("/{promo_code}: the home page, never indexed", () => {
+  it("renders the home page with the code being checked, noindex and a canonical /", async () => {
+    const reply = await new Client().get("/SOMECODE");
+    expect(reply.status).toBe(200);
+    expect(storeOf(reply.text)).toBe("web");
+    expect(reply.text).toMatch(HOME_HERO);
+    expect(reply.text).toMatch(/data-testid="promo-note"[^>]*>Checking your code SOMECODE/);
+    expect(reply.text).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+    const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(reply.text)?.[1];
+    expect(canonical && new URL(canonical).pathname).toBe("/");
+  });
+
+  it.each(["/a/b/c", "/my-account/nope/x", "/products/the-city-tote/extra", "/x", "/%E0%A4%A"])(
+    "%s is the shelled 404 with its own title",
+    async (path) => {
+      expectShelled404(await new Client().get(path));
+    },
+  );
+});
+
+describe("GET /public/promo-codes/{code}", () => {
+  // Its own client address, so the 30-a-minute limit of this call is not shared with other suites.
+  const client = new Client(undefined, { "x-forwarded-for": "203.0.113.41" });
+  type Check = { status: string; content: { code: string; valid: boolean; message: string } };
+
+  it("a live code is valid and upper-cased", async () => {
+    const reply = await client.get(`${API}/welcome15`);
+    expect(reply.status).toBe(200);
+    expect(reply.json<Check>().content).toEqual({
+      code: "WELCOME15",
+      valid: true,
+      message: "Your code WELCOME15 is saved and will be offered in your bag at checkout.",
+    });
+  });
+
+  it("an unknown code is not valid and says so", async () => {
+    const reply = await client.get(`${API}/NOSUCHCODE`);
+    expect(reply.status).toBe(200);
+    expect(reply.json<Check>().content).toEqual({
+      code: "NOSUCHCODE",
+      valid: false,
+      message: "We don't recognise the code NOSUCHCODE. It has not been saved.",
+    });
+  });
+
+  it("the seeded expired code says it has expired", async () => {
+    const reply = await client.get(`${API}/SUMMER25`);
+    expect(reply.json<Check>().content).toMatchObject({
+      valid: false,
+      message: "The code SUMMER25 has expired.",
+    });
+  });
+
+  it("the minimum spend stays in the bag", async () => {
+    const reply = await client.get(`${API}/ATELIER50`);
+    expect(reply.json<Check>().content.valid).toBe(true);
+    expect(reply.text).not.toMatch(/300|least/);
+  });
+
+  it("a store without promo inputs refuses the code", async () => {
+    const kiosk = new Client(`${DEPT}:${new URL(BASE_URL).port}`, {
+      "x-forwarded-for": "203.0.113.42",
+    });
+    const reply = await kiosk.get(`${API}/WELCOME15`);
+    expect(reply.json<Check>().content).toMatchObject({ valid: false });
+  });
+
+  it.each([
+    ["a broken %-escape", `${API}/%E0%A4%A`],
+    ["a 500-character code", `${API}/${"A".repeat(500)}`],
+    ["a space", `${API}/WEL%20COME`],
+    ["an escaped slash", `${API}/..%2F`],
+  ])("odd input (%s) is a 404 or 422, never a 500", async (_, path) => {
+    const reply = await client.get(path);
+    expect([404, 422]).toContain(reply.status);
+  });
+});
