@@ -47,6 +47,8 @@ export async function startCustomerSession(ctx: SessionCtx, customer: Customer) 
       );
     return carryCart(tx, ctx.store, customer, previous.sid, cartId);
   });
+  // Signing in over another sign-in on this browser ends that one: its token stops working.
+  if (previous.token) await revokeApiToken(ctx.db, previous.token);
   const token = await issueApiToken(ctx.db, customer.id);
   ctx.setSession({ ...newSession(), token });
   ctx.setCookie(SIGNED_IN_COOKIE, "1", cartCookieOptions());
