@@ -189,6 +189,14 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
     await expect(page.getByText(/weekender/i).first()).toBeVisible();
     await expectAxeClean(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: test.info().outputPath(`order-detail-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Second checkout: the saved address is used and registration is skipped.
     await addPiece(page, "/rtw-selection/collection-weekender-noir");
