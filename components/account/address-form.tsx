@@ -1,17 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { submitFailure } from "@/components/content/form-errors";
 import { FormField } from "@/components/content/form-field";
 import { FormSubmit } from "@/components/content/form-submit";
-import { useSingleFlight } from "@/components/content/use-single-flight";
 import type { addressSchema } from "@/lib/api/operations/account";
 import { savedAddressSchema, type SavedAddressInput } from "@/lib/customers/schemas";
 import { api } from "@/lib/http/client";
-import { placeFieldErrors } from "./field-errors";
+import { NameFields } from "./name-fields";
+import { useAccountForm } from "./use-account-form";
 
 export type AddressView = z.output<typeof addressSchema>;
 export type StateOption = { code: string; name: string };
@@ -64,30 +63,22 @@ type Props = {
 /** Add or change a saved address: POST /customer/addresses or PUT /customer/addresses/{id}. */
 export function AddressForm({ address, states, onSaved, onCancel }: Props) {
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(savedAddressSchema),
     defaultValues: address ? valuesOf(address) : blankAddress(),
   });
-
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
+  const { onSubmit, failure, field } = useAccountForm(
+    form,
+    async (values) => {
       const saved = address
         ? await api<AddressView>("PUT", `/customer/addresses/${address.id}`, values)
         : await api<AddressView>("POST", "/customer/addresses", values);
       onSaved(saved);
-    } catch (error) {
-      const { message, fields } = submitFailure(error);
-      if (!placeFieldErrors(fields, FIELDS, setError)) setFailure(message);
-    }
-  });
-  const onSubmit = useSingleFlight(send);
+    },
+    { fields: FIELDS },
+  );
   const title = address ? "Change address" : "New address";
 
   return (
@@ -99,14 +90,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: Props) {
       data-testid="address-form"
     >
       <h3>{title}</h3>
-      <div className="account-form__row">
-        <FormField id={`${id}-first`} label="First name" error={errors.first_name?.message}>
-          {(a) => <input {...a} autoComplete="given-name" {...register("first_name")} />}
-        </FormField>
-        <FormField id={`${id}-last`} label="Last name" error={errors.last_name?.message}>
-          {(a) => <input {...a} autoComplete="family-name" {...register("last_name")} />}
-        </FormField>
-      </div>
+      <NameFields idBase={id} first={field("first_name")} last={field("last_name")} />
       <FormField id={`${id}-line1`} label="Street address" error={errors.line1?.message}>
         {(a) => <input {...a} autoComplete="address-line1" {...register("line1")} />}
       </FormField>

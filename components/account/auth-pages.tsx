@@ -67,12 +67,3 @@ export function ForgotPasswordPage() {
     </AuthCard>
   );
 }
-
-/** Path segments arrive percent-encoded or not depending on the client; accept both. */
-export function decodeSegment(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}

@@ -4,12 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { submitFailure } from "@/components/content/form-errors";
-import { FormField } from "@/components/content/form-field";
 import { FormSubmit } from "@/components/content/form-submit";
-import { useSingleFlight } from "@/components/content/use-single-flight";
 import { forgotPasswordSchema } from "@/lib/customers/schemas";
 import { api } from "@/lib/http/client";
+import { EmailField } from "./email-field";
+import { useAccountForm } from "./use-account-form";
 
 /**
  * `/forgot-password`: POST /public/forgot-password. The answer is the same whether or not an
@@ -18,26 +17,18 @@ import { api } from "@/lib/http/client";
 export function ForgotPasswordForm() {
   const id = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const { onSubmit, failure, field } = useAccountForm(
+    form,
+    async (values) => {
       await api("POST", "/public/forgot-password", values);
       setSentTo(values.email);
-    } catch (error) {
-      const { message, fields } = submitFailure(error);
-      if (fields.email) setError("email", { message: fields.email }, { shouldFocus: true });
-      else setFailure(message);
-    }
-  });
-  const onSubmit = useSingleFlight(send);
+    },
+    { fields: ["email"] },
+  );
 
   return (
     <>
@@ -56,22 +47,11 @@ export function ForgotPasswordForm() {
         aria-label="Send reset link"
         data-testid="forgot-password-form"
       >
-        <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-          {(a) => (
-            <input
-              {...a}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="off"
-              spellCheck={false}
-              {...register("email")}
-            />
-          )}
-        </FormField>
+        <EmailField id={`${id}-email`} {...field("email")} />
         <FormSubmit
           label="Send reset link"
           busyLabel="Sending…"
-          busy={isSubmitting}
+          busy={form.formState.isSubmitting}
           failure={failure}
         />
         <p className="account-form__aside">

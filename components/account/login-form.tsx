@@ -2,16 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { submitFailure } from "@/components/content/form-errors";
-import { FormField } from "@/components/content/form-field";
 import { FormSubmit } from "@/components/content/form-submit";
-import { useSingleFlight } from "@/components/content/use-single-flight";
 import { loginSchema, type LoginInput } from "@/lib/customers/schemas";
 import { api } from "@/lib/http/client";
 import type { AccountCustomer } from "./customer-session";
+import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
+import { useAccountForm } from "./use-account-form";
 import { useAfterSignIn } from "./use-after-sign-in";
 
 const EMPTY: LoginInput = { email: "", password: "" };
@@ -27,26 +26,20 @@ type Props = {
 export function LoginForm({ next, reset = false }: Props) {
   const id = useId();
   const afterSignIn = useAfterSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: EMPTY });
-
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: EMPTY });
+  const { onSubmit, failure, field } = useAccountForm(
+    form,
+    async (values) => {
       const { customer } = await api<{ customer: AccountCustomer }>("POST", "/login", values);
       await afterSignIn(customer, next);
-    } catch (error) {
-      const { message, fields } = submitFailure(error);
+    },
+    {
       // The server gives the same answer for an unknown e-mail and a wrong password, so it is
       // about the pair, not one field: it is read out as the form's alert, once.
-      setFailure(fields.email ?? fields.password ?? message);
-    }
-  });
-  const onSubmit = useSingleFlight(send);
+      fields: [],
+      failureOf: ({ message, fields }) => fields.email ?? fields.password ?? message,
+    },
+  );
   const signupHref = next ? `/signup?${new URLSearchParams({ next })}` : "/signup";
 
   return (
@@ -63,29 +56,22 @@ export function LoginForm({ next, reset = false }: Props) {
         aria-label="Sign in"
         data-testid="login-form"
       >
-        <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-          {(a) => (
-            <input
-              {...a}
-              type="email"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              {...register("email")}
-            />
-          )}
-        </FormField>
+        <EmailField id={`${id}-email`} autoComplete="username" {...field("email")} />
         <PasswordField
           id={`${id}-password`}
           label="Password"
           autoComplete="current-password"
-          registration={register("password")}
-          error={errors.password?.message}
+          {...field("password")}
         />
         <p className="account-form__aside account-form__aside--end">
           <Link href="/forgot-password">Forgot your password?</Link>
         </p>
-        <FormSubmit label="Sign in" busyLabel="Signing in…" busy={isSubmitting} failure={failure} />
+        <FormSubmit
+          label="Sign in"
+          busyLabel="Signing in…"
+          busy={form.formState.isSubmitting}
+          failure={failure}
+        />
       </form>
       <p className="account-card__alternative">
         New here? <Link href={signupHref}>Create account</Link>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatPrice } from "@/lib/money";
+import { AccountEmpty } from "./account-empty";
 import { OrderStatus, orderDate } from "./order-status";
 
 export type OrderSummary = {
@@ -27,21 +28,10 @@ export function OrderList({
 }) {
   if (orders.length === 0) {
     return (
-      <div className="account-empty" data-testid="orders-empty">
-        <p className="account-empty__title">No orders yet</p>
-        <p className="account-empty__text">
-          When you place an order it appears here, with its status. Orders placed as a guest with
-          this e-mail join once you confirm the address from our welcome e-mail.
-        </p>
-        <p className="account-empty__actions">
-          <Link className="button button--primary" href="/bags/all-bags">
-            Design your bag
-          </Link>
-          <Link className="button" href="/limited-edition">
-            Shop limited edition
-          </Link>
-        </p>
-      </div>
+      <AccountEmpty title="No orders yet" testId="orders-empty">
+        When you place an order it appears here, with its status. Orders placed as a guest with this
+        e-mail join once you confirm the address from our welcome e-mail.
+      </AccountEmpty>
     );
   }
   return (

@@ -2,17 +2,17 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useSWRConfig } from "swr";
-import { submitFailure } from "@/components/content/form-errors";
-import { FormField } from "@/components/content/form-field";
 import { FormSubmit } from "@/components/content/form-submit";
-import { useSingleFlight } from "@/components/content/use-single-flight";
 import { profileSchema, type ProfileInput } from "@/lib/customers/schemas";
 import { api } from "@/lib/http/client";
 import { announceCustomerChange, CUSTOMER_KEY, type AccountCustomer } from "./customer-session";
-import { placeFieldErrors } from "./field-errors";
+import { EmailField } from "./email-field";
+import { NameFields } from "./name-fields";
+import { NewPasswordField } from "./new-password-field";
 import { PasswordField } from "./password-field";
+import { useAccountForm } from "./use-account-form";
 
 type Details = Pick<AccountCustomer, "first_name" | "last_name" | "email">;
 
@@ -48,57 +48,33 @@ type FormProps = { saved: Details; update: (body: ProfileInput) => Promise<Accou
 function DetailsForm({ saved, update }: FormProps) {
   const id = useId();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({ resolver: zodResolver(profileSchema), defaultValues: saved });
-
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
-    setDone(false);
-    try {
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: saved });
+  const { isSubmitting, isDirty } = form.formState;
+  const { onSubmit, failure, field } = useAccountForm(
+    form,
+    async (values) => {
+      setDone(false);
       const answer = await update({
         first_name: values.first_name,
         last_name: values.last_name,
         email: values.email,
       });
-      reset({ first_name: answer.first_name, last_name: answer.last_name, email: answer.email });
+      form.reset({
+        first_name: answer.first_name,
+        last_name: answer.last_name,
+        email: answer.email,
+      });
       setDone(true);
-    } catch (error) {
-      const { message, fields } = submitFailure(error);
-      if (!placeFieldErrors(fields, DETAIL_FIELDS, setError)) setFailure(message);
-    }
-  });
-  const onSubmit = useSingleFlight(send);
+    },
+    { fields: DETAIL_FIELDS },
+  );
 
   return (
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your details</h2>
       <form onSubmit={onSubmit} noValidate className="account-form" data-testid="profile-form">
-        <div className="account-form__row">
-          <FormField id={`${id}-first`} label="First name" error={errors.first_name?.message}>
-            {(a) => <input {...a} autoComplete="given-name" {...register("first_name")} />}
-          </FormField>
-          <FormField id={`${id}-last`} label="Last name" error={errors.last_name?.message}>
-            {(a) => <input {...a} autoComplete="family-name" {...register("last_name")} />}
-          </FormField>
-        </div>
-        <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-          {(a) => (
-            <input
-              {...a}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="off"
-              spellCheck={false}
-              {...register("email")}
-            />
-          )}
-        </FormField>
+        <NameFields idBase={id} first={field("first_name")} last={field("last_name")} />
+        <EmailField id={`${id}-email`} {...field("email")} />
         <FormSubmit label="Save" busyLabel="Saving…" busy={isSubmitting} failure={failure} />
         <p className="account-form__status" role="status" aria-live="polite">
           {done && !isDirty ? "Your details are saved." : ""}
@@ -113,42 +89,33 @@ const NO_PASSWORDS = { current_password: "", password: "" };
 function PasswordForm({ saved, update }: FormProps) {
   const id = useId();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(profileSchema),
     values: { ...saved, ...NO_PASSWORDS },
     resetOptions: { keepDirtyValues: true },
   });
-  const password = useWatch({ control, name: "password" }) ?? "";
-
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
-    setDone(false);
-    if (!values.password) {
-      setError("password", { message: "Please choose a new password." }, { shouldFocus: true });
-      return;
-    }
-    try {
+  const { onSubmit, failure, field } = useAccountForm(
+    form,
+    async (values) => {
+      setDone(false);
+      if (!values.password) {
+        form.setError(
+          "password",
+          { message: "Please choose a new password." },
+          { shouldFocus: true },
+        );
+        return;
+      }
       await update({
         ...saved,
         current_password: values.current_password,
         password: values.password,
       });
-      reset({ ...saved, ...NO_PASSWORDS });
+      form.reset({ ...saved, ...NO_PASSWORDS });
       setDone(true);
-    } catch (error) {
-      const { message, fields } = submitFailure(error);
-      if (!placeFieldErrors(fields, PASSWORD_FIELDS, setError)) setFailure(message);
-    }
-  });
-  const onSubmit = useSingleFlight(send);
+    },
+    { fields: PASSWORD_FIELDS },
+  );
 
   return (
     <section className="account-panel" aria-labelledby={`${id}-title`}>
@@ -160,21 +127,18 @@ function PasswordForm({ saved, update }: FormProps) {
           id={`${id}-current`}
           label="Current password"
           autoComplete="current-password"
-          registration={register("current_password")}
-          error={errors.current_password?.message}
+          {...field("current_password")}
         />
-        <PasswordField
+        <NewPasswordField
           id={`${id}-new`}
           label="New password"
-          autoComplete="new-password"
-          registration={register("password")}
-          error={errors.password?.message}
-          strengthOf={password}
+          control={form.control}
+          {...field("password")}
         />
         <FormSubmit
           label="Change password"
           busyLabel="Changing…"
-          busy={isSubmitting}
+          busy={form.formState.isSubmitting}
           failure={failure}
         />
         <p className="account-form__status" role="status" aria-live="polite">

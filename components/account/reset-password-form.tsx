@@ -3,14 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { submitFailure } from "@/components/content/form-errors";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { FormSubmit } from "@/components/content/form-submit";
-import { useSingleFlight } from "@/components/content/use-single-flight";
 import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/customers/schemas";
 import { api } from "@/lib/http/client";
-import { PasswordField } from "./password-field";
+import { NewPasswordField } from "./new-password-field";
+import { useAccountForm } from "./use-account-form";
 
 /**
  * `/reset-password/{token}/{email}`: a new password for the mailed link (POST
@@ -19,32 +18,23 @@ import { PasswordField } from "./password-field";
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const id = useId();
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
   const defaults: ResetPasswordInput = { token, email, password: "" };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: defaults });
-  const password = useWatch({ control, name: "password" }) ?? "";
+  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
   // The token and e-mail come from the link; their errors mean the link itself is bad.
   const linkProblem = errors.token?.message ?? errors.email?.message;
-
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { onSubmit, failure, field } = useAccountForm(
+    form,
+    async (values) => {
       await api("POST", "/public/reset-password", values);
       router.replace("/login?reset=1");
-    } catch (error) {
-      const { message, fields } = submitFailure(error);
-      if (fields.password)
-        setError("password", { message: fields.password }, { shouldFocus: true });
-      else setFailure(fields.token ?? fields.email ?? message);
-    }
-  });
-  const onSubmit = useSingleFlight(send);
+    },
+    {
+      fields: ["password"],
+      failureOf: ({ message, fields }, placed) =>
+        placed ? null : (fields.token ?? fields.email ?? message),
+    },
+  );
 
   return (
     <form
@@ -59,13 +49,11 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       </p>
       {/* For password managers: the account the new password belongs to. */}
       <input type="hidden" autoComplete="username" value={email} readOnly />
-      <PasswordField
+      <NewPasswordField
         id={`${id}-password`}
         label="New password"
-        autoComplete="new-password"
-        registration={register("password")}
-        error={errors.password?.message}
-        strengthOf={password}
+        control={form.control}
+        {...field("password")}
       />
       <FormSubmit
         label="Save new password"

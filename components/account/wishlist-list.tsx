@@ -5,6 +5,7 @@ import { useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useNotify } from "@/components/shell/notifications";
 import { formatPrice } from "@/lib/money";
+import { AccountEmpty } from "./account-empty";
 import { removeFromWishlist, type WishlistEntry } from "./wishlist-client";
 
 const THUMB = 120;
@@ -31,21 +32,10 @@ export function WishlistList({ initial }: { initial: WishlistEntry[] }) {
 
   if (entries.length === 0) {
     return (
-      <div className="account-empty" data-testid="wishlist-empty">
-        <p className="account-empty__title">Your wishlist is empty</p>
-        <p className="account-empty__text">
-          Press <span aria-hidden="true">♡</span> “Add to wishlist” on a piece, on a saved design,
-          or while designing a bag, and it waits for you here.
-        </p>
-        <p className="account-empty__actions">
-          <Link className="button button--primary" href="/bags/all-bags">
-            Design your bag
-          </Link>
-          <Link className="button" href="/limited-edition">
-            Shop limited edition
-          </Link>
-        </p>
-      </div>
+      <AccountEmpty title="Your wishlist is empty" testId="wishlist-empty">
+        Press <span aria-hidden="true">♡</span> “Add to wishlist” on a piece, on a saved design, or
+        while designing a bag, and it waits for you here.
+      </AccountEmpty>
     );
   }
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { StartShoppingLinks } from "@/components/layout/start-shopping-links";
 
 /** The shape of the bag while it loads, so the page does not jump when it arrives. */
 export function CartSkeleton() {
@@ -47,12 +47,7 @@ export function CartEmpty({ unreachable, onRetry }: { unreachable: boolean; onRe
       )}
       <p>Design a bag of your own, or find a finished piece in our limited editions.</p>
       <p className="cart-empty__actions">
-        <Link className="button button--primary" href="/bags/all-bags">
-          Design your bag
-        </Link>
-        <Link className="button" href="/limited-edition">
-          Shop limited edition
-        </Link>
+        <StartShoppingLinks />
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useCustomer, useSignOut } from "@/components/account/use-customer";
 import { submitFailure } from "@/components/content/form-errors";
 import { useNotify } from "@/components/shell/notifications";
-import { MADE_TO_ORDER_MENU_HIDE_EVENT as HIDE_MENU_EVENT } from "@/lib/shell/navigation";
+import { useDismiss } from "./use-dismiss";
 
 const LINKS = [
   { href: "/my-account", label: "My account" },
@@ -40,26 +40,18 @@ function SignedInMenu({ firstName }: { firstName: string }) {
   const signOut = useSignOut();
   const notify = useNotify();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    window.addEventListener(HIDE_MENU_EVENT, close);
-    window.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      window.removeEventListener(HIDE_MENU_EVENT, close);
-      window.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [open]);
+  useDismiss(
+    root,
+    {
+      onEscape: () => {
+        setOpen(false);
+        toggle.current?.focus();
+      },
+      onClickOutside: () => setOpen(false),
+      onHide: () => setOpen(false),
+    },
+    open,
+  );
 
   const leave = async () => {
     if (signingOut) return;

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { MADE_TO_ORDER_MENU_HIDE_EVENT as HIDE_MENU_EVENT } from "@/lib/shell/navigation";
+import { useCallback, useRef, useState } from "react";
 import type { MenuGroup } from "./menu-data";
+import { useDismiss } from "./use-dismiss";
 
 export function MainMenu({ groups }: { groups: MenuGroup[] }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -14,22 +14,8 @@ export function MainMenu({ groups }: { groups: MenuGroup[] }) {
     setDrawer(false);
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(null);
-    };
-    window.addEventListener(HIDE_MENU_EVENT, close);
-    window.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      window.removeEventListener(HIDE_MENU_EVENT, close);
-      window.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [close]);
+  // Escape or the hide event closes everything; a click outside only closes the open group.
+  useDismiss(root, { onEscape: close, onClickOutside: () => setOpen(null), onHide: close });
 
   return (
     <div className="main-menu" ref={root}>

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { checkoutDetails } from "./support/accounts";
 import { Client, fixtures } from "./support/http";
 import { monogrammed, plainDesign, readProduct, saveTote, tote } from "./support/designs";
 
@@ -14,21 +15,6 @@ type Ok<T> = { status: "success"; content: T };
 type Failure = { message: string; errors?: Record<string, string[]> };
 
 let shopperCount = 0;
-const details = (email: string) => ({
-  email,
-  first_name: "Ada",
-  last_name: "Lovelace",
-  phone: "212 555 0100",
-  shipping_address: {
-    first_name: "Ada",
-    last_name: "Lovelace",
-    line1: "12 Crosby Street",
-    city: "New York",
-    state: "NY",
-    postal_code: "10013",
-    country: "US",
-  },
-});
 
 /** A guest with a cart holding `first`, registered for checkout. */
 async function guestCart(first: { type: string; id: string }, email = "ada@example.com") {
@@ -41,7 +27,7 @@ async function guestCart(first: { type: string; id: string }, email = "ada@examp
   expect(created.status).toBe(200);
   const cart = created.json<Ok<Cart>>().content;
   const registered = await client.send("POST", `${API}/customers`, {
-    customerDetails: details(email),
+    customerDetails: checkoutDetails(email),
     order_id: cart.id,
   });
   expect(registered.status).toBe(200);
@@ -87,7 +73,7 @@ describe("POST /customers (guest checkout registration)", () => {
   it("refuses bad details with the errors map and an account's e-mail", async () => {
     const { client, cart } = await guestCart({ type: "product", id: mask.id });
     const bad = await client.send("POST", `${API}/customers`, {
-      customerDetails: { ...details("not-an-email"), shipping_address: { city: "" } },
+      customerDetails: { ...checkoutDetails("not-an-email"), shipping_address: { city: "" } },
       order_id: cart.id,
     });
     expect(bad.status).toBe(422);
@@ -95,7 +81,7 @@ describe("POST /customers (guest checkout registration)", () => {
     expect(errors["customerDetails.email"]).toBeDefined();
     expect(errors["customerDetails.shipping_address.city"]).toBeDefined();
     const account = await client.send("POST", `${API}/customers`, {
-      customerDetails: details(fixtures().customer.email),
+      customerDetails: checkoutDetails(fixtures().customer.email),
       order_id: cart.id,
     });
     expect(account.status).toBe(422);
@@ -259,7 +245,7 @@ describe("an ordered design is what the atelier makes", () => {
     expect(inBag.status).toBe(422);
     const registered = await client.send("POST", `${API}/customers`, {
       order_id: cartId,
-      customerDetails: details("design.buyer@example.com"),
+      customerDetails: checkoutDetails("design.buyer@example.com"),
     });
     const total = registered.json<Ok<Cart>>().content.cart.total;
     const placed = await place(client, cartId, total, await cardToken(client));

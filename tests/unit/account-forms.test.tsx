@@ -1,35 +1,31 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import Cookies from "js-cookie";
 import { LoginForm } from "../../components/account/login-form";
 import { SignupForm } from "../../components/account/signup-form";
 import { CART_CHANGED_EVENT } from "../../lib/cart/events";
 import { api, HttpError } from "../../lib/http/client";
 import { loginUrlFor, PENDING_ACTION_KEY } from "../../lib/shell/auth-redirect";
-import { AccountHarness, CUSTOMER, STORE } from "./support/account-harness";
+import type * as AccountMocks from "./support/account-mocks";
+import { resetAccountMocks, router } from "./support/account-mocks";
+import {
+  AccountHarness,
+  CUSTOMER,
+  PRODUCT_ID,
+  STORE,
+  WISHLIST_ENTRY,
+} from "./support/account-harness";
 
-jest.mock("../../lib/http/client", () => {
-  const actual = jest.requireActual("../../lib/http/client");
-  const api = jest.fn();
-  return { ...actual, api, swrFetcher: (path: string) => api("GET", path) };
-});
-const replace = jest.fn();
-const refresh = jest.fn();
-const push = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh, push }) }));
-
+jest.mock("../../lib/http/client", () =>
+  jest.requireActual<typeof AccountMocks>("./support/account-mocks").httpClientMock(),
+);
+jest.mock("next/navigation", () =>
+  jest.requireActual<typeof AccountMocks>("./support/account-mocks").navigationMock(),
+);
+const { replace, refresh } = router;
 const mockedApi = jest.mocked(api);
-const PRODUCT_ID = "00000000-0000-4000-8000-0000000000a1";
 
-beforeEach(() => {
-  mockedApi.mockReset();
-  replace.mockReset();
-  refresh.mockReset();
-  push.mockReset();
-  window.sessionStorage.clear();
-  Cookies.remove("customer_signed_in");
-});
+beforeEach(resetAccountMocks);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -137,20 +133,7 @@ describe("LoginForm", () => {
     window.addEventListener(CART_CHANGED_EVENT, cartChanged);
     mockedApi.mockImplementation(async (method: string, path: string) => {
       if (method === "POST" && path === "/login") return { customer: CUSTOMER, cart_id: null };
-      if (method === "POST" && path === "/customer/wishlist") {
-        return {
-          id: "00000000-0000-4000-8000-0000000000e1",
-          type: "product",
-          item_id: PRODUCT_ID,
-          name: "emerald-tote",
-          label: "Emerald Tote",
-          url: "/products/emerald-tote",
-          image_url: null,
-          price: 145000,
-          available: true,
-          created_at: "2026-03-01T10:00:00.000Z",
-        };
-      }
+      if (method === "POST" && path === "/customer/wishlist") return WISHLIST_ENTRY;
       return [];
     });
     renderLogin(returnTo);

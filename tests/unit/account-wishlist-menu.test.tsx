@@ -7,32 +7,18 @@ import { WishlistButton } from "../../components/account/wishlist-button";
 import { AccountMenu } from "../../components/layout/account-menu";
 import { api, HttpError } from "../../lib/http/client";
 import { PENDING_ACTION_KEY } from "../../lib/shell/auth-redirect";
-import { AccountHarness, CUSTOMER } from "./support/account-harness";
+import type * as AccountMocks from "./support/account-mocks";
+import { resetAccountMocks, router } from "./support/account-mocks";
+import { AccountHarness, CUSTOMER, PRODUCT_ID, WISHLIST_ENTRY } from "./support/account-harness";
 
-jest.mock("../../lib/http/client", () => {
-  const actual = jest.requireActual("../../lib/http/client");
-  const api = jest.fn();
-  return { ...actual, api, swrFetcher: (path: string) => api("GET", path) };
-});
-const push = jest.fn();
-const replace = jest.fn();
-const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace, refresh }) }));
-
+jest.mock("../../lib/http/client", () =>
+  jest.requireActual<typeof AccountMocks>("./support/account-mocks").httpClientMock(),
+);
+jest.mock("next/navigation", () =>
+  jest.requireActual<typeof AccountMocks>("./support/account-mocks").navigationMock(),
+);
+const { push } = router;
 const mockedApi = jest.mocked(api);
-const PRODUCT_ID = "00000000-0000-4000-8000-0000000000a1";
-const ENTRY = {
-  id: "00000000-0000-4000-8000-0000000000e1",
-  type: "product" as const,
-  item_id: PRODUCT_ID,
-  name: "emerald-tote",
-  label: "Emerald Tote",
-  url: "/products/emerald-tote",
-  image_url: null,
-  price: 145000,
-  available: true,
-  created_at: "2026-03-01T10:00:00.000Z",
-};
 
 const deferred = <T,>() => {
   let resolve: (value: T) => void = () => undefined;
@@ -47,12 +33,7 @@ const deferred = <T,>() => {
 const signIn = () => Cookies.set("customer_signed_in", "1", { path: "/" });
 
 beforeEach(() => {
-  mockedApi.mockReset();
-  push.mockReset();
-  replace.mockReset();
-  refresh.mockReset();
-  window.sessionStorage.clear();
-  Cookies.remove("customer_signed_in", { path: "/" });
+  resetAccountMocks();
   window.history.replaceState(null, "", "/");
 });
 
@@ -97,7 +78,7 @@ describe("WishlistButton", () => {
     mockedApi.mockImplementation(async (method: string, path: string) => {
       if (method === "GET" && path === "/customer/wishlist") return [];
       if (method === "GET") return CUSTOMER;
-      if (method === "POST") return ENTRY;
+      if (method === "POST") return WISHLIST_ENTRY;
       return { removed: true };
     });
     heart();
@@ -148,7 +129,7 @@ describe("WishlistButton", () => {
   it("starts pressed when the item is already in the wishlist", async () => {
     signIn();
     mockedApi.mockImplementation(async (method: string, path: string) =>
-      path === "/customer/wishlist" ? [ENTRY] : CUSTOMER,
+      path === "/customer/wishlist" ? [WISHLIST_ENTRY] : CUSTOMER,
     );
     heart();
     expect(await screen.findByRole("button", { name: "Remove from wishlist" })).toHaveAttribute(

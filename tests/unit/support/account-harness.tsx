@@ -20,6 +20,22 @@ export const CUSTOMER = {
   retailer_store_id: STORE.id,
 };
 
+export const PRODUCT_ID = "00000000-0000-4000-8000-0000000000a1";
+
+/** The Emerald Tote as a wishlist entry (GET/POST /customer/wishlist). */
+export const WISHLIST_ENTRY = {
+  id: "00000000-0000-4000-8000-0000000000e1",
+  type: "product" as const,
+  item_id: PRODUCT_ID,
+  name: "emerald-tote",
+  label: "Emerald Tote",
+  url: "/products/emerald-tote",
+  image_url: null,
+  price: 145000,
+  available: true,
+  created_at: "2026-03-01T10:00:00.000Z",
+};
+
 /** The providers the store layout gives every page, with a fresh swr cache per test. */
 export function AccountHarness({ children }: { children: ReactNode }) {
   return (

@@ -1,18 +1,6 @@
-import type { Metadata } from "next";
-import { LoginPage, type AuthSearchParams } from "@/components/account/auth-pages";
-import { storeOf, type StoreParams } from "@/lib/retail/page-params";
-
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
-
 /** Spec 2: /my-account/login is the same page as /login. */
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: StoreParams;
-  searchParams: AuthSearchParams;
-}) {
-  await storeOf(params);
-  return <LoginPage searchParams={searchParams} />;
-}
+export { default, metadata } from "../../login/page";
+
+// Route segment config is read from this file's own source, so it is a literal here, not
+// re-exported (Next.js warns and ignores a re-exported `dynamic`).
+export const dynamic = "force-dynamic";

@@ -1,0 +1,26 @@
+import { FormField } from "@/components/content/form-field";
+import type { FieldBinding } from "./use-account-form";
+
+type Props = FieldBinding & {
+  id: string;
+  /** "username" where the address is the account's sign-in name (the login form). */
+  autoComplete?: "email" | "username";
+};
+
+/** The account forms' "Email" input: no autocapitalisation or spell check on an address. */
+export function EmailField({ id, registration, error, autoComplete = "email" }: Props) {
+  return (
+    <FormField id={id} label="Email" error={error}>
+      {(a) => (
+        <input
+          {...a}
+          type="email"
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}

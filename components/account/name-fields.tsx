@@ -1,0 +1,24 @@
+import { FormField } from "@/components/content/form-field";
+import type { FieldBinding } from "./use-account-form";
+
+/** The First name / Last name pair, side by side, of the account forms. */
+export function NameFields({
+  idBase,
+  first,
+  last,
+}: {
+  idBase: string;
+  first: FieldBinding;
+  last: FieldBinding;
+}) {
+  return (
+    <div className="account-form__row">
+      <FormField id={`${idBase}-first`} label="First name" error={first.error}>
+        {(a) => <input {...a} autoComplete="given-name" {...first.registration} />}
+      </FormField>
+      <FormField id={`${idBase}-last`} label="Last name" error={last.error}>
+        {(a) => <input {...a} autoComplete="family-name" {...last.registration} />}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import { submitFailure, type SubmitFailure } from "@/components/content/form-errors";
+import { useSingleFlight } from "@/components/content/use-single-flight";
+import { placeFieldErrors } from "./field-errors";
+
+/** What a field component needs from the form: the input's registration and its error. */
+export type FieldBinding<N extends string = string> = {
+  registration: UseFormRegisterReturn<N>;
+  error?: string;
+};
+
+type Options<T extends FieldValues> = {
+  /** The fields whose server (422) messages go next to their input, the first one focused. */
+  fields: readonly Path<T>[];
+  /**
+   * The form-wide alert, given what the server said and whether a field took a message. By
+   * default the server's sentence, unless a field shows it.
+   */
+  failureOf?: (failure: SubmitFailure, placedOnFields: boolean) => string | null;
+};
+
+const serverSentence = ({ message }: SubmitFailure, placedOnFields: boolean) =>
+  placedOnFields ? null : message;
+
+/**
+ * The submit side every account form shares: the zod-checked values go to `action` once at a
+ * time (useSingleFlight), and what it throws becomes field errors and/or the form's alert.
+ * `field(name)` binds an input for the field components (EmailField, PasswordField…).
+ */
+export function useAccountForm<T extends FieldValues, C, R>(
+  form: UseFormReturn<T, C, R>,
+  action: (values: R) => Promise<void>,
+  { fields, failureOf = serverSentence }: Options<T>,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await action(values);
+    } catch (error) {
+      const answer = submitFailure(error);
+      setFailure(failureOf(answer, placeFieldErrors(answer.fields, fields, form.setError)));
+    }
+  });
+  const onSubmit = useSingleFlight(send);
+  const field = <N extends Path<T>>(name: N): FieldBinding<N> => ({
+    registration: form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+  return { onSubmit, failure, field };
+}
