@@ -30,10 +30,13 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
       </div>
     );
   }
+  const invoiced = !showsSection(store, "paymentDetails");
+  const registration = invoiced ? "/checkout/store-registration" : "/checkout/registration";
+  // A kiosk invoice needs the associate signed in to the bag; the registration page asks.
+  if (invoiced && !cart.sales_associate) redirect(registration);
   const buyer = await buyerOf(cart.id);
   // A cart that only knows its customer (claimed at sign-in) still needs an address.
-  if (!buyer?.shipping) redirect("/checkout/registration");
-  const invoiced = !showsSection(store, "paymentDetails");
+  if (!buyer?.shipping) redirect(registration);
   return (
     <div className="section checkout">
       <h1>Review and pay</h1>

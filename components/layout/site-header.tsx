@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AssociateNote } from "@/components/kiosk/associate-note";
 import { brand } from "@/lib/brand";
 import type { SiteSection } from "@/lib/retail/sections";
 import type { RetailStore } from "@/lib/retail/stores";
@@ -19,7 +20,7 @@ export function SiteHeader({ store, sections, menus }: Props) {
     <header className="site-header" data-testid="site-header">
       {sections.salesAssociateHeader && (
         <div className="associate-bar" data-testid="sales-associate-header">
-          {store.label} · In-store design consultation with your sales associate
+          <AssociateNote storeLabel={store.label} />
         </div>
       )}
       <div className="site-header__inner">

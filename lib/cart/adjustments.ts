@@ -1,6 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../api/errors";
+import { assertAssociate } from "../associates/validate";
+import { formatPrice } from "../money";
+import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { orderAdjustments } from "../db/schema";
 import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";
@@ -24,7 +27,9 @@ export function addAdjustment(
   input: { label: string; amount: number },
 ) {
   assertKiosk(actor);
+  const settings = kioskSettings(actor.store);
   return changeCart(db, actor, cartId, async (tx, order) => {
+    const associateId = assertAssociate(order);
     const existing = await tx
       .select({ amount: orderAdjustments.amount })
       .from(orderAdjustments)
@@ -35,9 +40,21 @@ export function addAdjustment(
         amount: ["An adjustment cannot take the goods below zero."],
       });
     }
-    await tx
-      .insert(orderAdjustments)
-      .values({ orderId: order.id, label: input.label, amount: input.amount });
+    const limit = settings ? maxDiscountFor(settings, order.itemTotal) : 0;
+    if (settings && input.amount < 0 && -adjusted > limit) {
+      const percent = settings.maxDiscountBasisPoints / 100;
+      throw ApiError.validation({
+        amount: [
+          `Discounts on this bag can add up to ${percent}% of the items, ${formatPrice(limit)} at most.`,
+        ],
+      });
+    }
+    await tx.insert(orderAdjustments).values({
+      orderId: order.id,
+      label: input.label,
+      amount: input.amount,
+      salesAssociateId: associateId,
+    });
   });
 }
 
@@ -51,6 +68,7 @@ export async function removeAdjustment(db: Db, actor: CartActor, adjustmentId: s
   if (!row) throw ApiError.notFound("Adjustment");
   // The cart lock and the ownership check come with changeCart: someone else's is a 404.
   return changeCart(db, actor, row.orderId, async (tx, order) => {
+    assertAssociate(order);
     await tx
       .delete(orderAdjustments)
       .where(and(eq(orderAdjustments.id, adjustmentId), eq(orderAdjustments.orderId, order.id)));

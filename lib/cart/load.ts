@@ -17,6 +17,7 @@ import {
   payments,
   promoCodes,
   retailStores,
+  salesAssociates,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 
@@ -47,6 +48,8 @@ export type LoadedCart = {
   promo: PromoRow | null;
   /** Payment attempts, newest last; empty while it is a cart that was never paid for. */
   payments: (typeof payments.$inferSelect)[];
+  /** The kiosk's sales associate signed in to this cart, if any. */
+  associate: { userName: string; displayName: string } | null;
 };
 
 type Reader = Db | Tx;
@@ -84,37 +87,48 @@ export async function findCartRow(
 
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
 export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart> {
-  const [items, boxes, adjustments, promoRows, storeRows, paymentRows] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
-    db
-      .select({ row: orderGiftBoxes, box: giftBoxes })
-      .from(orderGiftBoxes)
-      .innerJoin(giftBoxes, eq(giftBoxes.id, orderGiftBoxes.giftBoxId))
-      .where(eq(orderGiftBoxes.orderId, order.id))
-      .orderBy(asc(orderGiftBoxes.createdAt)),
-    db
-      .select()
-      .from(orderAdjustments)
-      .where(eq(orderAdjustments.orderId, order.id))
-      .orderBy(asc(orderAdjustments.createdAt)),
-    order.promoCodeId
-      ? db.select().from(promoCodes).where(eq(promoCodes.id, order.promoCodeId)).limit(1)
-      : Promise.resolve([]),
-    db
-      .select({ name: retailStores.name })
-      .from(retailStores)
-      .where(eq(retailStores.id, order.retailStoreId))
-      .limit(1),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(asc(payments.createdAt)),
-  ]);
+  const [items, boxes, adjustments, promoRows, storeRows, paymentRows, associateRows] =
+    await Promise.all([
+      db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+      db
+        .select({ row: orderGiftBoxes, box: giftBoxes })
+        .from(orderGiftBoxes)
+        .innerJoin(giftBoxes, eq(giftBoxes.id, orderGiftBoxes.giftBoxId))
+        .where(eq(orderGiftBoxes.orderId, order.id))
+        .orderBy(asc(orderGiftBoxes.createdAt)),
+      db
+        .select()
+        .from(orderAdjustments)
+        .where(eq(orderAdjustments.orderId, order.id))
+        .orderBy(asc(orderAdjustments.createdAt)),
+      order.promoCodeId
+        ? db.select().from(promoCodes).where(eq(promoCodes.id, order.promoCodeId)).limit(1)
+        : Promise.resolve([]),
+      db
+        .select({ name: retailStores.name })
+        .from(retailStores)
+        .where(eq(retailStores.id, order.retailStoreId))
+        .limit(1),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(asc(payments.createdAt)),
+      order.salesAssociateId
+        ? db
+            .select({
+              userName: salesAssociates.userName,
+              displayName: salesAssociates.displayName,
+            })
+            .from(salesAssociates)
+            .where(eq(salesAssociates.id, order.salesAssociateId))
+            .limit(1)
+        : Promise.resolve([]),
+    ]);
 
   const configuredIds = ids(items, "configuredProductId");
   const giftCodeIds = ids(items, "giftCodeId");
@@ -166,6 +180,7 @@ export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart>
     adjustments,
     promo: promoRows[0] ?? null,
     payments: paymentRows,
+    associate: associateRows[0] ?? null,
   };
 }
 

@@ -65,6 +65,10 @@ export function cartView(cart: LoadedCart, priced: PricedCart): CartView {
       message: row.message,
     })),
     adjustments: cart.adjustments.map((a) => ({ id: a.id, label: a.label, amount: a.amount })),
+    sales_associate: cart.associate && {
+      user_name: cart.associate.userName,
+      display_name: cart.associate.displayName,
+    },
     promo_code: priced.promo && {
       code: priced.promo.rule.code,
       kind: priced.promo.rule.kind,

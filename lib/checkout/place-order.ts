@@ -19,6 +19,7 @@ import {
   type PaymentProvider,
 } from "../payments";
 import { showsSection } from "../retail/sections";
+import { assertAssociate } from "../associates/validate";
 import { issueGiftCodes } from "./gift-code-issue";
 import { MESSAGE_HAS_ACCOUNT } from "./guest-customer";
 import { CHECKOUT_MESSAGES } from "./messages";
@@ -179,6 +180,8 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
       .for("update");
     if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
     if (order.status !== "cart") return null;
+    // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
+    if (input.payment.method === "invoice") assertAssociate(order);
     await lockDesigns(tx, order.id);
     const cart = await loadCart(tx, order);
     if (cart.lines.length === 0) throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });

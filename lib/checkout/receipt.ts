@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../api/errors";
+import { assertAssociate } from "../associates/validate";
 import { ownedCart } from "../cart/load";
 import type { CartActor } from "../cart/service";
 import { refreshCart } from "../cart/service";
@@ -31,6 +32,7 @@ export async function submitReceipt(db: Db, actor: CartActor, orderId: string, r
     )
     .limit(1);
   if (!order) throw ApiError.notFound("Order");
+  assertAssociate(order);
   const [updated] = await db
     .update(orders)
     .set({ receiptNumber: receipt, updatedAt: new Date() })

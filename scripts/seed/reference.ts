@@ -66,11 +66,39 @@ const STORES = [
   ["good-hearts-web", "Good Hearts x Atelier Ardent", "good-hearts"],
 ] as const;
 
+/**
+ * Demo associates with their PINs hashed (argon2id, as for customers); the PINs are in the
+ * README: jmorales 2468, dpatel 1357 (Westchester), akim 8642, rbrooks 9753 (Manhattan).
+ */
 const ASSOCIATES = [
-  ["jmorales", "Julia", "Morales", "dept-westchester"],
-  ["dpatel", "Dev", "Patel", "dept-westchester"],
-  ["akim", "Alice", "Kim", "dept-manhattan"],
-  ["rbrooks", "Renee", "Brooks", "dept-manhattan"],
+  [
+    "jmorales",
+    "Julia",
+    "Morales",
+    "dept-westchester",
+    "$argon2id$v=19$m=19456,t=2,p=1$4M7XvAPevRnz14BIkLSntQ$gnmdQldK44CLxl/VvYz50SPApkSxQ+reIpM7DRLi2Q4",
+  ],
+  [
+    "dpatel",
+    "Dev",
+    "Patel",
+    "dept-westchester",
+    "$argon2id$v=19$m=19456,t=2,p=1$wyzmxmEK4ciP37hSnKyKrA$IVIRLW5EdvqeNyw0X+E9D1xZ2E2gRwKy9yjRtV7nsDM",
+  ],
+  [
+    "akim",
+    "Alice",
+    "Kim",
+    "dept-manhattan",
+    "$argon2id$v=19$m=19456,t=2,p=1$GlaGtUipeuL0cDAoSjO7Kw$uJvQwtanTyHDWzlhTmrx4OyKjWWttVNU/nMno/9uLX8",
+  ],
+  [
+    "rbrooks",
+    "Renee",
+    "Brooks",
+    "dept-manhattan",
+    "$argon2id$v=19$m=19456,t=2,p=1$4EzF/Z8SlsePumPhtC/ulA$cpIllW3N5iau4Zyln+in3tGWm0rmrCOpGRp7AXtc/Hw",
+  ],
 ] as const;
 
 const day = 24 * 60 * 60 * 1000;
@@ -102,12 +130,14 @@ export function referenceRows(rows: SeedRows): void {
       createdAt: EPOCH,
     });
   }
-  for (const [userName, firstName, lastName, store] of ASSOCIATES) {
+  for (const [userName, firstName, lastName, store, pinHash] of ASSOCIATES) {
     rows.salesAssociates.push({
       id: seedId("associate", userName),
       userName,
       firstName,
       lastName,
+      displayName: `${firstName} ${lastName.slice(0, 1)}.`,
+      pinHash,
       retailStoreId: refId.store(store),
       createdAt: EPOCH,
     });

@@ -130,6 +130,16 @@ test("a department-store kiosk invoices the order and records the till receipt",
   await gotoReady(page, hostUrl("dept", "/cart"));
   await page.getByTestId("checkout").click();
   await page.waitForURL("**/checkout/store-registration");
+  // The associate signs in to the bag first; a wrong PIN is refused without saying which part.
+  const associate = page.getByTestId("associate-form");
+  await associate.getByLabel("Associate name").fill("jmorales");
+  await associate.getByLabel("PIN").fill("1111");
+  await associate.getByRole("button", { name: "Sign in to this bag" }).click();
+  await expect(associate.getByText("That associate name and PIN do not match.")).toBeVisible();
+  await associate.getByLabel("PIN").fill("2468");
+  await associate.getByRole("button", { name: "Sign in to this bag" }).click();
+  await expect(page.getByTestId("associate-name")).toHaveText("Julia M.");
+  await expect(page.getByTestId("registration-form")).toBeVisible();
   await registerAsGuest(page, "kiosk.customer@example.com", "**/checkout/create-invoice");
   await expect(page.getByTestId("pay-card")).toHaveCount(0);
   await page.getByTestId("place-invoice-order").click();

@@ -98,6 +98,7 @@ function cartView(overrides: Partial<CartView> = {}): CartView {
     ],
     gift_boxes: [],
     adjustments: [],
+    sales_associate: null,
     promo_code: null,
     payments: [],
     item_count: 3,

@@ -93,6 +93,10 @@ export const cartViewSchema = z.object({
     }),
   ),
   adjustments: z.array(z.object({ id: z.uuid(), label: z.string(), amount: cents("Amount") })),
+  sales_associate: z
+    .object({ user_name: z.string(), display_name: z.string() })
+    .nullable()
+    .meta({ description: "Department-store kiosks: the associate signed in to this bag." }),
   promo_code: z
     .object({
       code: z.string(),

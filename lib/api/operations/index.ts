@@ -1,6 +1,7 @@
 import type { Operation } from "../operation";
 import * as account from "./account";
 import * as appointments from "./appointments";
+import * as associates from "./associates";
 import * as cartExtras from "./cart-extras";
 import * as catalogue from "./catalogue";
 import * as checkout from "./checkout";
@@ -25,6 +26,7 @@ export const allOperations: Operation[] = [
   session,
   account,
   wishlist,
+  associates,
   marketing,
   promoCheck,
   catalogue,

@@ -25,6 +25,10 @@ export const salesAssociates = pgTable("sales_associates", {
   userName: text("user_name").notNull().unique(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
+  /** How the header and receipts name them, e.g. "Julia M." */
+  displayName: text("display_name").notNull().default(""),
+  /** argon2id hash of the associate's PIN; without one the associate cannot sign in to a cart. */
+  pinHash: text("pin_hash"),
   retailStoreId: uuid("retail_store_id")
     .notNull()
     .references(() => retailStores.id),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
+import { AssociateForm } from "@/components/kiosk/associate-form";
 import { checkoutContext, hasItems } from "@/lib/checkout/page-context";
 import { db } from "@/lib/db/client";
 import { listStates } from "@/lib/geo/repository";
@@ -18,20 +19,38 @@ export const metadata: Metadata = {
  * Spec 2: the department-store variant of checkout registration (needs a non-empty cart). The
  * associate enters the customer's details; the order is then invoiced, not paid here.
  */
-export default async function StoreRegistrationPage({ params }: { params: StoreParams }) {
+export default async function StoreRegistrationPage({
+  params,
+  searchParams,
+}: {
+  params: StoreParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const store = await storeOf(params);
   const { cart } = await checkoutContext(store);
   if (!hasItems(cart)) redirect("/cart");
-  const states = await listStates(await db(), "US");
+  const associate = cart.sales_associate;
+  // The associate signs in to the bag before the customer's details (issue 11), and can hand
+  // over to a colleague from the header's "Change associate".
+  const askAssociate = !associate || (await searchParams).associate === "change";
+  const states = askAssociate ? [] : await listStates(await db(), "US");
   return (
     <div className="section checkout">
-      <h1>Customer details</h1>
+      <h1>{askAssociate ? "Sales associate" : "Customer details"}</h1>
       <div className="checkout__columns">
-        <RegistrationForm
-          cartId={cart.id}
-          states={states.map(({ code, name }) => ({ code, name }))}
-          next="/checkout/create-invoice"
-        />
+        {askAssociate ? (
+          <AssociateForm
+            cartId={cart.id}
+            current={associate?.display_name ?? null}
+            next="/checkout/store-registration"
+          />
+        ) : (
+          <RegistrationForm
+            cartId={cart.id}
+            states={states.map(({ code, name }) => ({ code, name }))}
+            next="/checkout/create-invoice"
+          />
+        )}
         <OrderReview cart={cart} showTax={showsSection(store, "taxes")} />
       </div>
     </div>
