@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { KeyedMutator } from "swr";
 import { submitFailure } from "@/components/content/form-errors";
+import { AdjustmentsPanel } from "@/components/kiosk/adjustments-panel";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { useNotify } from "@/components/shell/notifications";
 import { removeItemFromCart } from "@/lib/cart/client";
@@ -57,6 +58,7 @@ export function CartContents({ cart, mutate }: { cart: CartView; mutate: KeyedMu
         <aside className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">Summary</h2>
           {sections.promoInputs && <PromoForm cart={cart} run={run} busy={busy} />}
+          {sections.addAdjustment && <AdjustmentsPanel cart={cart} run={run} busy={busy} />}
           <CartTotals cart={cart} showTax={sections.taxes} />
           <CheckoutButton cart={cart} mutate={mutate} busy={busy} />
         </aside>

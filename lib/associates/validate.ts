@@ -7,6 +7,7 @@ import { takeAttempt, giveBackAttempt, THROTTLE } from "../customers/throttle";
 import { orders as ordersTable, retailStores, salesAssociates } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { isKioskStore } from "../retail/kiosk";
+import { associateDisplayName } from "./display";
 import { ASSOCIATE_MESSAGES } from "./messages";
 
 export type AssociateInput = { user_name: string; order_id: string; pin: string };
@@ -79,7 +80,7 @@ export const present = (
 ): AssociateView => ({
   id: row.id,
   user_name: row.userName,
-  display_name: row.displayName || `${row.firstName} ${row.lastName.slice(0, 1)}.`,
+  display_name: associateDisplayName(row),
   store,
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../api/errors";
+import { discountsOf } from "../associates/display";
 import { assertAssociate } from "../associates/validate";
 import { formatPrice } from "../money";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
@@ -40,8 +41,10 @@ export function addAdjustment(
         amount: ["An adjustment cannot take the goods below zero."],
       });
     }
+    // Only discounts count towards the limit: a surcharge must not make room for more discount.
+    const discounts = discountsOf([...existing, input]);
     const limit = settings ? maxDiscountFor(settings, order.itemTotal) : 0;
-    if (settings && input.amount < 0 && -adjusted > limit) {
+    if (settings && input.amount < 0 && discounts > limit) {
       const percent = settings.maxDiscountBasisPoints / 100;
       throw ApiError.validation({
         amount: [

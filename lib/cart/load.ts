@@ -49,7 +49,7 @@ export type LoadedCart = {
   /** Payment attempts, newest last; empty while it is a cart that was never paid for. */
   payments: (typeof payments.$inferSelect)[];
   /** The kiosk's sales associate signed in to this cart, if any. */
-  associate: { userName: string; displayName: string } | null;
+  associate: { userName: string; displayName: string; firstName: string; lastName: string } | null;
 };
 
 type Reader = Db | Tx;
@@ -123,6 +123,8 @@ export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart>
             .select({
               userName: salesAssociates.userName,
               displayName: salesAssociates.displayName,
+              firstName: salesAssociates.firstName,
+              lastName: salesAssociates.lastName,
             })
             .from(salesAssociates)
             .where(eq(salesAssociates.id, order.salesAssociateId))

@@ -1,3 +1,4 @@
+import { associateDisplayName } from "../associates/display";
 import { imagePath } from "../catalogue/image-url";
 import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
 import { decodeState, designSummary } from "../configurator";
@@ -67,7 +68,7 @@ export function cartView(cart: LoadedCart, priced: PricedCart): CartView {
     adjustments: cart.adjustments.map((a) => ({ id: a.id, label: a.label, amount: a.amount })),
     sales_associate: cart.associate && {
       user_name: cart.associate.userName,
-      display_name: cart.associate.displayName,
+      display_name: associateDisplayName(cart.associate),
     },
     promo_code: priced.promo && {
       code: priced.promo.rule.code,

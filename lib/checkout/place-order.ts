@@ -19,7 +19,9 @@ import {
   type PaymentProvider,
 } from "../payments";
 import { showsSection } from "../retail/sections";
+import { discountsOf } from "../associates/display";
 import { assertAssociate } from "../associates/validate";
+import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { issueGiftCodes } from "./gift-code-issue";
 import { MESSAGE_HAS_ACCOUNT } from "./guest-customer";
 import { CHECKOUT_MESSAGES } from "./messages";
@@ -168,6 +170,23 @@ export async function placeOrder(
   return { order: placed, email: reserved.email, replayed: false };
 }
 
+/**
+ * Items taken out after an adjustment was given can leave the discount above the kiosk's limit
+ * (or the goods below zero): such a bag is not placed until the associate changes it.
+ */
+function assertAdjustmentsWithinLimit(
+  store: CartActor["store"],
+  itemTotal: number,
+  adjustments: readonly { amount: number }[],
+) {
+  const settings = kioskSettings(store);
+  const discounts = discountsOf(adjustments);
+  const limit = settings ? maxDiscountFor(settings, itemTotal) : 0;
+  if (discounts > limit) {
+    throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.adjustmentsTooLarge] });
+  }
+}
+
 type Reserved = { cart: LoadedCart; email: string; total: number; promoCodeId: string | null };
 
 /** Phase 1: everything that must hold before money moves, under the cart's row lock. */
@@ -188,6 +207,7 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
     assertDesignsComplete(cart);
     const email = await payerEmail(tx, actor, order.customerId);
     const priced = priceCart(cart);
+    assertAdjustmentsWithinLimit(actor.store, priced.totals.item_total, cart.adjustments);
     if (priced.totals.total !== input.total) {
       throw ApiError.validation({ total: [CHECKOUT_MESSAGES.totalChanged(priced.totals.total)] });
     }

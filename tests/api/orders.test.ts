@@ -1,4 +1,5 @@
 import { Client, fixtures } from "./support/http";
+import { ASSOCIATE_REQUIRED, signInAssociate } from "./support/associates";
 import { readProduct } from "./support/designs";
 
 const API = "/api/external";
@@ -74,6 +75,16 @@ describe("order adjustments (department-store kiosks)", () => {
   it("adjust the total before tax, never below zero, and only in the kiosk", async () => {
     const kiosk = new Client("dept.localhost:3000");
     const cart = await cartOf(kiosk);
+    const unsigned = await kiosk.send("POST", `${API}/order-adjustments`, {
+      order_id: cart.id,
+      label: "Goodwill",
+      amount: -1000,
+    });
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.json<Failure>().message).toBe(ASSOCIATE_REQUIRED);
+    await signInAssociate(kiosk, cart.id);
+    // -1000 of 4500 stays inside the kiosk's 30% discount limit.
+    expect(1000).toBeLessThanOrEqual(Math.floor(mask.starting_price * 0.3));
     const added = await kiosk.send("POST", `${API}/order-adjustments`, {
       order_id: cart.id,
       label: "Goodwill",
@@ -89,6 +100,17 @@ describe("order adjustments (department-store kiosks)", () => {
       amount: -mask.starting_price,
     });
     expect(tooMuch.status).toBe(422);
+    expect(tooMuch.json<Failure>().errors?.amount).toEqual([
+      "An adjustment cannot take the goods below zero.",
+    ]);
+    // Short of zero but past 30% of the items in all: the discount limit refuses it.
+    const overLimit = await kiosk.send("POST", `${API}/order-adjustments`, {
+      order_id: cart.id,
+      label: "Over the limit",
+      amount: -(Math.floor(mask.starting_price * 0.3) - 1000 + 1),
+    });
+    expect(overLimit.status).toBe(422);
+    expect(overLimit.json<Failure>().errors?.amount?.[0]).toMatch(/30%/);
     const id = adjusted.adjustments[0]?.id;
     const stranger = await new Client("dept.localhost:3000").send(
       "DELETE",

@@ -1,3 +1,4 @@
+import { ASSOCIATE_REQUIRED, signInAssociate } from "./support/associates";
 import { Client } from "./support/http";
 import { readProduct } from "./support/designs";
 
@@ -131,6 +132,14 @@ describe("department-store receipt numbers", () => {
       payment_token: "x",
     });
     expect(card.status).toBe(422);
+    const unsigned = await kiosk.send("POST", `${API}/placeOrder`, {
+      order_id: cart.id,
+      total,
+      payment_method: "invoice",
+    });
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.json<Failure>().message).toBe(ASSOCIATE_REQUIRED);
+    await signInAssociate(kiosk, cart.id);
     const placed = await kiosk.send("POST", `${API}/placeOrder`, {
       order_id: cart.id,
       total,

@@ -223,6 +223,13 @@ describe("a cart belongs to its store", () => {
       amount: -cart.cart.total,
     });
     expect(adjusted.status).toBe(404);
+    // Nor can a kiosk's associate sign in to it there.
+    const associate = await kiosk.send("POST", `${API}/public/validateAssociate`, {
+      user_name: "jmorales",
+      order_id: cart.id,
+      pin: "2468",
+    });
+    expect(associate.status).toBe(404);
     const invoiced = await kiosk.send("POST", `${API}/placeOrder`, {
       order_id: cart.id,
       total: cart.cart.total,

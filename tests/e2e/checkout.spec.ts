@@ -150,3 +150,40 @@ test("a department-store kiosk invoices the order and records the till receipt",
   await receipt.getByRole("button", { name: "Save receipt number" }).click();
   await expect(receipt.getByRole("status")).toHaveText("Receipt BRW-0042-77 recorded.");
 });
+
+test("a kiosk associate gives an adjustment within the limit and cannot go past it", async ({
+  page,
+}) => {
+  await addPiece(page, `/limited-edition/${MASK}`, "dept");
+  await gotoReady(page, hostUrl("dept", "/cart"));
+  // No associate on the bag yet: the panel says how to get one.
+  await expect(page.getByText("Associate sign-in")).toBeVisible();
+  await page.getByTestId("checkout").click();
+  await page.waitForURL("**/checkout/store-registration");
+  const associate = page.getByTestId("associate-form");
+  // jmorales: the API suite locks dpatel out on purpose (its PIN throttle test) on this database.
+  await associate.getByLabel("Associate name").fill("jmorales");
+  await associate.getByLabel("PIN").fill("2468");
+  await associate.getByRole("button", { name: "Sign in to this bag" }).click();
+  await expect(page.getByTestId("associate-name")).toHaveText("Julia M.");
+
+  await gotoReady(page, hostUrl("dept", "/cart"));
+  const panel = page.getByTestId("adjustments");
+  await panel.getByLabel("Reason").selectOption("price_match");
+  await panel.getByLabel("Discount ($)").fill("5");
+  await panel.getByRole("button", { name: "Add adjustment" }).click();
+  await expect(panel.getByTestId("adjustment")).toHaveCount(1);
+  await expect(panel.getByTestId("adjustment")).toContainText("Price match");
+  await expect(page.getByTestId("total-adjustments")).toContainText("−$5.00");
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("kiosk-cart-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await panel.getByLabel("Discount ($)").fill("20");
+  await panel.getByRole("button", { name: "Add adjustment" }).click();
+  await expect(panel.getByText(/can add up to 30% of the items/)).toBeVisible();
+  await expect(panel.getByTestId("adjustment")).toHaveCount(1);
+
+  await panel.getByRole("button", { name: "Remove adjustment Price match" }).click();
+  await expect(panel.getByTestId("adjustment")).toHaveCount(0);
+});

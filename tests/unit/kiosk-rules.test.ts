@@ -1,3 +1,9 @@
+import {
+  adjustmentFormSchema,
+  adjustmentPayload,
+  dollarsToCents,
+} from "@/lib/associates/adjustment-form";
+import { discountsOf } from "@/lib/associates/display";
 import { readAssociateNote, associateCookieValue } from "@/lib/associates/cookie";
 import { associateSignInSchema } from "@/lib/associates/schema";
 import { isKioskStore, kioskSettings, maxDiscountFor } from "@/lib/retail/kiosk";
@@ -46,5 +52,38 @@ describe("the associate sign-in form", () => {
     expect(associateSignInSchema.safeParse({ user_name: "a", pin: "12a4" }).success).toBe(false);
     expect(associateSignInSchema.safeParse({ user_name: "a", pin: "123" }).success).toBe(false);
     expect(associateSignInSchema.safeParse({ user_name: "", pin: "1234" }).success).toBe(false);
+  });
+});
+
+describe("the adjustment form", () => {
+  it("reads dollars as cents without floating point", () => {
+    expect(dollarsToCents("25")).toBe(2500);
+    expect(dollarsToCents("25.5")).toBe(2550);
+    expect(dollarsToCents(" 0.07 ")).toBe(7);
+    expect(dollarsToCents("19.99")).toBe(1999);
+    expect(dollarsToCents("1.234")).toBeNull();
+    expect(dollarsToCents("-5")).toBeNull();
+    expect(dollarsToCents("abc")).toBeNull();
+  });
+
+  it("turns a reason and amount into a labelled discount", () => {
+    const values = adjustmentFormSchema.parse({ reason: "price_match", note: "", amount: "12.50" });
+    expect(adjustmentPayload(values)).toEqual({ label: "Price match", amount: -1250 });
+    const other = adjustmentFormSchema.parse({ reason: "other", note: "Scuff", amount: "3" });
+    expect(adjustmentPayload(other)).toEqual({ label: "Other: Scuff", amount: -300 });
+  });
+
+  it("needs a note for other, and an amount above zero", () => {
+    expect(adjustmentFormSchema.safeParse({ reason: "other", note: "", amount: "3" }).success).toBe(
+      false,
+    );
+    expect(
+      adjustmentFormSchema.safeParse({ reason: "goodwill", note: "", amount: "0" }).success,
+    ).toBe(false);
+  });
+
+  it("counts only discounts towards the limit", () => {
+    expect(discountsOf([{ amount: -500 }, { amount: 2000 }, { amount: -250 }])).toBe(750);
+    expect(discountsOf([])).toBe(0);
   });
 });

@@ -1,0 +1,337 @@
+import { randomBytes } from "node:crypto";
+import {
+  API,
+  cartById,
+  cartWith,
+  clutch,
+  DEPT_HOST,
+  mask,
+  newClient,
+  register,
+  uniqueEmail,
+  type Failure,
+  type Ok,
+} from "./support/accounts";
+import {
+  ASSOCIATE_INVALID,
+  ASSOCIATE_REQUIRED,
+  signInAssociate,
+  validateAssociate,
+  type Associate,
+} from "./support/associates";
+import type { Client } from "./support/http";
+
+type KioskCart = {
+  id: string;
+  cart: {
+    total: number;
+    item_total: number;
+    adjustment_total: number;
+    status: string;
+    receipt_number: string | null;
+  };
+  adjustments: { id: string; label: string; amount: number }[];
+  sales_associate: { user_name: string; display_name: string } | null;
+};
+
+const WESTCHESTER = "dept-westchester";
+const MANHATTAN = "dept-manhattan";
+/** 30% of the mask (4500): the most the discounts on a bag of one mask may add up to. */
+const LIMIT = Math.floor((mask.starting_price * 3000) / 10_000);
+
+/** A kiosk tab at Westchester (the dept host) or Manhattan (the test override cookie). */
+function kiosk(store: typeof WESTCHESTER | typeof MANHATTAN = WESTCHESTER): Client {
+  const client = newClient(DEPT_HOST);
+  if (store === MANHATTAN) client.setCookie("retail_store_override", MANHATTAN);
+  return client;
+}
+
+const viewOf = async (client: Client, id: string) =>
+  (await cartById(client, id)) as unknown as KioskCart;
+
+const adjust = (client: Client, orderId: string, amount: number, label = "Goodwill") =>
+  client.send("POST", `${API}/order-adjustments`, { order_id: orderId, label, amount });
+
+const invoice = (client: Client, orderId: string, total: number) =>
+  client.send("POST", `${API}/placeOrder`, { order_id: orderId, total, payment_method: "invoice" });
+
+const failure = (reply: { json: <T>() => T }) => reply.json<Failure>();
+
+describe("POST /public/validateAssociate", () => {
+  it("binds the store's associate to the cart, answers them and sets a readable cookie", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    expect((await viewOf(client, cart.id)).sales_associate).toBeNull();
+
+    // The name is trimmed and lower-cased.
+    const reply = await validateAssociate(client, cart.id, "  JMorales ", "2468");
+    expect(reply.status).toBe(200);
+    const associate = reply.json<Ok<Associate>>().content;
+    expect(associate).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      user_name: "jmorales",
+      display_name: "Julia M.",
+      store: { name: WESTCHESTER, label: expect.any(String) },
+    });
+    expect(associate.store.label).not.toBe("");
+
+    const line = reply.setCookies.find((c) => c.startsWith("sales_associate="));
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(/HttpOnly/i);
+    expect(JSON.parse(decodeURIComponent(client.cookie("sales_associate") ?? ""))).toEqual({
+      display_name: "Julia M.",
+      store: associate.store.label,
+    });
+
+    expect((await viewOf(client, cart.id)).sales_associate).toEqual({
+      user_name: "jmorales",
+      display_name: "Julia M.",
+    });
+  });
+
+  it("serves the Manhattan store's associates there", async () => {
+    const client = kiosk(MANHATTAN);
+    const cart = await cartWith(client, mask.id);
+    const associate = await signInAssociate(client, cart.id, "akim", "8642");
+    expect(associate).toMatchObject({
+      user_name: "akim",
+      display_name: "Alice K.",
+      store: { name: MANHATTAN },
+    });
+    expect((await viewOf(client, cart.id)).sales_associate?.user_name).toBe("akim");
+  });
+
+  it("gives one answer for a wrong PIN, an unknown name and another store's associate", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    const wrongPin = await validateAssociate(client, cart.id, "jmorales", "0000");
+    const unknown = await validateAssociate(client, cart.id, `nobody-${Date.now()}`, "2468");
+    // akim is Manhattan's, with the right PIN, at the Westchester kiosk.
+    const otherStore = await validateAssociate(client, cart.id, "akim", "8642");
+    for (const reply of [wrongPin, unknown, otherStore]) {
+      expect(reply.status).toBe(422);
+      expect(failure(reply).errors?.pin).toEqual([ASSOCIATE_INVALID]);
+      expect(reply.setCookies.some((c) => c.startsWith("sales_associate="))).toBe(false);
+    }
+    expect(unknown.text).toBe(wrongPin.text);
+    expect(otherStore.text).toBe(wrongPin.text);
+    expect((await viewOf(client, cart.id)).sales_associate).toBeNull();
+  });
+
+  it("checks the input", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    const noPin = await validateAssociate(client, cart.id, "jmorales", "24");
+    expect(noPin.status).toBe(422);
+    expect(failure(noPin).errors?.pin).toBeDefined();
+    const noName = await validateAssociate(client, cart.id, " ", "2468");
+    expect(noName.status).toBe(422);
+    expect(failure(noName).errors?.user_name).toBeDefined();
+    const noCart = await validateAssociate(client, "not-a-cart", "jmorales", "2468");
+    expect(noCart.status).toBe(422);
+    expect(failure(noCart).errors?.order_id).toBeDefined();
+  });
+
+  it("is refused (403) outside the department-store kiosks", async () => {
+    for (const host of [undefined, "stylist.localhost:3000"]) {
+      const client = newClient(host);
+      const cart = await cartWith(client, mask.id);
+      const reply = await validateAssociate(client, cart.id, "jmorales", "2468");
+      expect(reply.status).toBe(403);
+      expect(reply.setCookies.some((c) => c.startsWith("sales_associate="))).toBe(false);
+      expect((await viewOf(client, cart.id)).sales_associate).toBeNull();
+    }
+  });
+
+  it("does not find another shopper's cart (404), even with the right PIN", async () => {
+    const owner = kiosk(MANHATTAN);
+    const cart = await cartWith(owner, mask.id);
+    const stranger = kiosk(MANHATTAN);
+    const reply = await validateAssociate(stranger, cart.id, "rbrooks", "9753");
+    expect(reply.status).toBe(404);
+    expect(reply.setCookies.some((c) => c.startsWith("sales_associate="))).toBe(false);
+    expect((await viewOf(owner, cart.id)).sales_associate).toBeNull();
+  });
+
+  it("changes the associate when another of the store's associates signs in", async () => {
+    const client = kiosk(MANHATTAN);
+    const cart = await cartWith(client, mask.id);
+    await signInAssociate(client, cart.id, "akim", "8642");
+    const second = await signInAssociate(client, cart.id, "rbrooks", "9753");
+    expect(second).toMatchObject({ user_name: "rbrooks", display_name: "Renee B." });
+    expect((await viewOf(client, cart.id)).sales_associate).toEqual({
+      user_name: "rbrooks",
+      display_name: "Renee B.",
+    });
+    expect(JSON.parse(decodeURIComponent(client.cookie("sales_associate") ?? ""))).toMatchObject({
+      display_name: "Renee B.",
+    });
+    // A failed attempt afterwards leaves the signed-in associate in place.
+    const wrong = await validateAssociate(client, cart.id, "akim", "0000");
+    expect(wrong.status).toBe(422);
+    expect((await viewOf(client, cart.id)).sales_associate?.user_name).toBe("rbrooks");
+  });
+});
+
+describe("validateAssociate throttling", () => {
+  // dpatel is used by this test only: five failures lock the name for 15 minutes.
+  it("after 5 wrong PINs for one name, refuses the 6th (even the right PIN) with 429", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    for (let i = 0; i < 5; i++) {
+      const reply = await validateAssociate(client, cart.id, "dpatel", "0000");
+      expect(reply.status).toBe(422);
+      expect(failure(reply).errors?.pin).toEqual([ASSOCIATE_INVALID]);
+    }
+    // Another kiosk tab from another address: the lock is on the name, not the client.
+    const other = kiosk();
+    const otherCart = await cartWith(other, mask.id);
+    for (const [tab, id] of [
+      [client, cart.id],
+      [other, otherCart.id],
+    ] as const) {
+      const locked = await validateAssociate(tab, id, "dpatel", "1357");
+      expect(locked.status).toBe(429);
+      const wait = Number(locked.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+      expect((await viewOf(tab, id)).sales_associate).toBeNull();
+    }
+    // The store's other associate is not locked out.
+    await signInAssociate(client, cart.id, "jmorales", "2468");
+  });
+
+  it("a parallel burst of 10 wrong PINs for one name checks at most 5", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    // Names are counted whether or not they exist, so a fresh one keeps the seeded ones free.
+    const name = `burst-${randomBytes(4).toString("hex")}`;
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => validateAssociate(client, cart.id, name, "0000")),
+    );
+    const statuses = replies.map((r) => r.status);
+    const checked = statuses.filter((s) => s === 422).length;
+    const refused = statuses.filter((s) => s === 429).length;
+    expect(checked + refused).toBe(10);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(refused).toBeGreaterThanOrEqual(5);
+    for (const reply of replies.filter((r) => r.status === 429)) {
+      expect(Number(reply.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("kiosk actions need a signed-in associate", () => {
+  it("refuses adjustments and the invoice with 403 until the associate signs in", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    const registered = await register(client, cart.id, uniqueEmail("kiosk-associate"));
+    const total = registered.cart.total;
+
+    const adjustment = await adjust(client, cart.id, -500);
+    expect(adjustment.status).toBe(403);
+    expect(failure(adjustment).message).toBe(ASSOCIATE_REQUIRED);
+    const unsignedInvoice = await invoice(client, cart.id, total);
+    expect(unsignedInvoice.status).toBe(403);
+    expect(failure(unsignedInvoice).message).toBe(ASSOCIATE_REQUIRED);
+    // A receipt belongs to a placed order: on a cart it is not found, associate or not.
+    const early = await client.send("POST", `${API}/submit-receipt/${cart.id}/BRW-2001`);
+    expect(early.status).toBe(404);
+    const still = await viewOf(client, cart.id);
+    expect(still.cart.status).toBe("cart");
+    expect(still.adjustments).toEqual([]);
+
+    await signInAssociate(client, cart.id);
+    const added = await adjust(client, cart.id, -500);
+    expect(added.status).toBe(200);
+    const adjusted = added.json<Ok<KioskCart>>().content;
+    expect(adjusted.cart.adjustment_total).toBe(-500);
+    expect(adjusted.sales_associate?.user_name).toBe("jmorales");
+    const removed = await client.send(
+      "DELETE",
+      `${API}/order-adjustments/${adjusted.adjustments[0]?.id}`,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.json<Ok<KioskCart>>().content.adjustments).toEqual([]);
+
+    const placed = await invoice(client, cart.id, total);
+    expect(placed.status).toBe(200);
+    const order = placed.json<Ok<KioskCart>>().content;
+    expect(order.cart.status).toBe("placed");
+    expect(order.sales_associate?.user_name).toBe("jmorales");
+    const receipt = await client.send("POST", `${API}/submit-receipt/${cart.id}/BRW-2001`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.json<Ok<KioskCart>>().content.cart.receipt_number).toBe("BRW-2001");
+  });
+});
+
+describe("kiosk discounts add up to at most 30% of the items", () => {
+  it("accepts discounts up to the limit and refuses one that goes past it", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    await signInAssociate(client, cart.id);
+
+    const first = await adjust(client, cart.id, -1000);
+    expect(first.status).toBe(200);
+    // Exactly up to the limit in all.
+    const second = await adjust(client, cart.id, -(LIMIT - 1000), "Loyalty");
+    expect(second.status).toBe(200);
+    const atLimit = second.json<Ok<KioskCart>>().content;
+    expect(atLimit.cart.adjustment_total).toBe(-LIMIT);
+    expect(atLimit.cart.total).toBe(mask.starting_price - LIMIT);
+
+    const over = await adjust(client, cart.id, -1, "One cent more");
+    expect(over.status).toBe(422);
+    expect(failure(over).errors?.amount).toEqual([
+      `Discounts on this bag can add up to 30% of the items, $${(LIMIT / 100).toFixed(2)} at most.`,
+    ]);
+    const after = await viewOf(client, cart.id);
+    expect(after.adjustments).toHaveLength(2);
+    expect(after.cart.adjustment_total).toBe(-LIMIT);
+  });
+
+  it("refuses a single discount past the limit on a fresh bag", async () => {
+    const client = kiosk(MANHATTAN);
+    const cart = await cartWith(client, mask.id);
+    await signInAssociate(client, cart.id, "akim", "8642");
+    const over = await adjust(client, cart.id, -(LIMIT + 1));
+    expect(over.status).toBe(422);
+    expect(failure(over).errors?.amount?.[0]).toMatch(/30% of the items/);
+    expect((await viewOf(client, cart.id)).adjustments).toEqual([]);
+  });
+});
+
+describe("kiosk discounts stay within the limit as the bag changes", () => {
+  it("a surcharge does not make room for more discount", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    await signInAssociate(client, cart.id);
+    expect((await adjust(client, cart.id, 2000, "Alteration")).status).toBe(200);
+    const over = await adjust(client, cart.id, -(LIMIT + 1));
+    expect(over.status).toBe(422);
+    expect(failure(over).errors?.amount?.[0]).toMatch(/30% of the items/);
+  });
+
+  it("a bag whose items shrank below its discounts is not invoiced", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    const added = await client.send(
+      "GET",
+      `${API}/add-cart-item/product/${clutch.id}/${cart.id}/guest`,
+    );
+    expect(added.status).toBe(200);
+    await signInAssociate(client, cart.id);
+    const bigger = Math.floor(((mask.starting_price + clutch.starting_price) * 3000) / 10_000);
+    expect((await adjust(client, cart.id, -bigger)).status).toBe(200);
+    const removed = await client.send(
+      "GET",
+      `${API}/remove-cart-item/product/${clutch.id}/${cart.id}/guest`,
+    );
+    expect(removed.status).toBe(200);
+    await register(client, cart.id, uniqueEmail("shrunk"));
+    const view = await viewOf(client, cart.id);
+    const placed = await invoice(client, cart.id, view.cart.total);
+    expect(placed.status).toBe(422);
+    expect(failure(placed).errors?.order_id?.[0]).toMatch(/adjustments are more than this bag/);
+  });
+});
