@@ -44,13 +44,25 @@ test.describe("checkout guards (spec 2)", () => {
     "/checkout/confirmation",
     "/checkout/apple_pay_confirmation",
     "/checkout/thank_you",
-    "/checkout/store-registration",
-    "/checkout/create-invoice",
-    "/checkout/invoice",
   ]) {
     test(`${route} with an empty cart goes to /cart`, async ({ page }) => {
       await page.goto(route);
       await expect(page).toHaveURL(/\/cart$/);
+    });
+  }
+
+  // The kiosk pages exist at the department-store kiosks only.
+  for (const route of [
+    "/checkout/store-registration",
+    "/checkout/create-invoice",
+    "/checkout/invoice",
+  ]) {
+    test(`${route} at a kiosk with an empty cart goes to /cart, elsewhere is a 404`, async ({
+      page,
+    }) => {
+      await page.goto(hostUrl("dept", route));
+      await expect(page).toHaveURL(/\/cart$/);
+      expect((await page.goto(route))?.status()).toBe(404);
     });
   }
 

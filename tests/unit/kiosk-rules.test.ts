@@ -1,3 +1,4 @@
+import { kioskEquivalentOf } from "@/lib/checkout/kiosk-routes";
 import {
   adjustmentFormSchema,
   adjustmentPayload,
@@ -85,5 +86,19 @@ describe("the adjustment form", () => {
   it("counts only discounts towards the limit", () => {
     expect(discountsOf([{ amount: -500 }, { amount: 2000 }, { amount: -250 }])).toBe(750);
     expect(discountsOf([])).toBe(0);
+  });
+});
+
+describe("kiosk equivalents of the web checkout pages", () => {
+  it.each([
+    ["registration", undefined, "/checkout/store-registration"],
+    ["confirmation", undefined, "/checkout/create-invoice"],
+    ["apple_pay_confirmation", undefined, "/checkout/create-invoice"],
+    ["amazon_pay_confirmation", undefined, "/checkout/create-invoice"],
+    ["confirmation_affirm", undefined, "/checkout/create-invoice"],
+    ["thank_you", undefined, "/checkout/invoice"],
+    ["thank_you", "a b&c", "/checkout/invoice?order=a+b%26c"],
+  ] as const)("%s (%p) leads to %s", (page, order, expected) => {
+    expect(kioskEquivalentOf(page, order)).toBe(expected);
   });
 });

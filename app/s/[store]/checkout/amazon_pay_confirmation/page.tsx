@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConfirmationScreen } from "@/components/checkout/confirmation-screen";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { webCheckoutOnly } from "@/lib/checkout/route-guards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -20,9 +21,11 @@ export default async function WalletConfirmationPage({
   searchParams: SearchParams;
 }) {
   const query = await searchParams;
+  const store = await storeOf(params);
+  webCheckoutOnly(store, "amazon_pay_confirmation");
   return (
     <ConfirmationScreen
-      store={await storeOf(params)}
+      store={store}
       mode={{
         kind: "wallet",
         orderReferenceId: one(query.order_reference_id),

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConfirmationScreen } from "@/components/checkout/confirmation-screen";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { webCheckoutOnly } from "@/lib/checkout/route-guards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -10,5 +11,7 @@ export const metadata: Metadata = {
 
 /** Spec 2: needs a non-empty cart; the confirmation-initialised flag is reset on entry. */
 export default async function ConfirmationPage({ params }: { params: StoreParams }) {
-  return <ConfirmationScreen store={await storeOf(params)} mode={{ kind: "standard" }} guarded />;
+  const store = await storeOf(params);
+  webCheckoutOnly(store, "confirmation");
+  return <ConfirmationScreen store={store} mode={{ kind: "standard" }} guarded />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConfirmationScreen } from "@/components/checkout/confirmation-screen";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { webCheckoutOnly } from "@/lib/checkout/route-guards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -19,9 +20,11 @@ export default async function FinancingConfirmationPage({
   searchParams: SearchParams;
 }) {
   const { checkout_token: token } = await searchParams;
+  const store = await storeOf(params);
+  webCheckoutOnly(store, "confirmation_affirm");
   return (
     <ConfirmationScreen
-      store={await storeOf(params)}
+      store={store}
       mode={{ kind: "financing", checkoutToken: typeof token === "string" ? token : null }}
       guarded={false}
     />

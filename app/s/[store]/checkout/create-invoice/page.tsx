@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConfirmationScreen } from "@/components/checkout/confirmation-screen";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { kioskCheckoutOnly } from "@/lib/checkout/route-guards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -10,5 +11,7 @@ export const metadata: Metadata = {
 
 /** Spec 2: the department-store "create invoice" page; needs a non-empty cart. */
 export default async function CreateInvoicePage({ params }: { params: StoreParams }) {
-  return <ConfirmationScreen store={await storeOf(params)} mode={{ kind: "standard" }} guarded />;
+  const store = await storeOf(params);
+  kioskCheckoutOnly(store);
+  return <ConfirmationScreen store={store} mode={{ kind: "standard" }} guarded />;
 }

@@ -6,6 +6,7 @@ import { placedOrderFor } from "@/lib/checkout/page-context";
 import { formatPrice } from "@/lib/money";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { kioskCheckoutOnly } from "@/lib/checkout/route-guards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Invoice", robots: { index: false, follow: false } };
@@ -24,6 +25,7 @@ export default async function InvoicePage({
   searchParams: SearchParams;
 }) {
   const store = await storeOf(params);
+  kioskCheckoutOnly(store);
   const { order: id } = await searchParams;
   const order = await placedOrderFor(store, id);
   if (!order || order.item_count === 0) redirect("/cart");

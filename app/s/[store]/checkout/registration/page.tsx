@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { listStates } from "@/lib/geo/repository";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { webCheckoutOnly } from "@/lib/checkout/route-guards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -19,6 +20,7 @@ export const metadata: Metadata = {
 /** Spec 2: needs a non-empty cart; a customer with an account goes straight to confirmation. */
 export default async function RegistrationPage({ params }: { params: StoreParams }) {
   const store = await storeOf(params);
+  webCheckoutOnly(store, "registration");
   const { cart, customer, owner } = await checkoutContext(store);
   if (!hasItems(cart)) redirect("/cart");
   // Spec 2: an account holder goes straight on, once the cart knows where it goes (their saved

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { listStates } from "@/lib/geo/repository";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { kioskCheckoutOnly } from "@/lib/checkout/route-guards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -27,6 +28,7 @@ export default async function StoreRegistrationPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const store = await storeOf(params);
+  kioskCheckoutOnly(store);
   const { cart } = await checkoutContext(store);
   if (!hasItems(cart)) redirect("/cart");
   const associate = cart.sales_associate;

@@ -6,6 +6,7 @@ import { placedOrderFor } from "@/lib/checkout/page-context";
 import { formatPrice } from "@/lib/money";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { webCheckoutOnly } from "@/lib/checkout/route-guards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
@@ -25,6 +26,7 @@ export default async function ThankYouPage({
 }) {
   const store = await storeOf(params);
   const { order: id } = await searchParams;
+  webCheckoutOnly(store, "thank_you", id);
   const order = await placedOrderFor(store, id);
   if (!order || order.item_count === 0) redirect("/cart");
   return (
