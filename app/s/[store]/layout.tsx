@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import { PreviewBanner } from "@/components/content/preview-banner";
 import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
 import { NotificationsProvider } from "@/components/shell/notifications";
+import { KioskIdleReset } from "@/components/kiosk/kiosk-idle-reset";
 import { ShellClient } from "@/components/shell/shell-client";
 import { env } from "@/lib/env";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { buildMenus } from "@/components/layout/menu-data";
 import { catalogueProductsFor, retailStoreRecord } from "@/lib/catalogue/read";
+import { kioskSettings } from "@/lib/retail/kiosk";
 import { sectionsFor } from "@/lib/retail/sections";
 import { isRetailStoreSlug, RETAIL_STORE_SLUGS } from "@/lib/retail/stores";
 
@@ -34,6 +36,7 @@ export default async function StoreLayout({
   if (!record) notFound();
   const store = { ...record, name: slug };
   const sections = sectionsFor(slug);
+  const kiosk = kioskSettings(slug);
   const config = env();
   return (
     <RetailStoreProvider value={{ store, sections }}>
@@ -49,6 +52,7 @@ export default async function StoreLayout({
           </main>
           <SiteFooter sections={sections} />
         </div>
+        {kiosk && <KioskIdleReset idleSeconds={kiosk.idleSeconds} />}
         <ShellClient
           production={config.APP_ENV === "production"}
           gaMeasurementId={config.GA_MEASUREMENT_ID}
