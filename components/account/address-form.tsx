@@ -11,6 +11,7 @@ import { savedAddressSchema, type SavedAddressInput } from "@/lib/customers/sche
 import { api } from "@/lib/http/client";
 import { NameFields } from "./name-fields";
 import { useAccountForm } from "./use-account-form";
+import { blankAddress as blankCheckoutAddress } from "@/components/checkout/registration-values";
 
 export type AddressView = z.output<typeof addressSchema>;
 export type StateOption = { code: string; name: string };
@@ -27,14 +28,7 @@ const FIELDS = [
 ] as const;
 
 export const blankAddress = (): SavedAddressInput => ({
-  first_name: "",
-  last_name: "",
-  line1: "",
-  line2: "",
-  city: "",
-  state: "",
-  postal_code: "",
-  country: "US",
+  ...blankCheckoutAddress,
   kind: "shipping",
   is_default: false,
 });

@@ -9,21 +9,12 @@ import {
 import { CartTotals } from "@/components/cart/cart-totals";
 import type { CartView } from "@/lib/cart/present";
 import { formatPrice } from "@/lib/money";
-import type { OrderThumbnail } from "./order-list";
 import { OrderStatus, orderDate } from "./order-status";
 
 const THUMB = 96;
 
 const imageOf = (line: CartLine): string | null =>
   line.kind === "gift_code" ? null : line.item.image_url;
-
-/** The pictures of an order's lines, for its card in the list. */
-export function thumbnailsOf(view: CartView): OrderThumbnail[] {
-  return cartLines(view).flatMap((line) => {
-    const src = imageOf(line);
-    return src ? [{ src, alt: lineLabel(line) }] : [];
-  });
-}
 
 /** What the line was: the design's choices and personalization, the style, the gift card. */
 function detailsOf(line: CartLine): string[] {

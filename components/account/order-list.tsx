@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { OrderThumbnail } from "@/lib/checkout/customer-orders";
 import { formatPrice } from "@/lib/money";
 import { AccountEmpty } from "./account-empty";
 import { OrderStatus, orderDate } from "./order-status";
@@ -11,8 +12,6 @@ export type OrderSummary = {
   placed_at: string | null;
   item_count: number;
 };
-
-export type OrderThumbnail = { src: string; alt: string };
 
 const THUMB = 72;
 const MAX_THUMBS = 4;

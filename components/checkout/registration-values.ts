@@ -20,7 +20,8 @@ export const registrationFormSchema = customerDetailsSchema
 
 export type RegistrationValues = z.input<typeof registrationFormSchema>;
 
-const blankAddress = {
+/** An empty US address for the address forms (checkout and the account's address book). */
+export const blankAddress = {
   first_name: "",
   last_name: "",
   line1: "",
@@ -29,7 +30,7 @@ const blankAddress = {
   state: "",
   postal_code: "",
   country: "US",
-};
+} as const;
 
 export const registrationDefaults: RegistrationValues = {
   email: "",

@@ -74,7 +74,7 @@ async function associateOf(tx: Tx, userName: string, retailStoreId: string) {
   return row ?? null;
 }
 
-export const present = (
+const present = (
   row: typeof salesAssociates.$inferSelect,
   store: { name: string; label: string },
 ): AssociateView => ({

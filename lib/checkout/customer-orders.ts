@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import type { Customer } from "../auth/tokens";
 import { CART_MESSAGES } from "../cart/errors";
@@ -7,7 +7,10 @@ import { findCartRow } from "../cart/load";
 import type { CartView } from "../cart/present";
 import { historyVisibleFrom } from "../customers/account";
 import { refreshCart, type CartActor } from "../cart/service";
-import { orderItems, orders } from "../db/schema";
+import { configuredProducts, orderItems, orders, products } from "../db/schema";
+import { readAllProducts } from "../catalogue/read";
+import { thumbnailOf } from "../cart/view";
+import { imagePathOf } from "../configured-products/present";
 import type { Db } from "../db/types";
 
 const ORDER_HISTORY_LIMIT = 50;
@@ -79,4 +82,42 @@ export async function claimCart(db: Db, actor: CartActor, cartId: string) {
     .where(eq(orders.id, order.id))
     .returning();
   return refreshCart(db, claimed ?? order);
+}
+
+export type OrderThumbnail = { src: string; alt: string };
+
+/**
+ * The pictures for the order cards of `/my-account/orders`, all orders in one query: the saved
+ * design's composed image, or the stock piece's thumbnail. Gift cards have none.
+ */
+export async function orderThumbnails(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, OrderThumbnail[]>> {
+  const thumbnails = new Map<string, OrderThumbnail[]>();
+  if (orderIds.length === 0) return thumbnails;
+  const [rows, catalogue] = await Promise.all([
+    db
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        designId: orderItems.configuredProductId,
+        bagLabel: products.label,
+      })
+      .from(orderItems)
+      .leftJoin(configuredProducts, eq(configuredProducts.id, orderItems.configuredProductId))
+      .leftJoin(products, eq(products.id, configuredProducts.productId))
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+    readAllProducts(),
+  ]);
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  for (const row of rows) {
+    const piece = row.productId ? byId.get(row.productId) : undefined;
+    const src = row.designId ? imagePathOf(row.designId) : piece ? thumbnailOf(piece) : null;
+    const alt = row.designId ? (row.bagLabel ?? "Your design") : (piece?.label ?? "");
+    if (!src) continue;
+    thumbnails.set(row.orderId, [...(thumbnails.get(row.orderId) ?? []), { src, alt }]);
+  }
+  return thumbnails;
 }
