@@ -59,12 +59,11 @@ export function AssociateForm({ cartId, current, next }: Props) {
     <form
       onSubmit={onSubmit}
       noValidate
-      className="checkout-form associate-form"
-      aria-labelledby={`${id}-title`}
+      className="account-card account-form"
+      aria-label="Sales associate sign-in"
       data-testid="associate-form"
     >
-      <h2 id={`${id}-title`}>Sales associate</h2>
-      <p className="field__hint">
+      <p className="account-card__intro">
         {current
           ? `${current} is serving this bag. Another associate can take over with their PIN.`
           : "Please sign in to this bag with your associate name and PIN before the customer's details."}
