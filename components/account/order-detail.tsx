@@ -8,6 +8,7 @@ import {
 } from "@/components/cart/cart-lines";
 import { CartTotals } from "@/components/cart/cart-totals";
 import type { CartView } from "@/lib/cart/present";
+import { referralLabel } from "@/lib/checkout/referral";
 import { formatPrice } from "@/lib/money";
 import { OrderStatus, orderDate } from "./order-status";
 
@@ -125,8 +126,30 @@ export function OrderDetail({
               <strong>Your note:</strong> {order.cart.comments}
             </p>
           )}
+          <OrderChannel cart={order.cart} />
         </aside>
       </div>
     </div>
+  );
+}
+
+/** Who styled or referred the order (stylist and referrer inputs, spec 6), where it says. */
+function OrderChannel({ cart }: { cart: CartView["cart"] }) {
+  const heard = referralLabel(cart.referral_source);
+  const rows: [string, string][] = [];
+  if (cart.stylist) rows.push(["Stylist", `${cart.stylist.name} (${cart.stylist.code})`]);
+  if (cart.client_note) rows.push(["Client note", cart.client_note]);
+  if (heard) rows.push(["How you heard about us", heard]);
+  if (cart.referrer_email) rows.push(["Referred by", cart.referrer_email]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="account-order-detail__channel" data-testid="order-channel">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

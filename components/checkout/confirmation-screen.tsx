@@ -5,6 +5,7 @@ import { paymentMethodsFor } from "@/lib/checkout/payment-methods";
 import { paymentOptions } from "@/lib/payments";
 import { showsSection } from "@/lib/retail/sections";
 import type { RetailStoreSlug } from "@/lib/retail/stores";
+import { ChannelFields } from "./channel-fields";
 import { CommentsField } from "./comments-field";
 import { ConfirmationPayment, type ConfirmationMode } from "./confirmation-payment";
 import { OrderReview } from "./order-review";
@@ -43,9 +44,12 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
       <div className="checkout__columns">
         <div>
           <section className="checkout__buyer" aria-labelledby="buyer-heading">
-            <h2 id="buyer-heading">Shipping to</h2>
+            <h2 id="buyer-heading">
+              {showsSection(store, "customerDetails") ? "Client" : "Shipping to"}
+            </h2>
             <p data-testid="buyer">
               {buyer.firstName} {buyer.lastName} · {buyer.email}
+              {showsSection(store, "customerDetails") && buyer.phone && <> · {buyer.phone}</>}
             </p>
             {buyer.shipping && (
               <address>
@@ -62,6 +66,14 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
               <Link href="/checkout/registration">Change details</Link>
             </p>
           </section>
+          {(showsSection(store, "stylistInputs") || showsSection(store, "referrerInputs")) && (
+            <ChannelFields
+              cartId={cart.id}
+              cart={cart.cart}
+              stylist={showsSection(store, "stylistInputs")}
+              referrer={showsSection(store, "referrerInputs")}
+            />
+          )}
           {showsSection(store, "comments") && (
             <CommentsField cartId={cart.id} initial={cart.cart.comments ?? ""} />
           )}

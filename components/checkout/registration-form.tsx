@@ -39,6 +39,8 @@ export function RegistrationForm({
   const id = useId();
   const router = useRouter();
   const { sections } = useRetailStore();
+  // Customer details (spec 6): an associate or stylist enters their client, who must be reachable.
+  const forClient = sections.customerDetails;
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -94,7 +96,7 @@ export function RegistrationForm({
   return (
     <form onSubmit={onSubmit} noValidate className="checkout-form" data-testid="registration-form">
       <fieldset>
-        <legend>Your details</legend>
+        <legend>{forClient ? "Client details" : "Your details"}</legend>
         <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
           {(a) => <input {...a} type="email" autoComplete="email" {...register("email")} />}
         </FormField>
@@ -109,8 +111,12 @@ export function RegistrationForm({
         <FormField
           id={`${id}-phone`}
           label="Phone"
-          optional
-          hint="Only if we need to ask about your order."
+          optional={!forClient}
+          hint={
+            forClient
+              ? "So the atelier can reach your client about the bag."
+              : "Only if we need to ask about your order."
+          }
           error={errors.phone?.message}
         >
           {(a) => <input {...a} type="tel" autoComplete="tel" {...register("phone")} />}

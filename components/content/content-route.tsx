@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import {
   CONTENT_SECTIONS,
@@ -9,18 +8,19 @@ import {
   shownSectionSlugs,
 } from "@/lib/content/pages";
 import { isProduction } from "@/lib/env";
+import { inStaffPreview } from "@/lib/staff/preview";
 import { sectionsFor } from "@/lib/retail/sections";
 import { isRetailStoreSlug } from "@/lib/retail/stores";
 import { ContentPage, contentMetadata } from "./content-page";
 import { ContentSidebar } from "./content-sidebar";
 
 /**
- * draftMode() is false while pages are prerendered, so the static copies hold exactly what the
- * visibility rule allows; with the preview cookie Next renders the request afresh.
+ * Draft mode is off while pages are prerendered, so the static copies hold exactly what the
+ * visibility rule allows; with the draft cookie Next renders the request afresh, and drafts are
+ * shown only when that request's session is a staff account.
  */
 export async function contentMode(): Promise<ContentMode> {
-  const { isEnabled } = await draftMode();
-  return { production: isProduction(), preview: isEnabled };
+  return { production: isProduction(), preview: await inStaffPreview() };
 }
 
 /** The mode used for generateStaticParams: never preview. */

@@ -1,16 +1,19 @@
-import { draftMode } from "next/headers";
+import { inStaffPreview } from "@/lib/staff/preview";
 
 /**
- * Shown on every page while staff preview (Next.js draft mode) is on, so nobody mistakes a draft
- * for the live store. Off during prerendering, so static pages never carry it.
+ * Shown on every page while a staff member previews (draft mode on a staff session), so nobody
+ * mistakes a draft for the live store. Off during prerendering, so static pages never carry it.
  */
 export async function PreviewBanner() {
-  const { isEnabled } = await draftMode();
-  if (!isEnabled) return null;
+  if (!(await inStaffPreview())) return null;
   return (
     <aside className="preview-banner" aria-label="Preview" data-testid="preview-banner">
       <p>
-        <strong>Preview</strong> — you are seeing unpublished drafts as well as live pages.
+        <strong>Previewing unpublished content</strong>
+        <span className="preview-banner__detail">
+          {" "}
+          — drafts and staging pages are shown to you only.
+        </span>
       </p>
       {/*
         A form, not a link: <Link> prefetches, which would call the exit route (and end the

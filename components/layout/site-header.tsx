@@ -6,6 +6,7 @@ import type { RetailStore } from "@/lib/retail/stores";
 import { AccountMenu } from "./account-menu";
 import { CartLink } from "./cart-link";
 import { MainMenu } from "./main-menu";
+import { StaffTools } from "./staff-tools";
 import type { MenuGroup } from "./menu-data";
 
 type Props = {
@@ -18,6 +19,7 @@ export function SiteHeader({ store, sections, menus }: Props) {
   const partner = store.name !== "web";
   return (
     <header className="site-header" data-testid="site-header">
+      <StaffTools />
       {sections.salesAssociateHeader && (
         <div className="associate-bar" data-testid="sales-associate-header">
           <AssociateNote storeLabel={store.label} />

@@ -18,6 +18,7 @@ import {
   promoCodes,
   retailStores,
   salesAssociates,
+  stylists,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 
@@ -50,6 +51,8 @@ export type LoadedCart = {
   payments: (typeof payments.$inferSelect)[];
   /** The kiosk's sales associate signed in to this cart, if any. */
   associate: { userName: string; displayName: string; firstName: string; lastName: string } | null;
+  /** The stylist-channel stylist named at checkout, if any. */
+  stylist: { code: string; name: string } | null;
 };
 
 type Reader = Db | Tx;
@@ -87,7 +90,7 @@ export async function findCartRow(
 
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
 export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart> {
-  const [items, boxes, adjustments, promoRows, storeRows, paymentRows, associateRows] =
+  const [items, boxes, adjustments, promoRows, storeRows, paymentRows, associateRows, stylistRows] =
     await Promise.all([
       db
         .select()
@@ -128,6 +131,13 @@ export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart>
             })
             .from(salesAssociates)
             .where(eq(salesAssociates.id, order.salesAssociateId))
+            .limit(1)
+        : Promise.resolve([]),
+      order.stylistId
+        ? db
+            .select({ code: stylists.code, name: stylists.name })
+            .from(stylists)
+            .where(eq(stylists.id, order.stylistId))
             .limit(1)
         : Promise.resolve([]),
     ]);
@@ -183,6 +193,7 @@ export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart>
     promo: promoRows[0] ?? null,
     payments: paymentRows,
     associate: associateRows[0] ?? null,
+    stylist: stylistRows[0] ?? null,
   };
 }
 

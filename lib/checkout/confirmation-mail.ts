@@ -3,6 +3,7 @@ import { brand } from "../brand";
 import type { CartView } from "../cart/present";
 import { sendMail } from "../mail/outbox";
 import { formatPrice } from "../money";
+import { referralLabel } from "./referral";
 
 /** The order confirmation (outbox in the embedded mode). Plain text: it reads everywhere. */
 export function confirmationText(number: string, cart: CartView): string {
@@ -28,6 +29,15 @@ export function confirmationText(number: string, cart: CartView): string {
     `Shipping: ${formatPrice(t.shipping_total)}`,
     `Total: ${formatPrice(t.total)}`,
   ].filter(Boolean);
+  const channel = [
+    t.stylist ? `Stylist: ${t.stylist.name} (${t.stylist.code})` : "",
+    t.client_note ? `Client note: ${t.client_note}` : "",
+    referralLabel(t.referral_source)
+      ? `How you heard about us: ${referralLabel(t.referral_source)}`
+      : "",
+    t.referrer_email ? `Referred by: ${t.referrer_email}` : "",
+    t.comments ? `Your comments: ${t.comments}` : "",
+  ].filter(Boolean);
   return [
     `Thank you for your order ${number}.`,
     "",
@@ -35,6 +45,7 @@ export function confirmationText(number: string, cart: CartView): string {
     "",
     ...totals,
     "",
+    ...(channel.length ? [...channel, ""] : []),
     "Made-to-order bags are cut and stitched for you in our New York atelier; we will write",
     "again when yours ships.",
     "",

@@ -5,7 +5,9 @@ import { changeCart, type CartActor } from "../cart/service";
 import { customerAddresses, customers, geoCountries, geoStates, orders } from "../db/schema";
 import type { Tx } from "../db/types";
 import type { Db } from "../db/types";
+import { showsSection } from "../retail/sections";
 import type { CheckoutAddress, CustomerDetails } from "./customer-schema";
+import { CHANNEL_MESSAGES } from "./messages";
 
 export const MESSAGE_HAS_ACCOUNT =
   "An account already uses this e-mail address. Please sign in to check out with it.";
@@ -56,6 +58,11 @@ async function addressRow(
  */
 export function registerGuest(db: Db, actor: CartActor, cartId: string, details: CustomerDetails) {
   return changeCart(db, actor, cartId, async (tx, order) => {
+    // Where an associate or a stylist enters a client (customer details, spec 6), the atelier
+    // must be able to call that client: the phone is required there.
+    if (showsSection(actor.store, "customerDetails") && !details.phone) {
+      throw ApiError.validation({ "customerDetails.phone": [CHANNEL_MESSAGES.clientPhone] });
+    }
     const [existing] = await tx
       .select()
       .from(customers)

@@ -11,3 +11,13 @@ export const CHECKOUT_MESSAGES = {
   paymentRequired: "Please choose how you would like to pay.",
   invoiceOnly: "Orders in this store are invoiced by the store.",
 } as const;
+
+/** The stylist and referrer inputs (spec 6) and the comments, on the stores that show them. */
+export const CHANNEL_MESSAGES = {
+  stylistUnknown:
+    "We could not find a stylist with that name or code. Please check with your stylist.",
+  stylistRequired: "Please tell us the name or code of the stylist you are working with.",
+  clientPhone:
+    "Please enter the client's phone number, so the atelier can reach them about the bag.",
+  notTaken: (what: string) => `This store does not take ${what}.`,
+} as const;

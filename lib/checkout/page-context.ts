@@ -84,6 +84,7 @@ export type Buyer = {
   email: string;
   firstName: string;
   lastName: string;
+  phone: string | null;
   shipping: { name: string; lines: string[] } | null;
 };
 
@@ -104,6 +105,7 @@ export async function buyerOf(cartId: string): Promise<Buyer | null> {
     email: row.customer.email,
     firstName: row.customer.firstName,
     lastName: row.customer.lastName,
+    phone: row.customer.phone,
     shipping: a
       ? {
           name: `${a.firstName} ${a.lastName}`,

@@ -24,7 +24,7 @@ import { assertAssociate } from "../associates/validate";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { issueGiftCodes } from "./gift-code-issue";
 import { MESSAGE_HAS_ACCOUNT } from "./guest-customer";
-import { CHECKOUT_MESSAGES } from "./messages";
+import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
 import { newOrderNumber } from "./order-number";
 import { redeemPromo, releaseStock, reserveStock, unredeemPromo } from "./reserve";
 
@@ -201,6 +201,11 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
     if (order.status !== "cart") return null;
     // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
     if (input.payment.method === "invoice") assertAssociate(order);
+    // The stylist channel exists to credit the stylist: no order there without one.
+    if (showsSection(actor.store, "stylistInputs") && !order.stylistId) {
+      const message = CHANNEL_MESSAGES.stylistRequired;
+      throw ApiError.validation({ stylist: [message] }, message);
+    }
     await lockDesigns(tx, order.id);
     const cart = await loadCart(tx, order);
     if (cart.lines.length === 0) throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });

@@ -9,5 +9,6 @@ export function presentCustomer(customer: Customer) {
     last_name: customer.lastName,
     has_account: customer.hasAccount ? (1 as const) : (0 as const),
     retailer_store_id: customer.retailStoreId,
+    role: customer.role,
   };
 }

@@ -101,6 +101,25 @@ const ASSOCIATES = [
   ],
 ] as const;
 
+/** The stylist channel's demo stylists: checkout on the stylist store takes the name or the code. */
+const STYLISTS = [
+  ["CLAURENT", "Camille Laurent"],
+  ["MOKAFOR", "Maya Okafor"],
+  ["TBERG", "Theo Berg"],
+] as const;
+
+/**
+ * The demo marketing editor (role `staff`): signs in at /login with `atelier-preview-2026` (in the
+ * README) and may then preview unpublished content.
+ */
+const STAFF = {
+  email: "editor@atelier-ardent.test",
+  firstName: "Morgan",
+  lastName: "Reyes",
+  passwordHash:
+    "$argon2id$v=19$m=19456,t=2,p=1$W1EZv7sn9LvFH3JLtR28Ew$HbOMmnlxKb3D1HeI045V4y6UMTWWwzw97hBfLgC+0Ys",
+} as const;
+
 const day = 24 * 60 * 60 * 1000;
 /** Fixed dates keep the seed byte-identical from run to run. */
 const EPOCH = new Date("2026-01-01T00:00:00Z");
@@ -142,6 +161,20 @@ export function referenceRows(rows: SeedRows): void {
       createdAt: EPOCH,
     });
   }
+  for (const [code, name] of STYLISTS) {
+    rows.stylists.push({ id: seedId("stylist", code), code, name, createdAt: EPOCH });
+  }
+  rows.customers.push({
+    id: seedId("staff", STAFF.email),
+    ...STAFF,
+    hasAccount: true,
+    role: "staff",
+    accountCreatedAt: EPOCH,
+    emailVerifiedAt: EPOCH,
+    retailStoreId: refId.store("web"),
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+  });
   for (const [code, name] of countries)
     rows.geoCountries.push({ id: refId.country(code), code, name });
   for (const [code, name] of usStates) {

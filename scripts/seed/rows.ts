@@ -14,6 +14,8 @@ const TABLES = {
   retailers: s.retailers,
   retailStores: s.retailStores,
   salesAssociates: s.salesAssociates,
+  stylists: s.stylists,
+  customers: s.customers,
   geoCountries: s.geoCountries,
   geoStates: s.geoStates,
   promoCodes: s.promoCodes,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { seedId } from "@/scripts/seed/ids";
 import { BASE_URL, Client } from "./support/http";
+import { draftCookieValue, staffInPreview } from "./support/staff";
 
 const API = "/api/external";
 /** Derived, so a run on its own port (TEST_PORT) still maps hosts to stores. */
@@ -221,20 +222,6 @@ describe("geo", () => {
 
 describe("GET /fresh/products/{id}?preview=true", () => {
   const tote = productId("the-city-tote");
-  /** Next's draft-mode cookie holds the build's preview id, as `draftMode().enable()` sets it. */
-  function staffClient(): Client {
-    const manifest = path.resolve(
-      process.env.NEXT_DIST_DIR ?? ".next-test",
-      "prerender-manifest.json",
-    );
-    const { preview } = JSON.parse(readFileSync(manifest, "utf8")) as {
-      preview: { previewModeId: string };
-    };
-    const client = new Client();
-    client.setCookie("__prerender_bypass", preview.previewModeId);
-    return client;
-  }
-
   it("is 404 without draft mode, with or without preview=true", async () => {
     await expectNotFound(`${API}/fresh/products/${tote}?preview=true`);
     await expectNotFound(`${API}/fresh/products/${tote}`);
@@ -243,15 +230,21 @@ describe("GET /fresh/products/{id}?preview=true", () => {
     await expectNotFound(`${API}/fresh/products/${tote}?preview=true`, forged);
   });
 
+  it("is 404 with the real draft cookie but no staff session (staff are a role, not a cookie)", async () => {
+    const copied = new Client();
+    copied.setCookie("__prerender_bypass", draftCookieValue());
+    await expectNotFound(`${API}/fresh/products/${tote}?preview=true`, copied);
+  });
+
   it("is 404 in draft mode without preview=true", async () => {
-    await expectNotFound(`${API}/fresh/products/${tote}`, staffClient());
-    await expectNotFound(`${API}/fresh/products/${tote}?preview=1`, staffClient());
+    await expectNotFound(`${API}/fresh/products/${tote}`, await staffInPreview());
+    await expectNotFound(`${API}/fresh/products/${tote}?preview=1`, await staffInPreview());
   });
 
   it("returns the product from the database in the shape of its catalogue file", async () => {
     const fresh = await content<Product>(
       `${API}/fresh/products/${tote}?preview=true`,
-      staffClient(),
+      await staffInPreview(),
     );
     const file = path.resolve(
       process.env.CATALOGUE_DIR ?? ".catalogue",
@@ -265,7 +258,7 @@ describe("GET /fresh/products/{id}?preview=true", () => {
   it("includes disabled products, because staff preview shows drafts", async () => {
     const satchel = await content<Product>(
       `${API}/fresh/products/${productId("the-greenwich-satchel")}?preview=true`,
-      staffClient(),
+      await staffInPreview(),
     );
     expect(satchel.enabled).toBe(0);
     expect(satchel.components?.some((c) => c.variants.length > 0)).toBe(true);
@@ -273,7 +266,8 @@ describe("GET /fresh/products/{id}?preview=true", () => {
 
   it.each<[string, string]>([["an unknown product", productId("no-such-product")], ...ODD_IDS])(
     "answers 404 in draft mode for %s",
-    (_label, id) => expectNotFound(`${API}/fresh/products/${id}?preview=true`, staffClient()),
+    async (_label, id) =>
+      expectNotFound(`${API}/fresh/products/${id}?preview=true`, await staffInPreview()),
   );
 });
 

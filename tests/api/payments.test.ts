@@ -113,6 +113,7 @@ describe("department-store receipt numbers", () => {
         email: "kiosk.api@example.com",
         first_name: "Kay",
         last_name: "Oh",
+        phone: "914 555 0123",
         shipping_address: {
           first_name: "Kay",
           last_name: "Oh",

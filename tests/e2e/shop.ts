@@ -51,9 +51,11 @@ export async function registerAsGuest(
 ) {
   const form = page.getByTestId("registration-form");
   await form.getByLabel("E-mail address").fill(email);
-  const details = form.getByRole("group", { name: "Your details" });
+  // "Client details" where an associate or stylist enters the client (customer details, spec 6).
+  const details = form.getByRole("group", { name: /^(Your|Client) details$/ });
   await details.getByLabel("First name").fill("Ada");
   await details.getByLabel("Last name").fill("Lovelace");
+  await details.getByLabel("Phone").fill("212 555 0100");
   const shipping = form.getByRole("group", { name: "Shipping address" });
   await shipping.getByLabel("First name").fill("Ada");
   await shipping.getByLabel("Last name").fill("Lovelace");

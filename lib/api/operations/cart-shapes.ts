@@ -34,6 +34,13 @@ export const cartViewSchema = z.object({
     currency: z.string(),
     retail_store_id: z.uuid(),
     comments: z.string().nullable(),
+    stylist: z
+      .object({ code: z.string(), name: z.string() })
+      .nullable()
+      .meta({ description: "The stylist named at checkout (stylist store)." }),
+    client_note: z.string().nullable(),
+    referral_source: z.string().nullable(),
+    referrer_email: z.string().nullable(),
     receipt_number: z
       .string()
       .nullable()

@@ -66,9 +66,9 @@ export const getFreshProduct = defineOperation({
   path: "/fresh/products/{id}",
   summary:
     "A product with its components straight from the database, drafts included. Staff only: " +
-    "404 unless draft mode is on and preview=true.",
+    "404 unless the caller is a staff account, draft mode is on and preview=true.",
   tag: "Catalogue",
-  auth: "none",
+  auth: "optional",
   params: idParams,
   // Lenient on purpose: anything but `true` is a 404 like every other non-preview request.
   query: z.object({ preview: z.string().optional().meta({ description: "Must be `true`." }) }),

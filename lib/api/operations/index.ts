@@ -12,6 +12,7 @@ import * as payments from "./payments";
 import * as promoCheck from "./promo-check";
 import * as session from "./session";
 import * as share from "./share";
+import * as staff from "./staff";
 import * as wishlist from "./wishlist";
 
 const isOperation = (value: unknown): value is Operation =>
@@ -37,4 +38,5 @@ export const allOperations: Operation[] = [
   checkout,
   share,
   payments,
+  staff,
 ].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isOperation));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { REFERRAL_SOURCE_VALUES } from "../../checkout/referral";
 import { cartViewSchema } from "./cart-shapes";
 
 const uuid = (message: string) => z.uuid({ error: message }).transform((v) => v.toLowerCase());
@@ -63,7 +64,9 @@ export const showOrder = defineOperation({
 export const updateOrder = defineOperation({
   method: "PUT",
   path: "/orders/{id}",
-  summary: "Change cart-level details: the comments (stores that take comments).",
+  summary:
+    "Change cart-level details where the store's section matrix asks for them: comments, the " +
+    "stylist (name or code) and client note, how the shopper heard about us and a referrer.",
   tag: "Cart",
   auth: "optional",
   params: cartIdParams,
@@ -72,6 +75,33 @@ export const updateOrder = defineOperation({
       .string({ error: "Comments must be text." })
       .trim()
       .max(2000, "Please keep comments under 2000 characters.")
+      .nullable()
+      .optional(),
+    stylist: z
+      .string({ error: "The stylist must be text." })
+      .trim()
+      .max(80, "Please keep the stylist's name under 80 characters.")
+      .nullable()
+      .optional()
+      .meta({ description: "A seeded stylist's name or code; empty or null clears it." }),
+    client_note: z
+      .string({ error: "The client note must be text." })
+      .trim()
+      .max(1000, "Please keep the client note under 1000 characters.")
+      .nullable()
+      .optional(),
+    referral_source: z
+      .enum(REFERRAL_SOURCE_VALUES, { error: "Please choose one of the answers." })
+      .nullable()
+      .optional(),
+    referrer_email: z
+      .union([
+        z.literal("").transform(() => null),
+        z
+          .email({ error: "Please enter a valid e-mail address for who referred you." })
+          .max(254)
+          .transform((v) => v.toLowerCase()),
+      ])
       .nullable()
       .optional(),
   }),

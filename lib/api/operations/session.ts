@@ -16,6 +16,9 @@ export const customerSchema = z.object({
   last_name: z.string(),
   has_account: z.union([z.literal(0), z.literal(1)]),
   retailer_store_id: z.uuid().nullable(),
+  role: z
+    .enum(["customer", "staff"])
+    .meta({ description: "`staff` may turn on preview of unpublished content." }),
 });
 
 export const csrfCookie = defineOperation({

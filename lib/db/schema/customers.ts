@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -13,24 +14,32 @@ import { createdAt, id, updatedAt } from "./columns";
 import { geoCountries, geoStates } from "./geo";
 import { retailStores } from "./retail";
 
-export const customers = pgTable("customers", {
-  id: id(),
-  /** Stored lower-cased; unique among registered and guest customers alike. */
-  email: text("email").notNull().unique(),
-  firstName: text("first_name").notNull().default(""),
-  lastName: text("last_name").notNull().default(""),
-  phone: text("phone"),
-  hasAccount: boolean("has_account").notNull().default(false),
-  /** argon2id (PHC string); older rows may hold scrypt, rehashed at the next sign-in. Null for guests. */
-  passwordHash: text("password_hash"),
-  /** When the guest record became an account; guest history before it stays hidden until verified. */
-  accountCreatedAt: timestamp("account_created_at", { withTimezone: true }),
-  /** Set when the owner confirmed the address through a mailed link. */
-  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-  retailStoreId: uuid("retail_store_id").references(() => retailStores.id),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    /** Stored lower-cased; unique among registered and guest customers alike. */
+    email: text("email").notNull().unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone"),
+    hasAccount: boolean("has_account").notNull().default(false),
+    /** `staff` may preview unpublished content; set in the database only, never from a request. */
+    role: text("role", { enum: ["customer", "staff"] })
+      .notNull()
+      .default("customer"),
+    /** argon2id (PHC string); older rows may hold scrypt, rehashed at the next sign-in. Null for guests. */
+    passwordHash: text("password_hash"),
+    /** When the guest record became an account; guest history before it stays hidden until verified. */
+    accountCreatedAt: timestamp("account_created_at", { withTimezone: true }),
+    /** Set when the owner confirmed the address through a mailed link. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    retailStoreId: uuid("retail_store_id").references(() => retailStores.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("customers_role", sql`${t.role} in ('customer', 'staff')`)],
+);
 
 /** Api tokens are stored as SHA-256 hashes; the plain token is shown once. */
 export const apiTokens = pgTable(

@@ -14,7 +14,7 @@ import { cents, createdAt, id, updatedAt } from "./columns";
 import { configuredProducts } from "./configured";
 import { customerAddresses, customers } from "./customers";
 import { giftBoxes, products } from "./products";
-import { retailStores, salesAssociates } from "./retail";
+import { retailStores, salesAssociates, stylists } from "./retail";
 
 export type PostalAddress = {
   name: string;
@@ -72,6 +72,12 @@ export const orders = pgTable(
     total: cents("total").notNull().default(0),
     currency: text("currency").notNull().default("USD"),
     comments: text("comments"),
+    /** Stylist channel: who styled the order, and their note about the client. */
+    stylistId: uuid("stylist_id").references(() => stylists.id),
+    clientNote: text("client_note"),
+    /** Referrer inputs: "How did you hear about us" and an optional referrer's e-mail. */
+    referralSource: text("referral_source"),
+    referrerEmail: text("referrer_email"),
     receiptNumber: text("receipt_number"),
     placedAt: timestamp("placed_at", { withTimezone: true }),
     createdAt: createdAt(),

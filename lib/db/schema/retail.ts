@@ -35,3 +35,13 @@ export const salesAssociates = pgTable("sales_associates", {
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
 });
+
+/** Stylists of the stylist channel; checkout on the stylist store names one (by name or code). */
+export const stylists = pgTable("stylists", {
+  id: id(),
+  /** Short code stylists give their clients, stored upper-case, e.g. `CLAURENT`. */
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});

@@ -2,6 +2,7 @@
 import { draftMode } from "next/headers";
 import { NextResponse, type NextRequest } from "next/server";
 import { exitTarget, safeRedirectPath } from "@/lib/content/preview";
+import { STAFF_PREVIEW_COOKIE } from "@/lib/staff/role";
 
 async function exit(request: NextRequest) {
   (await draftMode()).disable();
@@ -10,11 +11,13 @@ async function exit(request: NextRequest) {
     request.headers.get("referer"),
     request.headers.get("host"),
   );
-  return new NextResponse(null, {
+  const response = new NextResponse(null, {
     // 303: after a POST the browser follows with a GET.
     status: 303,
     headers: { Location: safeRedirectPath(target), "Cache-Control": "no-store" },
   });
+  response.cookies.delete(STAFF_PREVIEW_COOKIE);
+  return response;
 }
 
 export const GET = exit;

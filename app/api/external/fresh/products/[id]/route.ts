@@ -4,10 +4,13 @@ import { ApiError } from "@/lib/api/errors";
 import { handle } from "@/lib/api/handler";
 import { getFreshProduct } from "@/lib/api/operations/catalogue";
 import { loadProduct } from "@/lib/catalogue/load-product";
+import { isStaff } from "@/lib/staff/role";
 
-export const GET = handle(getFreshProduct, async ({ db, params, query }) => {
+export const GET = handle(getFreshProduct, async ({ db, params, query, customer }) => {
   // Outside a staff draft session the route does not exist, so drafts cannot be probed.
-  if (query.preview !== "true" || !(await draftMode()).isEnabled) throw ApiError.notFound();
+  if (query.preview !== "true" || !isStaff(customer) || !(await draftMode()).isEnabled) {
+    throw ApiError.notFound();
+  }
   const product = await loadProduct(db, params.id);
   if (!product) throw ApiError.notFound("Product");
   return product;

@@ -1,0 +1,113 @@
+"use client";
+
+import Cookies from "js-cookie";
+import { useId, useState, useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { useCustomer } from "@/components/account/use-customer";
+import { submitFailure } from "@/components/content/form-errors";
+import type { OpResponse } from "@/lib/api/operation";
+import type { listStaffStores } from "@/lib/api/operations/staff";
+import { api, swrFetcher } from "@/lib/http/client";
+import { STAFF_PREVIEW_COOKIE } from "@/lib/staff/role";
+
+type StoreList = OpResponse<typeof listStaffStores>;
+
+const noSubscription = () => () => {};
+const previewCookieOn = () => Cookies.get(STAFF_PREVIEW_COOKIE) === "1";
+
+/**
+ * The marketing staff's strip above the header: preview of unpublished content on or off, and
+ * which store's variant this browser sees. Shown only once the signed-in customer's role (from
+ * the server) is staff; the server checks the role again on every call, so showing it grants
+ * nothing.
+ */
+export function StaffTools() {
+  const { customer } = useCustomer();
+  if (customer?.role !== "staff") return null;
+  return <StaffBar />;
+}
+
+function StaffBar() {
+  const id = useId();
+  const preview = useSyncExternalStore(noSubscription, previewCookieOn, () => false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { data: stores } = useSWR<StoreList>("/staff/stores", swrFetcher, {
+    revalidateOnFocus: false,
+  });
+
+  const run = async (call: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await call();
+      // Drafts, the banner and the store are decided on the server: load the page afresh.
+      window.location.reload();
+    } catch (error) {
+      setProblem(submitFailure(error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="staff-bar" role="region" aria-label="Staff tools" data-testid="staff-tools">
+      <span className="staff-bar__label">Staff</span>
+      <button
+        type="button"
+        className="staff-bar__toggle"
+        aria-pressed={preview}
+        disabled={busy}
+        onClick={() => void run(() => api("POST", "/staff/preview", { enabled: !preview }))}
+        data-testid="preview-toggle"
+      >
+        Preview {preview ? "on" : "off"}
+      </button>
+      {stores &&
+        (stores.override_allowed ? (
+          <span className="staff-bar__store">
+            <label htmlFor={`${id}-store`}>Store</label>
+            <select
+              id={`${id}-store`}
+              value={stores.current}
+              disabled={busy}
+              onChange={(event) =>
+                void run(() => api("POST", "/staff/stores", { store: event.target.value }))
+              }
+            >
+              {stores.stores.map((store) => (
+                <option key={store.name} value={store.name}>
+                  {store.label}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="staff-bar__reset"
+              disabled={busy}
+              onClick={() => void run(() => api("POST", "/staff/stores", { store: null }))}
+            >
+              This address&rsquo;s store
+            </button>
+          </span>
+        ) : (
+          <nav className="staff-bar__store" aria-label="Stores">
+            {stores.stores.map((store) => (
+              <a
+                key={store.name}
+                href={store.origin}
+                aria-current={store.name === stores.current ? "page" : undefined}
+              >
+                {store.label}
+              </a>
+            ))}
+          </nav>
+        ))}
+      {problem && (
+        <p role="alert" className="staff-bar__problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { RETAIL_STORE_SLUGS } from "../../retail/stores";
+import { defineOperation } from "../operation";
+
+const storeChoiceSchema = z.object({
+  name: z.enum(RETAIL_STORE_SLUGS),
+  label: z.string(),
+  origin: z.string().meta({ description: "The store's own address, where switching is off." }),
+});
+
+export const setStaffPreview = defineOperation({
+  method: "POST",
+  path: "/staff/preview",
+  summary:
+    "Turn preview of unpublished content (Next.js draft mode) on or off for this browser. Staff " +
+    "accounts only: 404 for everyone else.",
+  tag: "Staff",
+  auth: "customer",
+  body: z.object({ enabled: z.boolean({ error: "Say whether preview is on (true or false)." }) }),
+  response: z.object({ preview: z.boolean() }),
+  rateLimit: 30,
+});
+
+export const listStaffStores = defineOperation({
+  method: "GET",
+  path: "/staff/stores",
+  summary:
+    "The retail stores a staff member can look at, the one this browser sees, and whether the " +
+    "`retail_store_override` cookie is honoured here. Staff only: 404 for everyone else.",
+  tag: "Staff",
+  auth: "customer",
+  response: z.object({
+    current: z.enum(RETAIL_STORE_SLUGS),
+    override_allowed: z.boolean(),
+    stores: z.array(storeChoiceSchema),
+  }),
+});
+
+export const switchStaffStore = defineOperation({
+  method: "POST",
+  path: "/staff/stores",
+  summary:
+    "See another store's variant in this browser (sets the `retail_store_override` test cookie; " +
+    "null goes back to the host's store). Staff only; 422 where the override is not allowed.",
+  tag: "Staff",
+  auth: "customer",
+  body: z.object({
+    store: z.enum(RETAIL_STORE_SLUGS, { error: "Please choose one of the stores." }).nullable(),
+  }),
+  response: z.object({ store: z.enum(RETAIL_STORE_SLUGS).nullable() }),
+  rateLimit: 30,
+});
