@@ -21,13 +21,15 @@ const previewCookieOn = () => Cookies.get(STAFF_PREVIEW_COOKIE) === "1";
  * the server) is staff; the server checks the role again on every call, so showing it grants
  * nothing.
  */
-export function StaffTools() {
+export function StaffTools({ reload = reloadPage }: { reload?: () => void }) {
   const { customer } = useCustomer();
   if (customer?.role !== "staff") return null;
-  return <StaffBar />;
+  return <StaffBar reload={reload} />;
 }
 
-function StaffBar() {
+const reloadPage = () => window.location.reload();
+
+function StaffBar({ reload }: { reload: () => void }) {
   const id = useId();
   const preview = useSyncExternalStore(noSubscription, previewCookieOn, () => false);
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ function StaffBar() {
     try {
       await call();
       // Drafts, the banner and the store are decided on the server: load the page afresh.
-      window.location.reload();
+      reload();
     } catch (error) {
       setProblem(submitFailure(error).message);
       setBusy(false);

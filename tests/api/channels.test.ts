@@ -116,6 +116,7 @@ describe("referrer inputs (own store and charity store)", () => {
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(errorsOf(bad)).sort()).toEqual(["referral_source", "referrer_email"]);
+    expect(errorsOf(bad).referrer_email?.[0]).toMatch(/valid e-mail address for who referred you/);
 
     const saved = await details(client, cart.id, {
       referral_source: "friend",

@@ -94,15 +94,16 @@ export const updateOrder = defineOperation({
       .enum(REFERRAL_SOURCE_VALUES, { error: "Please choose one of the answers." })
       .nullable()
       .optional(),
+    // An emptied field clears the referrer.
     referrer_email: z
-      .union([
-        z.literal("").transform(() => null),
+      .preprocess(
+        (v) => (typeof v === "string" ? v.trim() || null : v),
         z
           .email({ error: "Please enter a valid e-mail address for who referred you." })
           .max(254)
-          .transform((v) => v.toLowerCase()),
-      ])
-      .nullable()
+          .transform((v) => v.toLowerCase())
+          .nullable(),
+      )
       .optional(),
   }),
   response: cartViewSchema,

@@ -18,6 +18,7 @@ export const CUSTOMER = {
   last_name: "Lovelace",
   has_account: 1 as const,
   retailer_store_id: STORE.id,
+  role: "customer" as const,
 };
 
 export const PRODUCT_ID = "00000000-0000-4000-8000-0000000000a1";

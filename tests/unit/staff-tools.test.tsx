@@ -1,0 +1,135 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import Cookies from "js-cookie";
+import { StaffTools } from "../../components/layout/staff-tools";
+import { api } from "../../lib/http/client";
+import { isStaff, STAFF_PREVIEW_COOKIE } from "../../lib/staff/role";
+import type * as AccountMocks from "./support/account-mocks";
+import { resetAccountMocks } from "./support/account-mocks";
+import { AccountHarness, CUSTOMER } from "./support/account-harness";
+
+jest.mock("../../lib/http/client", () =>
+  jest.requireActual<typeof AccountMocks>("./support/account-mocks").httpClientMock(),
+);
+const mockedApi = jest.mocked(api);
+
+const STORES = {
+  current: "web",
+  override_allowed: true,
+  stores: [
+    { name: "web", label: "Atelier Ardent", origin: "http://localhost:3000" },
+    {
+      name: "stylist-web",
+      label: "Atelier Ardent Stylist",
+      origin: "http://stylist.localhost:3000",
+    },
+  ],
+};
+
+const reload = jest.fn();
+
+function signedInAs(role: "customer" | "staff", stores: unknown = STORES) {
+  Cookies.set("customer_signed_in", "1", { path: "/" });
+  mockedApi.mockImplementation(async (_method: string, path: string) => {
+    if (path === "/customer/customers/by-token") return { ...CUSTOMER, role };
+    if (path === "/staff/stores") return stores;
+    return { preview: true };
+  });
+}
+
+const tools = () =>
+  render(
+    <AccountHarness>
+      <StaffTools reload={reload} />
+    </AccountHarness>,
+  );
+
+beforeEach(() => {
+  resetAccountMocks();
+  reload.mockReset();
+  Cookies.remove(STAFF_PREVIEW_COOKIE, { path: "/" });
+});
+
+describe("isStaff", () => {
+  it("is true for the staff role only", () => {
+    expect(isStaff({ role: "staff" })).toBe(true);
+    expect(isStaff({ role: "customer" })).toBe(false);
+    expect(isStaff(null)).toBe(false);
+  });
+});
+
+describe("StaffTools", () => {
+  it("shows nothing to a customer, and never asks for the staff routes", async () => {
+    signedInAs("customer");
+    tools();
+    await waitFor(() =>
+      expect(mockedApi).toHaveBeenCalledWith("GET", "/customer/customers/by-token"),
+    );
+    expect(screen.queryByTestId("staff-tools")).not.toBeInTheDocument();
+    expect(mockedApi).not.toHaveBeenCalledWith("GET", "/staff/stores");
+  });
+
+  it("shows nothing when nobody is signed in", () => {
+    tools();
+    expect(screen.queryByTestId("staff-tools")).not.toBeInTheDocument();
+    expect(mockedApi).not.toHaveBeenCalled();
+  });
+
+  it("turns preview on for staff and reloads the page", async () => {
+    signedInAs("staff");
+    tools();
+    const toggle = await screen.findByRole("button", { name: "Preview off" });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    fireEvent.click(toggle);
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(mockedApi).toHaveBeenCalledWith("POST", "/staff/preview", { enabled: true });
+  });
+
+  it("says preview is on from the readable cookie, and turns it off", async () => {
+    Cookies.set(STAFF_PREVIEW_COOKIE, "1", { path: "/" });
+    signedInAs("staff");
+    tools();
+    const toggle = await screen.findByRole("button", { name: "Preview on" });
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(mockedApi).toHaveBeenCalledWith("POST", "/staff/preview", { enabled: false }),
+    );
+  });
+
+  it("switches the store where the override is allowed", async () => {
+    signedInAs("staff");
+    tools();
+    const select = await screen.findByLabelText("Store");
+    expect(select).toHaveValue("web");
+    fireEvent.change(select, { target: { value: "stylist-web" } });
+    await waitFor(() =>
+      expect(mockedApi).toHaveBeenCalledWith("POST", "/staff/stores", { store: "stylist-web" }),
+    );
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+  });
+
+  it("links to each store's own address where the override is off", async () => {
+    signedInAs("staff", { ...STORES, override_allowed: false });
+    tools();
+    const link = await screen.findByRole("link", { name: "Atelier Ardent Stylist" });
+    expect(link).toHaveAttribute("href", "http://stylist.localhost:3000");
+    expect(screen.getByRole("link", { name: "Atelier Ardent" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.queryByLabelText("Store")).not.toBeInTheDocument();
+  });
+
+  it("says why a call failed and stays usable", async () => {
+    signedInAs("staff");
+    tools();
+    const toggle = await screen.findByRole("button", { name: "Preview off" });
+    mockedApi.mockRejectedValueOnce(new Error("offline"));
+    fireEvent.click(toggle);
+    expect(await screen.findByText(/could not reach the store/)).toHaveAttribute("role", "alert");
+    expect(toggle).toBeEnabled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
