@@ -4,7 +4,7 @@ import { giftCardsFor } from "../catalogue/browse";
 import { giftCodes } from "../db/schema";
 import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";
-import type { RetailStoreSlug } from "../retail/stores";
+import type { CartActor } from "./service";
 import { CART_MESSAGES } from "./errors";
 import type { GiftCodeInput } from "./gift-code-schema";
 import { deliveryOfGiftCard } from "../gift-cards";
@@ -14,7 +14,8 @@ import { giftCodePrice } from "./totals";
  * Creates the gift card to be bought (spec 7 POST /gift-codes). The amount must be one the
  * store's gift card for that delivery offers; the redemption code is issued only once paid.
  */
-export async function createGiftCode(db: Db, store: RetailStoreSlug, input: GiftCodeInput) {
+export async function createGiftCode(db: Db, actor: CartActor, input: GiftCodeInput) {
+  const { store, owner } = actor;
   if (!showsSection(store, "giftCertificates")) {
     throw ApiError.validation({ amount: [CART_MESSAGES.giftCardsOff] });
   }
@@ -36,6 +37,8 @@ export async function createGiftCode(db: Db, store: RetailStoreSlug, input: Gift
       recipientName: input.recipient_name,
       recipientEmail: input.recipient_email ?? null,
       message: input.message ?? null,
+      ownerSessionId: owner.sessionId,
+      ownerCustomerId: owner.customerId,
       address: address
         ? {
             name: address.name,

@@ -7,6 +7,7 @@ import { isCatalogueProductVisible, isStockProductVisible } from "../catalogue/v
 import { decodeState, priceOf, validateConfiguration } from "../configurator";
 import { designOf } from "../configured-products/present";
 import { findOwned, type Owner } from "../configured-products/repository";
+import { isUniqueViolation } from "../db/errors";
 import { giftCodes, orderItems } from "../db/schema";
 import type { Tx } from "../db/types";
 import { showsSection } from "../retail/sections";
@@ -62,7 +63,8 @@ async function resolve(
   }
   if (!showsSection(store, "giftCertificates")) throw invalid(CART_MESSAGES.giftCardsOff);
   const [code] = await tx.select().from(giftCodes).where(eq(giftCodes.id, ref.id)).limit(1);
-  if (!code) throw ApiError.notFound("Gift card");
+  // Someone else's gift card is as unknown as a missing one: its id alone gives nothing.
+  if (!code || !ownsGiftCode(code, owner)) throw ApiError.notFound("Gift card");
   const [taken] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)
@@ -105,13 +107,32 @@ export async function addItem(
       .where(eq(orderItems.id, existing.id));
     return;
   }
-  await tx.insert(orderItems).values({
-    orderId,
-    itemType: ref.kind,
-    [resolved.column]: ref.id,
-    quantity: 1,
-    unitPrice: resolved.unitPrice,
-  });
+  try {
+    // A savepoint, so a lost race on the gift card's unique index leaves the cart usable.
+    await tx.transaction((inner) =>
+      inner.insert(orderItems).values({
+        orderId,
+        itemType: ref.kind,
+        [resolved.column]: ref.id,
+        quantity: 1,
+        unitPrice: resolved.unitPrice,
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, "order_items_gift_code_once")) {
+      throw invalid(CART_MESSAGES.giftCodeTaken);
+    }
+    throw error;
+  }
+}
+
+/** The session that created the gift card, or the customer signed in when it was created. */
+function ownsGiftCode(
+  code: { ownerSessionId: string | null; ownerCustomerId: string | null },
+  owner: Owner,
+): boolean {
+  if (code.ownerSessionId !== null && code.ownerSessionId === owner.sessionId) return true;
+  return owner.customerId !== null && code.ownerCustomerId === owner.customerId;
 }
 
 /** Removes the whole line holding this design, piece or gift card; false when it is not there. */

@@ -11,7 +11,7 @@ import {
 } from "../cart/cookies";
 import { findCartRow, type OrderRow } from "../cart/load";
 import { refreshCart } from "../cart/service";
-import { configuredProducts, orderGiftBoxes, orderItems, orders } from "../db/schema";
+import { configuredProducts, giftCodes, orderGiftBoxes, orderItems, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import type { RetailStoreSlug } from "../retail/stores";
 import { historyVisibleFrom } from "./account";
@@ -45,6 +45,11 @@ export async function startCustomerSession(ctx: SessionCtx, customer: Customer) 
       .where(
         and(eq(configuredProducts.sessionId, previous.sid), isNull(configuredProducts.userId)),
       );
+    // Gift cards being bought here too: the session id changes below, the customer stays.
+    await tx
+      .update(giftCodes)
+      .set({ ownerCustomerId: customer.id })
+      .where(and(eq(giftCodes.ownerSessionId, previous.sid), isNull(giftCodes.ownerCustomerId)));
     return carryCart(tx, ctx.store, customer, previous.sid, cartId);
   });
   // Signing in over another sign-in on this browser ends that one: its token stops working.

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -101,6 +102,15 @@ export const giftCodes = pgTable("gift_codes", {
   message: text("message"),
   /** Present for physical delivery, which adds a surcharge. */
   address: jsonb("address").$type<PostalAddress>(),
+  /**
+   * Who created it to buy: only that browser session (or signed-in customer) may put it in a
+   * cart, so a gift card's id alone neither adds it nor shows the recipient. Null on cards
+   * created before the rule, which nobody can add any more.
+   */
+  ownerSessionId: text("owner_session_id"),
+  ownerCustomerId: uuid("owner_customer_id").references(() => customers.id, {
+    onDelete: "set null",
+  }),
   createdAt: createdAt(),
 });
 
@@ -123,6 +133,10 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order").on(t.orderId),
+    // A gift card is one line, in one cart that becomes one order: never sold twice.
+    uniqueIndex("order_items_gift_code_once")
+      .on(t.giftCodeId)
+      .where(sql`${t.giftCodeId} is not null`),
     check(
       "order_items_one_item",
       sql`num_nonnulls(${t.configuredProductId}, ${t.productId}, ${t.giftCodeId}) = 1`,

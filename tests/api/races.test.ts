@@ -1,0 +1,82 @@
+import {
+  API,
+  cartWith,
+  clutch,
+  newClient,
+  PASSWORD,
+  signIn,
+  signUp,
+  uniqueEmail,
+  type Failure,
+  type Ok,
+} from "./support/accounts";
+import type { Client } from "./support/http";
+
+/** How many requests each race fires at once (issue 12: 50 on both databases). */
+const RACERS = 50;
+
+type GiftCard = { id: string; price: number };
+type Cart = {
+  id: string;
+  gift_codes: { id: string; recipient_name: string | null; recipient_email: string | null }[];
+};
+
+async function giftCard(client: Client): Promise<GiftCard> {
+  const reply = await client.send("POST", `${API}/gift-codes`, {
+    amount: 5000,
+    delivery: "email",
+    recipient_name: "Grace Hopper",
+    recipient_email: "grace.recipient@example.com",
+    message: "For the navy blue tote",
+  });
+  expect(reply.status).toBe(200);
+  return reply.json<Ok<GiftCard>>().content;
+}
+
+const startCartWith = (client: Client, id: string) =>
+  client.send("POST", `${API}/orders`, { orderable_type: "gift_code", orderable_id: id });
+
+describe("a gift card is sold once", () => {
+  it(`${RACERS} new carts of its buyer racing for it: exactly one holds it`, async () => {
+    const buyer = newClient();
+    const card = await giftCard(buyer);
+    const replies = await Promise.all(
+      Array.from({ length: RACERS }, () => startCartWith(buyer, card.id)),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(RACERS - 1);
+    for (const reply of replies.filter((r) => r.status === 422)) {
+      expect(reply.json<Failure>().message).toBe("This gift card is already in a bag.");
+    }
+  });
+
+  it(`${RACERS} other shoppers holding its id: none can add it or read the recipient`, async () => {
+    const buyer = newClient();
+    const card = await giftCard(buyer);
+    const strangers = Array.from({ length: RACERS }, () => newClient());
+    const replies = await Promise.all(strangers.map((s) => startCartWith(s, card.id)));
+    expect(new Set(replies.map((r) => r.status))).toEqual(new Set([404]));
+    for (const reply of replies) expect(reply.text).not.toContain("Grace");
+    // Into a stranger's existing cart through add-cart-item: the same 404.
+    const stranger = newClient();
+    const cart = await cartWith(stranger, clutch.id);
+    const added = await stranger.send(
+      "GET",
+      `${API}/add-cart-item/gift_code/${card.id}/${cart.id}/guest`,
+    );
+    expect(added.status).toBe(404);
+    // The buyer still can.
+    const own = await startCartWith(buyer, card.id);
+    expect(own.status).toBe(200);
+    expect(own.json<Ok<Cart>>().content.gift_codes[0]?.recipient_name).toBe("Grace Hopper");
+  });
+
+  it("follows its buyer when they sign in on the same browser", async () => {
+    const { email } = await signUp({ email: uniqueEmail("gift-signin") });
+    const browser = newClient();
+    const card = await giftCard(browser);
+    await signIn(browser, email, PASSWORD);
+    expect((await startCartWith(browser, card.id)).status).toBe(200);
+  });
+});
