@@ -6,7 +6,7 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite ships its Postgres as WebAssembly plus data files it loads from its own folder;
   // bundling would break those relative loads, so it stays a plain Node require.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "pino"],
   typedRoutes: false,
   async headers() {
     return [

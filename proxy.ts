@@ -13,17 +13,22 @@ import {
 } from "./lib/retail";
 import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/retail/repository";
+import { hasControlCharacters } from "./lib/validation/control-chars";
+
+const CONTROL_OR_ESCAPE = "The address holds a broken %-escape or a control character.";
 
 /** Internal segment every page request is rewritten to, so pages prerender once per store. */
 const STORE_SEGMENT = "/s";
-/** Where a page path that cannot be decoded goes: two segments, so the shelled 404 answers. */
-const MALFORMED_PAGE = "/not-found/malformed-path";
+/** Where a page path that cannot be read goes, answered with the status 400 in the shell. */
+const BAD_REQUEST_PAGE = "/bad-request";
 
-/** A broken %-escape (`/bags/%`) makes Next fail with a 500 before any route runs. */
-function isDecodable(path: string): boolean {
+/**
+ * A broken %-escape (`/bags/%`) makes Next fail with a 500 before any route runs, and a control
+ * character (`%00`) in a segment reaches queries and logs: both are a 400 here.
+ */
+function isReadable(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    return !hasControlCharacters(decodeURIComponent(path));
   } catch {
     return false;
   }
@@ -62,17 +67,21 @@ export async function proxy(request: NextRequest) {
   // The API and the benchmark's empty baseline page are not per-store pages.
   const isApi =
     pathname.startsWith("/api/") || pathname.startsWith("/sanctum/") || pathname === "/bench-empty";
-  const decodable = isDecodable(pathname);
-  if (isApi && !decodable) return failure(404, "Not found.");
-  const page = decodable ? pathname : MALFORMED_PAGE;
+  const readable = isReadable(pathname);
+  if (isApi && !readable) {
+    return failure(400, "The address could not be read.", { path: [CONTROL_OR_ESCAPE] });
+  }
   const response = isApi
     ? NextResponse.next({ request: { headers } })
-    : NextResponse.rewrite(
-        new URL(`${STORE_SEGMENT}/${slug}${page}${request.nextUrl.search}`, request.url),
-        {
+    : readable
+      ? NextResponse.rewrite(
+          new URL(`${STORE_SEGMENT}/${slug}${pathname}${request.nextUrl.search}`, request.url),
+          { request: { headers } },
+        )
+      : NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${BAD_REQUEST_PAGE}`, request.url), {
+          status: 400,
           request: { headers },
-        },
-      );
+        });
 
   if (store && !cached) {
     response.cookies.set(RETAIL_STORE_COOKIE, serializeStore(store), {

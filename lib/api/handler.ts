@@ -12,7 +12,8 @@ import {
   type RetailStoreSlug,
 } from "../retail/stores";
 import { clientIp } from "./client-ip";
-import { csrfPasses, XSRF_COOKIE, XSRF_HEADER } from "./csrf";
+import { controlCharacterErrors } from "../validation/control-chars";
+import { csrfPasses, issueCsrfToken, XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from "./csrf";
 import { ApiError, zodFieldErrors } from "./errors";
 import type { OpBody, OpParams, OpQuery, OpResponse, Operation } from "./operation";
 import { hit } from "./rate-limit";
@@ -26,6 +27,7 @@ import {
   sessionCookieOptions,
   type WebSession,
 } from "./session";
+import { log } from "../log";
 
 type CookieOptions = Parameters<NextResponse["cookies"]["set"]>[2];
 
@@ -77,6 +79,12 @@ export function handle<O extends Operation>(
     let session: WebSession | null | undefined;
     let sessionDirty = false;
     try {
+      const existingSession = async () => {
+        if (session === undefined) {
+          session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+        }
+        return session;
+      };
       const limit = operation.rateLimit ?? env().RATE_LIMIT_PER_MINUTE;
       const rate = hit(`${operation.method} ${operation.path}|${clientIp(request.headers)}`, limit);
       if (!rate.allowed) {
@@ -91,6 +99,7 @@ export function handle<O extends Operation>(
       }
       if (unsafe(request.method) || operation.mutates) {
         const passes = csrfPasses({
+          sid: (await existingSession())?.sid,
           cookie: request.cookies.get(XSRF_COOKIE)?.value,
           header: request.headers.get(XSRF_HEADER),
           origin: request.headers.get("origin"),
@@ -101,20 +110,21 @@ export function handle<O extends Operation>(
       }
 
       const rawParams = await route.params;
-      const params = parseOrThrow(operation.params, rawParams, true);
       const searchParams = Object.fromEntries(request.nextUrl.searchParams);
       delete searchParams.api_token;
-      const query = parseOrThrow(operation.query, searchParams);
-      const body = operation.body
-        ? parseOrThrow(operation.body, await readJsonBody(request))
-        : undefined;
-
-      const existingSession = async () => {
-        if (session === undefined) {
-          session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
-        }
-        return session;
+      const rawBody = operation.body ? await readJsonBody(request) : undefined;
+      // NUL and other control characters are refused before any schema or query sees them, in
+      // every part of the request alike.
+      const control = {
+        ...controlCharacterErrors(rawParams),
+        ...controlCharacterErrors(searchParams),
+        ...controlCharacterErrors(rawBody),
       };
+      if (Object.keys(control).length > 0) throw ApiError.validation(control);
+      const params = parseOrThrow(operation.params, rawParams, true);
+      const query = parseOrThrow(operation.query, searchParams);
+      const body = operation.body ? parseOrThrow(operation.body, rawBody) : undefined;
+
       const loadSession = async () => {
         const current = await existingSession();
         if (current) return current;
@@ -162,6 +172,12 @@ export function handle<O extends Operation>(
           : success(result, { headers: { "Cache-Control": "no-store" } });
       if (sessionDirty && session) {
         response.cookies.set(SESSION_COOKIE, await sealSession(session), sessionCookieOptions());
+        // The XSRF token is bound to the session id: a new session comes with its own token.
+        response.cookies.set(
+          XSRF_COOKIE,
+          issueCsrfToken(session.sid),
+          xsrfCookieOptions(sessionCookieOptions().secure),
+        );
       }
       for (const op of cookieOps) op(response);
       return response;
@@ -172,7 +188,7 @@ export function handle<O extends Operation>(
       if (error instanceof z.ZodError) {
         return failure(422, "The given data was invalid.", zodFieldErrors(error));
       }
-      console.error(`[api] ${operation.method} ${operation.path} failed`, error);
+      log().error({ err: error }, `[api] ${operation.method} ${operation.path} failed`);
       return failure(500, "Something went wrong on our side. Please try again.");
     }
   };

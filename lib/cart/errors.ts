@@ -6,6 +6,8 @@ export const CART_MESSAGES = {
   productUnavailable: "This item is no longer available.",
   notForSale: "This item cannot be added to the bag.",
   soldOut: "Sorry, this piece is sold out.",
+  designLimit: (n: number) =>
+    `You can order up to ${n} of one design at a time. For more, please contact client care.`,
   onlyLeft: (n: number) => `Sorry, only ${n} of this piece ${n === 1 ? "is" : "are"} left.`,
   giftCodeMissing: "This gift card could not be found. Please create it again.",
   giftCodeTaken: "This gift card is already in a bag.",

@@ -19,6 +19,12 @@ export type { ItemKind } from "./items-kind";
 import type { ItemKind } from "./items-kind";
 export type ItemRef = { kind: ItemKind; id: string };
 
+/**
+ * Made-to-order bags a line may hold: each is cut by hand, so a larger order is a conversation
+ * with client care, not a cart (and an unbounded quantity is an unbounded charge).
+ */
+export const MAX_DESIGN_QUANTITY = 10;
+
 /** Product types sold as stock lines; bags go through designs and gift cards through codes. */
 const STOCK_TYPES = new Set(["stock", "mask"]);
 
@@ -51,7 +57,11 @@ async function resolve(
     const state = decodeState(product, designOf(record.row.data));
     const issue = validateConfiguration(product, state);
     if (issue) throw invalid(issue.message);
-    return { column: "configuredProductId", unitPrice: priceOf(product, state), limit: null };
+    return {
+      column: "configuredProductId",
+      unitPrice: priceOf(product, state),
+      limit: MAX_DESIGN_QUANTITY,
+    };
   }
   if (ref.kind === "product") {
     const [product] = await loadProducts(tx, { productId: ref.id });
@@ -98,6 +108,7 @@ export async function addItem(
   const quantity = (existing?.quantity ?? 0) + 1;
   if (resolved.limit !== null && quantity > resolved.limit) {
     if (ref.kind === "gift_code") throw invalid(CART_MESSAGES.giftCodeTaken);
+    if (ref.kind === "configured_product") throw invalid(CART_MESSAGES.designLimit(resolved.limit));
     throw invalid(CART_MESSAGES.onlyLeft(resolved.limit));
   }
   if (existing) {

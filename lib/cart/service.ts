@@ -26,8 +26,17 @@ async function storeId(tx: Tx, store: RetailStoreSlug): Promise<string> {
 }
 
 /**
- * Prices the cart with today's catalogue and, while it is still a cart, writes the figures back
- * so the row always holds what the shopper was last shown (placeOrder compares against it).
+ * A cart (priced now) or a placed order (as charged), computed on read. Never writes: a GET must
+ * not take row locks or cost a write, and the stored figures of a cart change only with the cart.
+ */
+export async function readCart(db: Db | Tx, order: OrderRow): Promise<CartView> {
+  const cart = await loadCart(db, order);
+  return cartView(cart, order.status === "cart" ? priceCart(cart) : storedPricing(cart));
+}
+
+/**
+ * After a change to the cart: prices it with today's catalogue and, while it is still a cart,
+ * writes the figures back, so the row holds what the shopper was last shown.
  */
 export async function refreshCart(db: Db | Tx, order: OrderRow): Promise<CartView> {
   const cart = await loadCart(db, order);
@@ -111,7 +120,7 @@ export const removeFromCart = (db: Db, actor: CartActor, cartId: string, ref: It
 export async function viewCart(db: Db, actor: CartActor, cartId: string): Promise<CartView> {
   const order = await findCartRow(db, cartId, actor.owner, { store: actor.store });
   if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
-  return refreshCart(db, order);
+  return readCart(db, order);
 }
 
 /**
@@ -135,5 +144,5 @@ export async function latestCartOf(
     )
     .orderBy(desc(orders.updatedAt))
     .limit(1);
-  return order ? refreshCart(db, order) : null;
+  return order ? readCart(db, order) : null;
 }

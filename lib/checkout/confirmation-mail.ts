@@ -4,6 +4,7 @@ import type { CartView } from "../cart/present";
 import { sendMail } from "../mail/outbox";
 import { formatPrice } from "../money";
 import { referralLabel } from "./referral";
+import { log } from "../log";
 
 /** The order confirmation (outbox in the embedded mode). Plain text: it reads everywhere. */
 export function confirmationText(number: string, cart: CartView): string {
@@ -62,6 +63,6 @@ export async function sendConfirmation(email: string, number: string, cart: Cart
     });
   } catch (error) {
     // The order stands even if the mail cannot go out; client care can resend it.
-    console.error(`[checkout] confirmation mail for ${number} failed`, error);
+    log().error({ err: error }, `[checkout] confirmation mail for ${number} failed`);
   }
 }

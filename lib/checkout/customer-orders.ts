@@ -6,7 +6,7 @@ import { CART_MESSAGES } from "../cart/errors";
 import { findCartRow } from "../cart/load";
 import type { CartView } from "../cart/present";
 import { historyVisibleFrom } from "../customers/account";
-import { refreshCart, type CartActor } from "../cart/service";
+import { readCart, refreshCart, type CartActor } from "../cart/service";
 import { configuredProducts, orderItems, orders, products } from "../db/schema";
 import { readAllProducts } from "../catalogue/read";
 import { thumbnailOf } from "../cart/view";
@@ -64,7 +64,7 @@ export async function customerOrderView(
     .from(orders)
     .where(and(eq(orders.id, orderId), ordersOf(customer)))
     .limit(1);
-  return order ? refreshCart(db, order) : null;
+  return order ? readCart(db, order) : null;
 }
 
 /**

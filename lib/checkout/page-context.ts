@@ -6,7 +6,7 @@ import { customerByToken, type Customer } from "../auth/tokens";
 import { CART_ID_COOKIE } from "../cart/cookies";
 import { findCartRow, ownedCart } from "../cart/load";
 import type { CartView } from "../cart/present";
-import { latestCartOf, refreshCart } from "../cart/service";
+import { latestCartOf, readCart } from "../cart/service";
 import { historyVisibleFrom } from "../customers/account";
 import { db as openDb } from "../db/client";
 import { customerAddresses, customers, geoStates, orders } from "../db/schema";
@@ -45,7 +45,7 @@ export async function checkoutContext(store: RetailStoreSlug): Promise<CheckoutC
   let cart: CartView | null = null;
   if (isUuid(cartId) && (session || customer)) {
     const row = await findCartRow(db, cartId.toLowerCase(), owner, { store });
-    if (row) cart = await refreshCart(db, row);
+    if (row) cart = await readCart(db, row);
   }
   if (!cart && customer) cart = await latestCartOf(db, customer.id, historyVisibleFrom(customer));
   return { store, customer, cart, owner };
@@ -73,7 +73,7 @@ export async function placedOrderFor(
       ),
     )
     .limit(1);
-  return row ? refreshCart(db, row) : null;
+  return row ? readCart(db, row) : null;
 }
 
 /** Spec 2: "needs a non-empty cart". */

@@ -294,8 +294,23 @@ async function charge(
     });
     return { ok: true, paid: false };
   }
-  // Nothing to collect (a promo covered the goods): no provider is asked for zero cents.
-  if (amount === 0) return { ok: true, paid: true };
+  // Nothing to collect (a promo covered the goods): no provider is asked for zero cents, but the
+  // order still gets its payment row, so the books show how every placed order was settled.
+  if (amount === 0) {
+    await db
+      .insert(payments)
+      .values({
+        orderId: cart.order.id,
+        provider: "covered",
+        status: "captured",
+        amount: 0,
+        providerReference: "covered by promo",
+        idempotencyKey: `${cart.order.id}:covered`,
+      })
+      .onConflictDoNothing({ target: payments.idempotencyKey });
+    await releaseToken(payment);
+    return { ok: true, paid: true };
+  }
   const idempotencyKey = keyOf(cart.order.id, payment.token);
   const [attempt] = await db
     .insert(payments)

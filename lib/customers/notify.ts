@@ -8,6 +8,7 @@ import { sendMail } from "../mail/outbox";
 import { storeOrigin } from "../retail/origins";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
 import { resetMail, welcomeMail } from "./mail";
+import { log } from "../log";
 
 /** The store the customer signed up in (their links go there), else the one they are on now. */
 async function originFor(db: Db, customer: Customer, fallback: RetailStoreSlug): Promise<string> {
@@ -33,7 +34,7 @@ export async function mailReset(db: Db, customer: Customer, token: string, store
     const mail = resetMail(customer, token, await originFor(db, customer, store));
     await sendMail(mail);
   } catch (error) {
-    console.error("[account] reset mail failed", error instanceof Error ? error.message : error);
+    log().error({ err: error }, "[account] reset mail failed");
   }
 }
 
@@ -46,6 +47,6 @@ export async function mailWelcome(
   try {
     await sendMail(welcomeMail(customer, token, await originFor(db, customer, store)));
   } catch (error) {
-    console.error("[account] welcome mail failed", error instanceof Error ? error.message : error);
+    log().error({ err: error }, "[account] welcome mail failed");
   }
 }

@@ -33,6 +33,18 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
  * `content`. A non-2xx answer throws HttpError whose message is the friendly error text.
  */
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  try {
+    return await send<T>(method, path, body);
+  } catch (error) {
+    // The token is bound to the session: after the session changed elsewhere (another tab
+    // signed in or out, it expired) the cookie is stale. Fetch a fresh pair and try once more.
+    if (!(error instanceof HttpError) || error.status !== 419) throw error;
+    Cookies.remove("XSRF-TOKEN", { path: "/" });
+    return send<T>(method, path, body);
+  }
+}
+
+async function send<T>(method: Method, path: string, body?: unknown): Promise<T> {
   if (method !== "GET") await ensureCsrfCookie();
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = Cookies.get("XSRF-TOKEN");

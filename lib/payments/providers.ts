@@ -18,6 +18,7 @@ import type {
 import { createWalletApi } from "./wallet/api";
 import { createMwsClient } from "./wallet/mws";
 import { createWalletProvider } from "./wallet/provider";
+import { log } from "../log";
 
 /**
  * Checks the request, and turns an unexpected error (network, provider 5xx) into a failure the
@@ -29,13 +30,19 @@ function guarded(provider: PaymentProvider): PaymentProvider {
     async charge(request) {
       const parsed = chargeRequestSchema.safeParse(request);
       if (!parsed.success) {
-        console.error("[payments] invalid charge request", parsed.error.issues);
+        log().error(
+          { fields: parsed.error.issues.map((i) => i.path.join(".")) },
+          "[payments] invalid charge request",
+        );
         return failure(provider.name, "invalid_request", MESSAGES.generic);
       }
       try {
         return await provider.charge(parsed.data);
       } catch (error) {
-        console.error(`[payments] ${provider.name} charge for ${request.orderId} failed`, error);
+        log().error(
+          { err: error },
+          `[payments] ${provider.name} charge for ${request.orderId} failed`,
+        );
         return failure(provider.name, "provider_unavailable", MESSAGES.unavailable);
       }
     },
@@ -44,7 +51,7 @@ function guarded(provider: PaymentProvider): PaymentProvider {
       try {
         await provider.release?.(token);
       } catch (error) {
-        console.error(`[payments] ${provider.name} release failed`, error);
+        log().error({ err: error }, `[payments] ${provider.name} release failed`);
       }
     },
   };

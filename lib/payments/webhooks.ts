@@ -6,6 +6,7 @@ import { failure, success } from "../api/respond";
 import { db as openDb } from "../db/client";
 import { NoPaymentEventHandler, processPaymentEventOnce, type PaymentEventHandler } from "./events";
 import type { PaymentEvent } from "./types";
+import { log } from "../log";
 
 /**
  * Shared by the provider webhook routes. They are plain route handlers, not `handle()`: the
@@ -44,10 +45,10 @@ export async function deliverPaymentEvent(
     return webhookAcknowledged({ duplicate: outcome === "duplicate" });
   } catch (error) {
     if (error instanceof NoPaymentEventHandler) {
-      console.error(`[payments] ${event.provider} event ${event.eventId}: ${error.message}`);
+      log().error({ err: error }, `[payments] ${event.provider} event ${event.eventId} refused`);
       return webhookRejected(503, "Payment events are not being processed yet.");
     }
-    console.error(`[payments] ${event.provider} event ${event.eventId} failed`, error);
+    log().error({ err: error }, `[payments] ${event.provider} event ${event.eventId} failed`);
     return webhookRejected(500, "The event could not be processed.");
   }
 }
@@ -58,7 +59,7 @@ export async function webhookGuard(run: () => Promise<NextResponse>): Promise<Ne
     return await run();
   } catch (error) {
     if (error instanceof ApiError) return webhookRejected(error.status, error.message);
-    console.error("[payments] webhook failed", error);
+    log().error({ err: error }, "[payments] webhook failed");
     return webhookRejected(500, "The event could not be processed.");
   }
 }

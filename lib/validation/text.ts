@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_MESSAGE, hasControlCharacters } from "./control-chars";
 
 /**
  * A required one-line text field: trimmed, with the shopper-facing messages. No line breaks,
@@ -10,7 +11,8 @@ export const oneLine = (label: string, max: number) =>
     .trim()
     .min(1, `Please enter ${label}.`)
     .max(max, `Please keep ${label} under ${max} characters.`)
-    .refine((v) => !/[\r\n]/.test(v), `Please keep ${label} on one line.`);
+    .refine((v) => !/[\r\n\t]/.test(v), `Please keep ${label} on one line.`)
+    .refine((v) => !hasControlCharacters(v), CONTROL_MESSAGE);
 
 /** US state code, upper-cased. */
 export const usStateCode = z

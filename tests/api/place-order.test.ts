@@ -189,9 +189,19 @@ describe("placed orders keep what was charged", () => {
       await cardToken(first.client),
     );
     expect(placed.status).toBe(200);
-    const receipt = placed.json<Ok<{ cart: { promo_total: number; total: number } }>>().content;
+    const receipt = placed.json<
+      Ok<{
+        cart: { promo_total: number; total: number };
+        payments: { provider: string; status: string; amount: number }[];
+      }>
+    >().content;
     expect(receipt.cart.promo_total).toBe(firstTotal.promo_total);
     expect(receipt.cart.total).toBe(firstTotal.total);
+    // $100 off a $45 mask: nothing to collect, and still a payment row saying how it was settled.
+    expect(receipt.cart.total).toBe(0);
+    expect(receipt.payments).toEqual([
+      expect.objectContaining({ provider: "covered", status: "captured", amount: 0 }),
+    ]);
 
     // The second cart was shown the discount, but the code is now used: its total changed.
     const secondView = await second.client.get(`${API}/orders/${second.cart.id}?type=cart`);

@@ -10,6 +10,7 @@ import {
   type Failure,
   type Ok,
 } from "./support/accounts";
+import { plainDesign, saveTote } from "./support/designs";
 import type { Client } from "./support/http";
 
 /** How many requests each race fires at once (issue 12: 50 on both databases). */
@@ -78,5 +79,27 @@ describe("a gift card is sold once", () => {
     const card = await giftCard(browser);
     await signIn(browser, email, PASSWORD);
     expect((await startCartWith(browser, card.id)).status).toBe(200);
+  });
+});
+
+describe("money edges", () => {
+  it("a made-to-order line holds at most 10 bags", async () => {
+    const client = newClient();
+    const designId = await saveTote(client, plainDesign);
+    const created = await client.send("POST", `${API}/orders`, {
+      orderable_type: "configured_product",
+      orderable_id: designId,
+    });
+    const cartId = created.json<Ok<{ id: string }>>().content.id;
+    const add = () =>
+      client.send("GET", `${API}/add-cart-item/configured_product/${designId}/${cartId}/guest`);
+    // 30 clicks at once: the cart lock serialises them and the cap holds.
+    const replies = await Promise.all(Array.from({ length: 30 }, add));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(9);
+    const refused = replies.find((r) => r.status === 422);
+    expect(refused?.json<Failure>().message).toMatch(/up to 10 of one design/);
+    const cart = await client.get(`${API}/orders/${cartId}?type=cart`);
+    const lines = cart.json<Ok<{ configured_products: { pivot: { quantity: number } }[] }>>();
+    expect(lines.content.configured_products[0]?.pivot.quantity).toBe(10);
   });
 });

@@ -40,6 +40,64 @@ describe("CSRF on state-changing calls", () => {
     expect(crossSite.status).toBe(419);
   });
 
+  it("refuses Origin: null even with a valid token", async () => {
+    const client = new Client();
+    const reply = await client.send(
+      "POST",
+      NEWSLETTER,
+      { email: "a@example.com" },
+      {
+        origin: "null",
+      },
+    );
+    expect(reply.status).toBe(419);
+  });
+
+  it("refuses a valid token that was issued to another session", async () => {
+    const victim = new Client();
+    const attacker = new Client();
+    await victim.get("/sanctum/csrf-cookie");
+    await attacker.get("/sanctum/csrf-cookie");
+    // The attacker plants their own (validly signed) token in the victim's browser.
+    const planted = attacker.cookie("XSRF-TOKEN") ?? "";
+    victim.setCookie("XSRF-TOKEN", planted);
+    const reply = await victim.request("POST", NEWSLETTER, {
+      body: { email: "a@example.com" },
+      headers: { "x-xsrf-token": planted },
+    });
+    expect(reply.status).toBe(419);
+    // And without a session cookie, no token is valid.
+    const sessionless = new Client();
+    sessionless.setCookie("XSRF-TOKEN", planted);
+    const bare = await sessionless.request("POST", NEWSLETTER, {
+      body: { email: "a@example.com" },
+      headers: { "x-xsrf-token": planted },
+    });
+    expect(bare.status).toBe(419);
+  });
+
+  it("gives a new token with a new session (sign-in), and the old one stops working", async () => {
+    const client = new Client();
+    await client.get("/sanctum/csrf-cookie");
+    const before = client.cookie("XSRF-TOKEN");
+    const signup = await client.send("POST", "/api/external/customers/signup", {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: `csrf-${Date.now()}@example.com`,
+      password: "correct horse battery staple",
+    });
+    expect(signup.status).toBe(200);
+    const after = client.cookie("XSRF-TOKEN");
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    const stale = await client.request("POST", NEWSLETTER, {
+      body: { email: "a@example.com" },
+      headers: { "x-xsrf-token": before ?? "" },
+    });
+    expect(stale.status).toBe(419);
+    expect((await client.send("POST", NEWSLETTER, { email: "a@example.com" })).status).toBe(200);
+  });
+
   it("accepts the echoed token from our own origin", async () => {
     const client = new Client();
     const reply = await client.send(
@@ -175,5 +233,58 @@ describe("rate limiting", () => {
     }
     expect(statuses).toContain(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
+
+describe("control characters and broken escapes are refused at the edge", () => {
+  const API = "/api/external";
+  it.each([
+    ["a NUL in a body field", "POST", NEWSLETTER, { email: "a\u0000@example.com" }, "email"],
+    [
+      "a NUL in a nested field",
+      "POST",
+      `${API}/gift-codes`,
+      { amount: 5000, delivery: "email", recipient_name: "Gr\u0000ace" },
+      "recipient_name",
+    ],
+    [
+      "a bell in a sign-up name",
+      "POST",
+      `${API}/customers/signup`,
+      { first_name: "Ad\u0007a", last_name: "L", email: "x@example.com", password: "p" },
+      "first_name",
+    ],
+  ])("%s is a 422 naming the field", async (_name, method, path, body, field) => {
+    const reply = await new Client().send(method, path, body);
+    expect(reply.status).toBe(422);
+    const errors = reply.json<{ errors: Record<string, string[]> }>().errors;
+    expect(errors[field]?.[0]).toMatch(/control characters/);
+  });
+
+  it("a NUL in the query or a path segment is a 422 too, never a 500", async () => {
+    const client = new Client();
+    const query = await client.get(`${API}/geo-states?country=U%00S`);
+    expect(query.status).toBe(422);
+    expect(query.json<{ errors: Record<string, string[]> }>().errors.country).toBeDefined();
+  });
+
+  it.each([`${API}/orders/%`, `${API}/public/promo-codes/%E0%A4%A`, `${API}/orders/%00`])(
+    "%s answers 400 as JSON with the security headers",
+    async (path) => {
+      const reply = await new Client().get(path);
+      expect(reply.status).toBe(400);
+      expect(reply.headers.get("content-type")).toMatch(/application\/json/);
+      expect(reply.json<{ status: string }>().status).toBe("error");
+      expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
+    },
+  );
+
+  it("a tab in a one-line field is refused", async () => {
+    const reply = await new Client().send("POST", `${API}/gift-codes`, {
+      amount: 5000,
+      delivery: "email",
+      recipient_name: "Grace\tHopper",
+    });
+    expect(reply.status).toBe(422);
   });
 });

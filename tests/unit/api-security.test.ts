@@ -7,24 +7,33 @@ import { z } from "zod";
 
 process.env.SESSION_SECRET = "unit-test-secret-unit-test-secret-0123";
 
-describe("CSRF double submit", () => {
-  const base = { origin: null, secFetchSite: null, host: "localhost:3000" };
-  it("passes when the header echoes a signed cookie", () => {
-    const token = issueCsrfToken();
+describe("CSRF double submit, bound to the session", () => {
+  const SID = "session-one-0123456789";
+  const base = { sid: SID, origin: null, secFetchSite: null, host: "localhost:3000" };
+  it("passes when the header echoes a cookie signed for this session", () => {
+    const token = issueCsrfToken(SID);
     expect(csrfPasses({ ...base, cookie: token, header: token })).toBe(true);
     expect(csrfPasses({ ...base, cookie: token, header: encodeURIComponent(token) })).toBe(true);
   });
   it("fails without a header, with a different one, or with a forged cookie", () => {
-    const token = issueCsrfToken();
+    const token = issueCsrfToken(SID);
     expect(csrfPasses({ ...base, cookie: token, header: null })).toBe(false);
-    expect(csrfPasses({ ...base, cookie: token, header: issueCsrfToken() })).toBe(false);
+    expect(csrfPasses({ ...base, cookie: token, header: issueCsrfToken(SID) })).toBe(false);
     expect(csrfPasses({ ...base, cookie: "abc.def", header: "abc.def" })).toBe(false);
+    expect(csrfPasses({ ...base, cookie: token, header: "%E0%A4%A" })).toBe(false);
   });
-  it("fails for another origin even with a valid token", () => {
-    const token = issueCsrfToken();
+  it("fails for a token issued to another session, or with no session at all", () => {
+    const other = issueCsrfToken("session-two-9876543210");
+    expect(csrfPasses({ ...base, cookie: other, header: other })).toBe(false);
+    const token = issueCsrfToken(SID);
+    expect(csrfPasses({ ...base, sid: undefined, cookie: token, header: token })).toBe(false);
+  });
+  it("fails for another origin, and for Origin: null, even with a valid token", () => {
+    const token = issueCsrfToken(SID);
     expect(
       csrfPasses({ ...base, cookie: token, header: token, origin: "https://evil.example" }),
     ).toBe(false);
+    expect(csrfPasses({ ...base, cookie: token, header: token, origin: "null" })).toBe(false);
     expect(csrfPasses({ ...base, cookie: token, header: token, secFetchSite: "cross-site" })).toBe(
       false,
     );

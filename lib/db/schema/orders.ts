@@ -201,7 +201,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     provider: text("provider", {
-      enum: ["card", "paypal", "wallet", "financing", "local", "invoice"],
+      /** `covered`: a zero-cent order (a promo covered it), so every placed order has a row. */
+      enum: ["card", "paypal", "wallet", "financing", "local", "invoice", "covered"],
     }).notNull(),
     status: text("status", {
       enum: ["pending", "authorized", "captured", "failed", "refunded"],

@@ -3,6 +3,7 @@ import { captured, failure, MESSAGES } from "../failures";
 import { ProviderHttpError } from "../http";
 import type { PaymentProvider } from "../types";
 import type { FinancingApi } from "./api";
+import { log } from "../../log";
 
 /**
  * Financing: authorize the checkout token (this creates the loan for the amount the shopper
@@ -34,7 +35,7 @@ export function createFinancingProvider(api: FinancingApi): PaymentProvider {
       const wrongOrder = charge.order_id !== undefined && charge.order_id !== request.orderId;
       if (wrongOrder || charge.currency !== "USD" || charge.amount !== request.amount) {
         await api.void(charge.id).catch((error: unknown) => {
-          console.error(`[payments] could not void financing charge ${charge.id}`, error);
+          log().error({ err: error }, `[payments] could not void financing charge ${charge.id}`);
         });
         return wrongOrder
           ? failure("financing", "order_mismatch", MESSAGES.invalid)

@@ -2,6 +2,7 @@ import "server-only";
 import { captured, failure, MESSAGES } from "../failures";
 import type { ChargeRequest, ChargeResult, PaymentProvider } from "../types";
 import { stripeErrorCode, type StripeClientLike, type StripeIntent } from "./client";
+import { log } from "../../log";
 
 /**
  * Card payments through Stripe PaymentIntents. The browser confirms the intent with the
@@ -18,7 +19,7 @@ async function release(client: StripeClientLike, intent: StripeIntent): Promise<
       await client.refunds.create({ payment_intent: intent.id, amount: intent.amount_received });
     }
   } catch (error) {
-    console.error(`[payments] could not release Stripe intent ${intent.id}`, error);
+    log().error({ err: error }, `[payments] could not release Stripe intent ${intent.id}`);
   }
 }
 
@@ -99,7 +100,7 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
       try {
         await release(client, await client.paymentIntents.retrieve(token));
       } catch (error) {
-        console.error(`[payments] could not release Stripe intent ${token}`, error);
+        log().error({ err: error }, "[payments] could not release a Stripe intent");
       }
     },
     async refund(reference, amount) {

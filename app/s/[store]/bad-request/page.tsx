@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+export const metadata: Metadata = {
+  title: "Address not understood",
+  robots: { index: false, follow: false },
+};
+
+/**
+ * Where the proxy sends a page address it cannot decode (a broken %-escape) or that holds
+ * control characters, with the status 400: shown in the store's shell, with ways back.
+ */
+export default function BadRequestPage() {
+  return (
+    <section className="not-found" aria-labelledby="bad-request-title" data-testid="bad-request">
+      <h1 id="bad-request-title">We could not read that address</h1>
+      <p>Part of the link is damaged, perhaps cut off when it was copied. These will help:</p>
+      <ul>
+        <li>
+          <Link href="/">Home</Link>
+        </li>
+        <li>
+          <Link href="/bags/all-bags">Design your bag</Link>
+        </li>
+        <li>
+          <Link href="/rtw-selection">Ready to wear</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
