@@ -15,22 +15,19 @@ import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/retail/repository";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 
-const CONTROL_OR_ESCAPE = "The address holds a broken %-escape or a control character.";
+const BROKEN_ESCAPE = "The address holds a broken %-escape.";
 
 /** Internal segment every page request is rewritten to, so pages prerender once per store. */
 const STORE_SEGMENT = "/s";
 /** Where a page path that cannot be read goes, answered with the status 400 in the shell. */
 const BAD_REQUEST_PAGE = "/bad-request";
 
-/**
- * A broken %-escape (`/bags/%`) makes Next fail with a 500 before any route runs, and a control
- * character (`%00`) in a segment reaches queries and logs: both are a 400 here.
- */
-function isReadable(path: string): boolean {
+/** A broken %-escape (`/bags/%`) makes Next fail with a 500 before any route runs. */
+function decoded(path: string): string | null {
   try {
-    return !hasControlCharacters(decodeURIComponent(path));
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -67,10 +64,13 @@ export async function proxy(request: NextRequest) {
   // The API and the benchmark's empty baseline page are not per-store pages.
   const isApi =
     pathname.startsWith("/api/") || pathname.startsWith("/sanctum/") || pathname === "/bench-empty";
-  const readable = isReadable(pathname);
-  if (isApi && !readable) {
-    return failure(400, "The address could not be read.", { path: [CONTROL_OR_ESCAPE] });
+  const plain = decoded(pathname);
+  if (isApi && plain === null) {
+    return failure(400, "The address could not be read.", { path: [BROKEN_ESCAPE] });
   }
+  // API handlers refuse control characters in their parameters (422, naming the field); a page
+  // address holding one is as unreadable as a broken escape.
+  const readable = plain !== null && !hasControlCharacters(plain);
   const response = isApi
     ? NextResponse.next({ request: { headers } })
     : readable

@@ -53,8 +53,20 @@ const ODD_IDS: [string, string][] = [
   ["a uuid one digit short", "00000000-0000-0000-0000-00000000000"],
   ["a path traversal", "..%2F..%2Fetc%2Fpasswd"],
   ["500 characters", "x".repeat(500)],
-  ["a NUL byte", "%00"],
 ];
+
+describe("a NUL byte in a path segment", () => {
+  it.each(["product-categories", "is-product-still-available", "fresh/products"])(
+    "is refused as input (422), never a 500, on /%s/{id}",
+    async (route) => {
+      const reply = await new Client().get(`${API}/${route}/%00`);
+      expect(reply.status).toBe(422);
+      expect(reply.json<{ errors?: Record<string, string[]> }>().errors?.id?.[0]).toMatch(
+        /control characters/,
+      );
+    },
+  );
+});
 
 describe.each([
   ["limited-edition", "limited"],

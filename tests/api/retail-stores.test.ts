@@ -29,7 +29,12 @@ describe("GET /api/external/public/retailer-stores/{storeName}", () => {
     expect(retailer(a)).toBe(retailer(b));
   });
 
-  it.each(["unknown-store", "WEB", "web%00", "x".repeat(500), "..%2F..%2Fetc%2Fpasswd", "1"])(
+  it("answers 422 for a control character in the name, never a 500", async () => {
+    const reply = await new Client().get("/api/external/public/retailer-stores/web%00");
+    expect(reply.status).toBe(422);
+  });
+
+  it.each(["unknown-store", "WEB", "x".repeat(500), "..%2F..%2Fetc%2Fpasswd", "1"])(
     "answers 404 with a message for %s",
     async (name) => {
       const reply = await new Client().get(`/api/external/public/retailer-stores/${name}`);
