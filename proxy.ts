@@ -11,6 +11,8 @@ import {
   serializeStore,
   SLUG_REDIRECT_PATHS,
 } from "./lib/retail";
+import { clientIp } from "./lib/api/client-ip";
+import { hit } from "./lib/api/rate-limit";
 import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/retail/repository";
 import { hasControlCharacters } from "./lib/validation/control-chars";
@@ -48,6 +50,22 @@ export async function proxy(request: NextRequest) {
   }
 
   const config = env();
+  const isApiPath =
+    pathname.startsWith("/api/") || pathname.startsWith("/sanctum/") || pathname === "/bench-empty";
+  if (!isApiPath) {
+    // Pages have a generous budget per client address (the API limits per operation itself).
+    const rate = hit(`page|${clientIp(request.headers)}`, config.PAGE_RATE_LIMIT_PER_MINUTE);
+    if (!rate.allowed) {
+      return new NextResponse("Too many requests. Please wait a moment and try again.", {
+        status: 429,
+        headers: {
+          "Retry-After": String(rate.retryAfterSeconds),
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        },
+      });
+    }
+  }
   const slug = resolveStoreSlug({
     host: request.headers.get("host"),
     overrideCookie: request.cookies.get(RETAIL_STORE_OVERRIDE_COOKIE)?.value,
@@ -62,8 +80,7 @@ export async function proxy(request: NextRequest) {
   headers.set(RETAIL_STORE_HEADER, slug);
 
   // The API and the benchmark's empty baseline page are not per-store pages.
-  const isApi =
-    pathname.startsWith("/api/") || pathname.startsWith("/sanctum/") || pathname === "/bench-empty";
+  const isApi = isApiPath;
   const plain = decoded(pathname);
   if (isApi && plain === null) {
     return failure(400, "The address could not be read.", { path: [BROKEN_ESCAPE] });

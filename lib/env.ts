@@ -58,6 +58,13 @@ export const envSchema = z.object({
   /** Where `catalogue:build` sends that signal, e.g. http://127.0.0.1:3000 (each app server). */
   REVALIDATE_URLS: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Page requests per minute per client address (a generous budget against scraping floods). */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (read by server.mjs). 0: the
+   * app faces the internet and the client address is the socket's.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -11,4 +11,4 @@ export PAYMENTS_REQUIRE_LIVE="${PAYMENTS_REQUIRE_LIVE:-0}"
 [ -d node_modules ] || npm install --no-audit --no-fund
 npm run db:seed
 node_modules/.bin/next build
-exec node_modules/.bin/next start -p "${PORT:-3000}"
+exec node server.mjs

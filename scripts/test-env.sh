@@ -14,3 +14,6 @@ export CATALOGUE_DIR="$ROOT/.catalogue"
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-test}"
 export SESSION_SECRET="test-only-session-secret-0123456789abcdef"
 export RATE_LIMIT_PER_MINUTE="${RATE_LIMIT_PER_MINUTE:-300}"
+# The tests speak as many clients through one trusted proxy hop: X-Forwarded-For names them.
+export TRUST_PROXY="${TRUST_PROXY:-1}"
+export PAGE_RATE_LIMIT_PER_MINUTE="${PAGE_RATE_LIMIT_PER_MINUTE:-1200}"

@@ -26,7 +26,7 @@ start() {
   if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f "$ROOT/$NEXT_DIST_DIR/BUILD_ID" ]; then
     "$ROOT/node_modules/.bin/next" build > "$DATA_DIR.build.log" 2>&1 || { tail -60 "$DATA_DIR.build.log"; exit 1; }
   fi
-  "$ROOT/node_modules/.bin/next" start -p "$TEST_PORT" > "$LOG" 2>&1 &
+  node "$ROOT/server.mjs" > "$LOG" 2>&1 &
   echo $! > "$PIDFILE"
   for _ in $(seq 1 120); do
     if curl -fsS "http://127.0.0.1:$TEST_PORT/api/external/openapi.json" > /dev/null 2>&1; then

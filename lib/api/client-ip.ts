@@ -1,14 +1,16 @@
 /**
- * The client address for rate limiting. Each proxy in front of the app appends the address it
- * saw to X-Forwarded-For, so only the last `trustedHops` entries are trustworthy; anything to the
- * left of them was written by the client. Deployments put the app behind a proxy that appends
- * (see docs/decisions.md); the default trusts that one hop.
+ * The client address for rate limits and throttles. `server.mjs` reads it from the socket (or,
+ * with TRUST_PROXY=n, from the n-th X-Forwarded-For entry from the right, written by the load
+ * balancers it trusts) and tags it with a per-process secret, so a client cannot forge it.
+ * Without that tag (`next dev`) the last X-Forwarded-For entry is used: development only.
  */
-export function clientIp(headers: Headers, trustedHops = 1): string {
+export function clientIp(headers: Headers): string {
+  const tag = process.env.ATELIER_EDGE_TAG;
+  const fromEdge = headers.get("x-atelier-client-ip");
+  if (tag && fromEdge && headers.get("x-atelier-edge") === tag) return fromEdge;
   const hops = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((h) => h.trim())
     .filter(Boolean);
-  const index = Math.max(0, hops.length - Math.max(1, trustedHops));
-  return hops[index] || headers.get("x-real-ip") || "local";
+  return hops[hops.length - 1] || "local";
 }

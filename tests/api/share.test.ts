@@ -277,3 +277,36 @@ describe("GET /gallery/configured/{id}", () => {
     expect(reply.text).not.toContain("Open in the configurator");
   });
 });
+
+describe("share mails are limited per recipient and per sender, not only per address", () => {
+  let design: Saved;
+  beforeAll(async () => {
+    design = await save(new Client(), tote, monogrammed);
+  });
+
+  it("a fourth mail to one address within the hour is a 429, whatever address it comes from", async () => {
+    const to = friend();
+    const body = { configured_product_id: design.id, sender_name: "Ada", recipient_email: to };
+    for (let i = 0; i < 3; i++) expect((await share(body)).status).toBe(200);
+    const fourth = await share(body);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(60);
+  });
+
+  it("one browser session sends at most 10 an hour, even from many addresses", async () => {
+    const sender = new Client();
+    await sender.get("/sanctum/csrf-cookie");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const reply = await sender.send(
+        "POST",
+        SHARE,
+        { configured_product_id: design.id, sender_name: "Ada", recipient_email: friend() },
+        { "x-forwarded-for": address() },
+      );
+      statuses.push(reply.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+  });
+});

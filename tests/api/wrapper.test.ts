@@ -292,3 +292,36 @@ describe("control characters and broken escapes are refused at the edge", () => 
     expect(reply.status).toBe(422);
   });
 });
+
+describe("client addresses: only the trusted hop counts (TRUST_PROXY=1 in tests)", () => {
+  const PROMO = "/api/external/public/promo-codes/WELCOME15";
+  it("entries a client adds to the left of X-Forwarded-For, or forged edge headers, change nothing", async () => {
+    const real = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const reply = await new Client().get(PROMO, {
+        "x-forwarded-for": `10.9.${i}.1, ${real}`,
+        "x-atelier-client-ip": `10.8.${i}.1`,
+        "x-atelier-edge": "guessed",
+      });
+      statuses.push(reply.status);
+    }
+    // The promo check allows 30 a minute per client: the 31st from that one client is refused.
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("pages have a per-address budget too, answered with 429 and Retry-After", async () => {
+    const limit = Number(process.env.PAGE_RATE_LIMIT_PER_MINUTE ?? 1200);
+    const client = new Client(undefined, { "x-forwarded-for": "198.51.100.250" });
+    let refused: Awaited<ReturnType<Client["get"]>> | undefined;
+    for (let sent = 0; sent <= limit && !refused; sent += 50) {
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, () => client.get("/robots.txt")),
+      );
+      refused = replies.find((r) => r.status === 429);
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

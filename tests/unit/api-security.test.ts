@@ -104,14 +104,37 @@ describe("web session cookie", () => {
 });
 
 describe("client address for rate limits", () => {
-  it("trusts only the hop the proxy in front of the app appended", () => {
+  const TAG = "edge-tag-for-this-process";
+  beforeEach(() => {
+    process.env.ATELIER_EDGE_TAG = TAG;
+  });
+  afterEach(() => {
+    delete process.env.ATELIER_EDGE_TAG;
+  });
+
+  it("takes the address server.mjs read from the socket or the trusted hop", () => {
+    const headers = new Headers({
+      "x-atelier-client-ip": "203.0.113.9",
+      "x-atelier-edge": TAG,
+      "x-forwarded-for": "6.6.6.6",
+    });
+    expect(clientIp(headers)).toBe("203.0.113.9");
+  });
+
+  it("ignores a client's copy of those headers, which lacks the process's tag", () => {
+    const forged = new Headers({
+      "x-atelier-client-ip": "1.2.3.4",
+      "x-atelier-edge": "guessed",
+      "x-forwarded-for": "203.0.113.9",
+    });
+    expect(clientIp(forged)).toBe("203.0.113.9");
+  });
+
+  it("falls back to the last forwarded hop without server.mjs (next dev)", () => {
+    delete process.env.ATELIER_EDGE_TAG;
     expect(clientIp(new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBe(
       "203.0.113.9",
     );
-    expect(clientIp(new Headers({ "x-forwarded-for": "1.1.1.1, 6.6.6.6, 203.0.113.9" }), 2)).toBe(
-      "6.6.6.6",
-    );
-    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(new Headers())).toBe("local");
+    expect(clientIp(new Headers({ "x-atelier-client-ip": "1.2.3.4" }))).toBe("local");
   });
 });

@@ -1,0 +1,30 @@
+import "server-only";
+import { ApiError } from "../api/errors";
+import { hit } from "../api/rate-limit";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Share mails to one address per hour, whoever sends them: nobody's inbox is a target. */
+export const SHARE_PER_RECIPIENT_PER_HOUR = 3;
+/** Share mails from one browser session per hour. */
+export const SHARE_PER_SENDER_PER_HOUR = 10;
+
+/**
+ * The share mail goes to an address the caller types, so beyond the per-address limit of the
+ * operation it is limited per recipient and per sending session too (429 with Retry-After).
+ */
+export function limitShareMail(recipient: string, senderSession: string): void {
+  const now = Date.now();
+  const checks = [
+    hit(`share-to|${recipient.toLowerCase()}`, SHARE_PER_RECIPIENT_PER_HOUR, now, HOUR_MS),
+    hit(`share-from|${senderSession}`, SHARE_PER_SENDER_PER_HOUR, now, HOUR_MS),
+  ];
+  const refused = checks.find((check) => !check.allowed);
+  if (refused) {
+    throw new ApiError(
+      429,
+      "This design has been shared a lot in the last hour. Please try again later.",
+      undefined,
+      { "Retry-After": String(refused.retryAfterSeconds) },
+    );
+  }
+}

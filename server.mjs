@@ -1,0 +1,48 @@
+// The production server: Next's request handler behind a plain Node HTTP server, so the client's
+// address can come from the socket. `next start` only fills X-Forwarded-For when the client left
+// it empty, which lets any client choose the address its rate limits are counted under.
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import next from "next";
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+// How many proxies (load balancers) in front of this server append to X-Forwarded-For.
+const trustedHops = Math.max(
+  0,
+  Math.min(10, Number.parseInt(process.env.TRUST_PROXY || "0", 10) || 0),
+);
+
+// A per-process secret naming the headers below as ours: the app trusts the address only when
+// the tag matches, so a client sending the same header names gains nothing.
+const edgeTag = randomBytes(24).toString("base64url");
+process.env.ATELIER_EDGE_TAG = edgeTag;
+
+/** The socket's peer plus, for each trusted hop, the address that hop saw. */
+function clientAddress(req) {
+  const socket = (req.socket.remoteAddress || "").replace(/^::ffff:/, "");
+  if (trustedHops === 0) return socket;
+  const forwarded = String(req.headers["x-forwarded-for"] || "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socket];
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] || socket;
+}
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((req, res) => {
+  req.headers["x-atelier-client-ip"] = clientAddress(req);
+  req.headers["x-atelier-edge"] = edgeTag;
+  if (trustedHops === 0) {
+    // Nothing in front of us: what a client wrote here is not a hop, so Next sets its own.
+    delete req.headers["x-forwarded-for"];
+    delete req.headers["x-forwarded-host"];
+  }
+  handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+});
