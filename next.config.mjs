@@ -1,3 +1,15 @@
+/**
+ * What no page needs: being framed elsewhere, plugins, a changed base URL, forms posting to
+ * other sites. Scripts are governed by the browser defaults until the nonce policy lands
+ * (docs/decisions.md, "Security headers").
+ */
+const BASE_POLICY =
+  "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'";
+
+/** Powerful features off everywhere; `payment` as given. */
+const permissions = (payment) =>
+  ["camera=()", "microphone=()", "geolocation=()", "usb=()", `payment=${payment}`].join(", ");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -8,6 +20,7 @@ const nextConfig = {
   // bundling would break those relative loads, so it stays a plain Node require.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "pino"],
   typedRoutes: false,
+  // On every answer, errors and the proxy's own answers included (tests/api/headers.test.ts).
   async headers() {
     return [
       {
@@ -16,6 +29,25 @@ const nextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Content-Security-Policy", value: BASE_POLICY },
+          { key: "Permissions-Policy", value: permissions("()") },
+          { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+        ],
+      },
+      {
+        // The wallet and card forms ask the browser's Payment Request API, here and in the
+        // card provider's frame only.
+        source: "/checkout/:path*",
+        headers: [
+          { key: "Permissions-Policy", value: permissions('(self "https://js.stripe.com")') },
+        ],
+      },
+      {
+        // Over HTTPS only (the proto the proxy in front reports): a year, subdomains included.
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [
+          { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
         ],
       },
     ];

@@ -1,5 +1,8 @@
 import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { brand } from "../brand";
+import { orders } from "../db/schema";
+import type { Db } from "../db/types";
 import type { CartView } from "../cart/present";
 import { sendMail } from "../mail/outbox";
 import { formatPrice } from "../money";
@@ -54,7 +57,34 @@ export function confirmationText(number: string, cart: CartView): string {
   ].join("\n");
 }
 
-export async function sendConfirmation(email: string, number: string, cart: CartView) {
+const LEASE_SECONDS = 30;
+
+/**
+ * Sends the order's confirmation unless it already went out: after placing, and again on every
+ * replay of placeOrder, so a crash between the charge and the mail costs a delay, not the mail.
+ * A short lease stops two replays at once from both sending; the mail is marked sent only once
+ * it is out (at least once, never silently lost).
+ */
+export async function deliverConfirmation(
+  db: Db,
+  orderId: string,
+  email: string,
+  cart: CartView,
+): Promise<void> {
+  const number = cart.cart.number;
+  if (!number) return;
+  const [claimed] = await db
+    .update(orders)
+    .set({ confirmationAttemptAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.confirmationSentAt),
+        sql`(${orders.confirmationAttemptAt} is null or ${orders.confirmationAttemptAt} < now() - make_interval(secs => ${LEASE_SECONDS}))`,
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!claimed) return;
   try {
     await sendMail({
       to: email,
@@ -62,7 +92,9 @@ export async function sendConfirmation(email: string, number: string, cart: Cart
       text: confirmationText(number, cart),
     });
   } catch (error) {
-    // The order stands even if the mail cannot go out; client care can resend it.
+    // The order stands; the next replay (or client care) sends it. The lease lapses by itself.
     log().error({ err: error }, `[checkout] confirmation mail for ${number} failed`);
+    return;
   }
+  await db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId));
 }

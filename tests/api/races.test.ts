@@ -2,11 +2,16 @@ import {
   API,
   cartWith,
   clutch,
+  mailsTo,
+  mask,
   newClient,
   PASSWORD,
+  placeOrder,
+  register,
   signIn,
   signUp,
   uniqueEmail,
+  waitForMail,
   type Failure,
   type Ok,
 } from "./support/accounts";
@@ -101,5 +106,31 @@ describe("money edges", () => {
     const cart = await client.get(`${API}/orders/${cartId}?type=cart`);
     const lines = cart.json<Ok<{ configured_products: { pivot: { quantity: number } }[] }>>();
     expect(lines.content.configured_products[0]?.pivot.quantity).toBe(10);
+  });
+});
+
+describe("the confirmation mail", () => {
+  it("goes out once, however often placeOrder is replayed, even at once", async () => {
+    const client = newClient();
+    const email = uniqueEmail("replayed");
+    const cart = await cartWith(client, mask.id);
+    const registered = await register(client, cart.id, email);
+    const first = await placeOrder(client, registered);
+    expect(first.status).toBe(200);
+    const number = first.json<Ok<{ cart: { number: string } }>>().content.cart.number;
+    await waitForMail(email, (m) => m.text.includes(number));
+    const replays = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.send("POST", `${API}/placeOrder`, {
+          order_id: cart.id,
+          total: registered.cart.total,
+          payment_method: "card",
+          payment_token: "tok_replayed",
+        }),
+      ),
+    );
+    for (const reply of replays) expect(reply.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(email).filter((m) => m.text.includes(number))).toHaveLength(1);
   });
 });

@@ -80,6 +80,12 @@ export const orders = pgTable(
     referralSource: text("referral_source"),
     referrerEmail: text("referrer_email"),
     receiptNumber: text("receipt_number"),
+    /**
+     * The order confirmation mail: when a send was last started (a lease, so two replays do not
+     * both send) and when it went out. Unsent after a crash, it goes out on the next replay.
+     */
+    confirmationAttemptAt: timestamp("confirmation_attempt_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     placedAt: timestamp("placed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,7 +5,7 @@ import { placeOrderOperation } from "@/lib/api/operations/checkout";
 import { cartActor } from "@/lib/cart/actor";
 import { clearCartCookies } from "@/lib/cart/cookies";
 import { refreshCart } from "@/lib/cart/service";
-import { sendConfirmation } from "@/lib/checkout/confirmation-mail";
+import { deliverConfirmation } from "@/lib/checkout/confirmation-mail";
 import { placeOrder } from "@/lib/checkout/place-order";
 
 export const POST = handle(placeOrderOperation, async (ctx) => {
@@ -22,9 +22,8 @@ export const POST = handle(placeOrderOperation, async (ctx) => {
         : { method: payment_method, token: payment_token ?? "" },
   });
   const view = await refreshCart(ctx.db, placed.order);
-  if (!placed.replayed && placed.order.number) {
-    await sendConfirmation(placed.email, placed.order.number, view);
-  }
+  // A replay too: the mail may not have gone out before a crash.
+  await deliverConfirmation(ctx.db, placed.order.id, placed.email, view);
   clearCartCookies(ctx);
   return view;
 });
