@@ -11,7 +11,7 @@ import {
   serializeStore,
   SLUG_REDIRECT_PATHS,
 } from "./lib/retail";
-import { clientIp } from "./lib/api/client-ip";
+import { clientIp, isLoopback } from "./lib/api/client-ip";
 import { hit } from "./lib/api/rate-limit";
 import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/retail/repository";
@@ -52,9 +52,12 @@ export async function proxy(request: NextRequest) {
   const config = env();
   const isApiPath =
     pathname.startsWith("/api/") || pathname.startsWith("/sanctum/") || pathname === "/bench-empty";
-  if (!isApiPath) {
+  const address = clientIp(request.headers);
+  if (!isApiPath && !isLoopback(address)) {
     // Pages have a generous budget per client address (the API limits per operation itself).
-    const rate = hit(`page|${clientIp(request.headers)}`, config.PAGE_RATE_LIMIT_PER_MINUTE);
+    // Loopback is this machine (health checks, a same-host proxy with TRUST_PROXY unset): one
+    // bucket for all of it would be an outage, not a limit.
+    const rate = hit(`page|${address}`, config.PAGE_RATE_LIMIT_PER_MINUTE);
     if (!rate.allowed) {
       return new NextResponse("Too many requests. Please wait a moment and try again.", {
         status: 429,

@@ -14,3 +14,7 @@ export function clientIp(headers: Headers): string {
     .filter(Boolean);
   return hops[hops.length - 1] || "local";
 }
+
+/** 127.0.0.0/8 and ::1, as the socket reports them. */
+export const isLoopback = (address: string): boolean =>
+  address === "::1" || address === "local" || /^127\./.test(address);

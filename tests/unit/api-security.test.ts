@@ -1,4 +1,4 @@
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp, isLoopback } from "@/lib/api/client-ip";
 import { csrfPasses, issueCsrfToken } from "@/lib/api/csrf";
 import { ApiError, zodFieldErrors } from "@/lib/api/errors";
 import { hit, resetRateLimits } from "@/lib/api/rate-limit";
@@ -136,5 +136,14 @@ describe("client address for rate limits", () => {
       "203.0.113.9",
     );
     expect(clientIp(new Headers({ "x-atelier-client-ip": "1.2.3.4" }))).toBe("local");
+  });
+});
+
+describe("loopback", () => {
+  it("is this machine only", () => {
+    expect(isLoopback("127.0.0.1")).toBe(true);
+    expect(isLoopback("::1")).toBe(true);
+    expect(isLoopback("10.0.0.1")).toBe(false);
+    expect(isLoopback("198.51.100.7")).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { parsePaymentConfig, PaymentConfigError } from "@/lib/payments/config";
 import { paymentOptions, providerFor } from "@/lib/payments/providers";
 
@@ -98,7 +99,7 @@ describe("payment environment", () => {
   });
 
   it("answers a malformed charge request with a failure, not a provider call", async () => {
-    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = jest.spyOn(log(), "error").mockImplementation(() => undefined);
     const result = await providerFor("card", parsePaymentConfig({})).charge({
       orderId: "o",
       amount: 12.5,
