@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { notFoundMetadata } from "@/lib/seo/not-found";
+import { WaysBack } from "@/components/shell/ways-back";
 
 // Next resolves the metadata of the nearest not-found file (the layout's template adds the brand).
 export const metadata = notFoundMetadata;
@@ -10,17 +10,7 @@ export default function StoreNotFound() {
     <section className="not-found" aria-labelledby="not-found-title" data-testid="not-found">
       <h1 id="not-found-title">Page not found</h1>
       <p>It may have moved, or it was never here. These will take you back to the shop:</p>
-      <ul>
-        <li>
-          <Link href="/">Home</Link>
-        </li>
-        <li>
-          <Link href="/bags/all-bags">Design your bag</Link>
-        </li>
-        <li>
-          <Link href="/rtw-selection">Ready to wear</Link>
-        </li>
-      </ul>
+      <WaysBack />
     </section>
   );
 }

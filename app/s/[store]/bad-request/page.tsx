@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { WaysBack } from "@/components/shell/ways-back";
 
 export const metadata: Metadata = {
   title: "Address not understood",
@@ -15,17 +15,7 @@ export default function BadRequestPage() {
     <section className="not-found" aria-labelledby="bad-request-title" data-testid="bad-request">
       <h1 id="bad-request-title">We could not read that address</h1>
       <p>Part of the link is damaged, perhaps cut off when it was copied. These will help:</p>
-      <ul>
-        <li>
-          <Link href="/">Home</Link>
-        </li>
-        <li>
-          <Link href="/bags/all-bags">Design your bag</Link>
-        </li>
-        <li>
-          <Link href="/rtw-selection">Ready to wear</Link>
-        </li>
-      </ul>
+      <WaysBack />
     </section>
   );
 }
