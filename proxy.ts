@@ -15,6 +15,7 @@ import { clientIp, isLoopback } from "./lib/api/client-ip";
 import { hit } from "./lib/api/rate-limit";
 import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/retail/repository";
+import { newNonce, noncePolicy, usesNonce } from "./lib/security/csp";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 
 const BROKEN_ESCAPE = "The address holds a broken %-escape.";
@@ -91,6 +92,13 @@ export async function proxy(request: NextRequest) {
   // API handlers refuse control characters in their parameters (422, naming the field); a page
   // address holding one is as unreadable as a broken escape.
   const readable = plain !== null && !hasControlCharacters(plain);
+  // Pages rendered per request get a nonce policy: Next reads the nonce from the request's
+  // policy header and puts it on its scripts; the browser gets the same policy.
+  const policy =
+    !isApi && readable && usesNonce(pathname)
+      ? noncePolicy(newNonce(), process.env.NODE_ENV === "development")
+      : null;
+  if (policy) headers.set("content-security-policy", policy);
   const response = isApi
     ? NextResponse.next({ request: { headers } })
     : readable
@@ -103,6 +111,7 @@ export async function proxy(request: NextRequest) {
           request: { headers },
         });
 
+  if (policy) response.headers.set("Content-Security-Policy", policy);
   if (store && !cached) {
     response.cookies.set(RETAIL_STORE_COOKIE, serializeStore(store), {
       maxAge: RETAIL_STORE_COOKIE_MAX_AGE,

@@ -45,3 +45,27 @@ describe("security headers on every answer", () => {
     expect(cart.headers.get("permissions-policy")).toContain("payment=()");
   });
 });
+
+describe("the nonce policy of the pages rendered per request", () => {
+  it.each(["/login", "/signup", "/forgot-password"])(
+    "%s: every script carries this answer's nonce, nothing inline runs without it",
+    async (path) => {
+      const reply = await newClient().get(path);
+      expect(reply.status).toBe(200);
+      const policies = reply.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policies)?.[1];
+      expect(nonce).toBeDefined();
+      expect(policies).toContain("'strict-dynamic'");
+      expect(policies).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const scripts = [...reply.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attributes of scripts) {
+        if (/type="application\/ld\+json"/.test(attributes)) continue;
+        expect(attributes).toContain(`nonce="${nonce}"`);
+      }
+      // A fresh nonce for every answer.
+      const again = await newClient().get(path);
+      expect(again.headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);
+    },
+  );
+});

@@ -325,3 +325,19 @@ describe("client addresses: only the trusted hop counts (TRUST_PROXY=1 in tests)
     expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
+
+describe("paths under the API that name no operation", () => {
+  it.each([
+    ["GET", "/api/external/no-such-operation"],
+    ["POST", "/api/external/orders/00000000-0000-4000-8000-000000000000/deeper"],
+    ["DELETE", "/api/external/public"],
+  ])("%s %s answers the JSON 404", async (method, path) => {
+    const reply = await newClient().request(method, path);
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get("content-type")).toMatch(/application\/json/);
+    expect(reply.json<{ status: string; message: string }>()).toMatchObject({
+      status: "error",
+      message: "Not found.",
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { addPiece, payByCard, registerAsGuest } from "./shop";
+import { gotoReady, watchErrors } from "./support";
+
+const MASK = "/limited-edition/limited-edition-silk-mask-gold-leaf";
+
+test("checkout runs under the nonce policy: every payment form loads, no violation", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await addPiece(page, MASK);
+  const registration = await gotoReady(page, "/checkout/registration");
+  expect(registration?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+  await registerAsGuest(page, "csp.buyer@example.com");
+  // The card, PayPal, wallet and financing forms of local mode are all drawn.
+  await expect(page.getByTestId("confirmation-payment")).toHaveAttribute(
+    "data-initialised",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: "Pay with PayPal (test)" })).toBeVisible();
+  await payByCard(page, "4242 4242 4242 4242");
+  await page.waitForURL("**/checkout/thank_you?order=*");
+  await expect(page.getByTestId("order-number")).toContainText("AA-");
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
