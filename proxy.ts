@@ -15,6 +15,7 @@ import { clientIp, isLoopback } from "./lib/api/client-ip";
 import { hit } from "./lib/api/rate-limit";
 import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/retail/repository";
+import { isSecureRequest } from "./lib/http/secure-request";
 import { newNonce, noncePolicy, usesNonce } from "./lib/security/csp";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 
@@ -118,7 +119,7 @@ export async function proxy(request: NextRequest) {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: config.APP_ENV === "production" && request.nextUrl.protocol === "https:",
+      secure: isSecureRequest(request.headers, request.nextUrl),
     });
   }
   return response;

@@ -32,9 +32,11 @@ export const envSchema = z.object({
   ),
   ALLOW_STORE_OVERRIDE: flag,
   PREVIEW_SECRET: optionalText,
-  SITE_URL: z
-    .url("must be an absolute URL such as https://shop.example")
-    .default("http://localhost:3000"),
+  /** Unset: http://localhost on the port the store is served on. */
+  SITE_URL: optionalText.pipe(
+    z.url("must be an absolute URL such as https://shop.example").optional(),
+  ),
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ASSET_HOST: z.string().default(""),
   /** Origins of the partner stores for links in mails (`slug=https://host,…`); see lib/retail/origins.ts. */
   STORE_ORIGINS: optionalText.pipe(
@@ -67,9 +69,10 @@ export const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
   APP_ENV: NonNullable<z.infer<typeof envSchema>["APP_ENV"]>;
   PGLITE_DIR: string;
+  SITE_URL: string;
 };
 
 export class EnvError extends Error {}
@@ -87,6 +90,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     APP_ENV: env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development"),
     PGLITE_DIR: env.PGLITE_DIR ?? `${env.DATA_DIR}/pglite`,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type RetailStoreSlug,
 } from "../retail/stores";
 import { clientIp } from "./client-ip";
+import { isSecureRequest } from "../http/secure-request";
 import { controlCharacterErrors } from "../validation/control-chars";
 import { csrfPasses, issueCsrfToken, XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from "./csrf";
 import { ApiError, zodFieldErrors } from "./errors";
@@ -76,6 +77,7 @@ export function handle<O extends Operation>(
 ) {
   return async (request: NextRequest, route: RouteContext): Promise<NextResponse> => {
     const cookieOps: ((response: NextResponse) => void)[] = [];
+    const secure = isSecureRequest(request.headers, request.nextUrl);
     let session: WebSession | null | undefined;
     let sessionDirty = false;
     try {
@@ -162,7 +164,8 @@ export function handle<O extends Operation>(
           sessionDirty = true;
         },
         setCookie: (name, value, options) =>
-          cookieOps.push((r) => r.cookies.set(name, value, options)),
+          // Every cookie's Secure flag follows how this request arrived.
+          cookieOps.push((r) => r.cookies.set(name, value, { ...options, secure })),
         deleteCookie: (name) => cookieOps.push((r) => r.cookies.delete(name)),
       } as HandlerContext<O>);
 
@@ -171,13 +174,13 @@ export function handle<O extends Operation>(
           ? result
           : success(result, { headers: { "Cache-Control": "no-store" } });
       if (sessionDirty && session) {
-        response.cookies.set(SESSION_COOKIE, await sealSession(session), sessionCookieOptions());
-        // The XSRF token is bound to the session id: a new session comes with its own token.
         response.cookies.set(
-          XSRF_COOKIE,
-          issueCsrfToken(session.sid),
-          xsrfCookieOptions(sessionCookieOptions().secure),
+          SESSION_COOKIE,
+          await sealSession(session),
+          sessionCookieOptions(secure),
         );
+        // The XSRF token is bound to the session id: a new session comes with its own token.
+        response.cookies.set(XSRF_COOKIE, issueCsrfToken(session.sid), xsrfCookieOptions(secure));
       }
       for (const op of cookieOps) op(response);
       return response;

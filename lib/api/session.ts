@@ -2,7 +2,6 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
-import { isProduction } from "../env";
 import { appSecret } from "../secret";
 
 export const SESSION_COOKIE = "atelier_session";
@@ -33,11 +32,12 @@ export async function sealSession(session: WebSession): Promise<string> {
   return sealData(session, { password: appSecret(), ttl: SESSION_TTL });
 }
 
-export const sessionCookieOptions = (production = isProduction()) =>
+/** `secure`: the request came over HTTPS (lib/http/secure-request.ts). */
+export const sessionCookieOptions = (secure: boolean) =>
   ({
     httpOnly: true,
     sameSite: "lax",
-    secure: production,
+    secure,
     path: "/",
     maxAge: SESSION_TTL,
   }) as const;

@@ -1,15 +1,13 @@
-import { isProduction } from "../env";
 import { CART_COUNT_COOKIE, CART_ID_COOKIE } from "../shell/clear-history";
 
 export { CART_COUNT_COOKIE, CART_ID_COOKIE };
 const CART_COOKIE_DAYS = 30;
 
-/** Readable by the page (js-cookie), sent only to this site. */
+/** Readable by the page (js-cookie), sent only to this site; the API wrapper sets `secure`. */
 export const cartCookieOptions = () =>
   ({
     path: "/",
     sameSite: "lax",
-    secure: isProduction(),
     httpOnly: false,
     maxAge: CART_COOKIE_DAYS * 24 * 60 * 60,
   }) as const;

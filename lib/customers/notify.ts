@@ -3,9 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Customer } from "../auth/tokens";
 import { retailStores } from "../db/schema";
 import type { Db } from "../db/types";
-import { env } from "../env";
 import { sendMail } from "../mail/outbox";
-import { storeOrigin } from "../retail/origins";
+import { configuredStoreOrigin } from "../retail/store-origin";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
 import { resetMail, welcomeMail } from "./mail";
 import { log } from "../log";
@@ -21,8 +20,7 @@ async function originFor(db: Db, customer: Customer, fallback: RetailStoreSlug):
       .limit(1);
     if (isRetailStoreSlug(row?.name)) store = row.name;
   }
-  const config = env();
-  return storeOrigin(store, config.SITE_URL, config.STORE_ORIGINS);
+  return configuredStoreOrigin(store);
 }
 
 /**

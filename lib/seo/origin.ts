@@ -1,12 +1,28 @@
+import { storeOrigin } from "../retail/origins";
+import { RETAIL_STORE_SLUGS, type RetailStoreSlug } from "../retail/stores";
+
+export type OriginConfig = { siteUrl: string; storeOrigins?: string };
+
+/** Every origin a store is configured on: the site and each store's (STORE_ORIGINS or derived). */
+export function configuredOrigins(config: OriginConfig): string[] {
+  const origins = RETAIL_STORE_SLUGS.map((slug) =>
+    storeOrigin(slug, config.siteUrl, config.storeOrigins),
+  );
+  return [...new Set([new URL(config.siteUrl).origin, ...origins])];
+}
+
 /**
- * The origin a request was made on (the retail host), for sitemap and robots URLs. The proto
- * comes from the load balancer when there is one, else from the configured site URL.
+ * The origin for absolute links of a request to `store` (sitemap, robots): the host the request
+ * names when it is one of the configured origins, so each store links to itself on any port and
+ * scheme it is configured with; otherwise that store's configured origin. Never a host nobody
+ * configured: `Host: evil.example` must not end up in a cached sitemap.
  */
-export function requestOrigin(headers: Headers, siteUrl: string): string {
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  if (!host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) return new URL(siteUrl).origin;
-  const proto =
-    headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ||
-    new URL(siteUrl).protocol.replace(":", "");
-  return `${proto === "https" ? "https" : "http"}://${host.toLowerCase()}`;
+export function requestOrigin(
+  headers: Headers,
+  store: RetailStoreSlug,
+  config: OriginConfig,
+): string {
+  const host = (headers.get("x-forwarded-host") ?? headers.get("host") ?? "").toLowerCase();
+  const known = configuredOrigins(config).find((origin) => new URL(origin).host === host);
+  return known ?? storeOrigin(store, config.siteUrl, config.storeOrigins);
 }

@@ -4,7 +4,7 @@ import { ApiError } from "../api/errors";
 import { retailStores } from "../db/schema";
 import type { Db } from "../db/types";
 import { env } from "../env";
-import { storeOrigin } from "../retail/origins";
+import { configuredStoreOrigin } from "../retail/store-origin";
 import { isOverrideAllowed } from "../retail/host";
 import { isRetailStoreSlug, RETAIL_STORE_SLUGS, type RetailStoreSlug } from "../retail/stores";
 import { isStaff, type Role } from "./role";
@@ -25,9 +25,8 @@ export async function staffStoreChoices(db: Db) {
     .select({ name: retailStores.name, label: retailStores.label })
     .from(retailStores)
     .where(eq(retailStores.active, true));
-  const { SITE_URL, STORE_ORIGINS } = env();
   return rows
     .filter((row): row is { name: RetailStoreSlug; label: string } => isRetailStoreSlug(row.name))
     .sort((a, b) => RETAIL_STORE_SLUGS.indexOf(a.name) - RETAIL_STORE_SLUGS.indexOf(b.name))
-    .map((row) => ({ ...row, origin: storeOrigin(row.name, SITE_URL, STORE_ORIGINS) }));
+    .map((row) => ({ ...row, origin: configuredStoreOrigin(row.name) }));
 }

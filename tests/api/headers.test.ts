@@ -1,4 +1,4 @@
-import { newClient } from "./support/accounts";
+import { clutch, newClient } from "./support/accounts";
 
 const API = "/api/external";
 
@@ -68,4 +68,57 @@ describe("the nonce policy of the pages rendered per request", () => {
       expect(again.headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);
     },
   );
+});
+
+describe("every cookie's Secure flag follows how the request arrived", () => {
+  const cookieLine = (lines: string[], name: string) =>
+    lines.find((line) => line.startsWith(`${name}=`)) ?? "";
+
+  it("plain HTTP (a staging host): no Secure, so the session works", async () => {
+    const reply = await newClient().get("/sanctum/csrf-cookie");
+    for (const name of ["atelier_session", "XSRF-TOKEN"]) {
+      expect(cookieLine(reply.setCookies, name)).not.toBe("");
+      expect(cookieLine(reply.setCookies, name)).not.toMatch(/;\s*Secure/i);
+    }
+  });
+
+  it("HTTPS behind the proxy: the session, XSRF, cart and store cookies are all Secure", async () => {
+    const client = newClient(undefined);
+    const https = { "x-forwarded-proto": "https" };
+    const csrf = await client.get("/sanctum/csrf-cookie", https);
+    for (const name of ["atelier_session", "XSRF-TOKEN"]) {
+      expect(cookieLine(csrf.setCookies, name)).toMatch(/;\s*Secure/i);
+    }
+    const cart = await client.send(
+      "POST",
+      "/api/external/orders",
+      { orderable_type: "product", orderable_id: clutch.id },
+      https,
+    );
+    expect(cart.status).toBe(200);
+    expect(cookieLine(cart.setCookies, "cart_id")).toMatch(/;\s*Secure/i);
+    const page = await newClient().get("/craft", https);
+    expect(cookieLine(page.setCookies, "retail_store")).toMatch(/;\s*Secure/i);
+    const plainPage = await newClient().get("/craft");
+    expect(cookieLine(plainPage.setCookies, "retail_store")).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe("absolute links never reflect a host nobody configured", () => {
+  const port = new URL(process.env.BASE_URL ?? "http://localhost:3100").port;
+  it.each(["/sitemap.xml", "/robots.txt"])("%s under Host: evil.example", async (path) => {
+    const reply = await newClient(`evil.example`).get(path);
+    expect(reply.status).toBe(200);
+    expect(reply.text).not.toContain("evil.example");
+    expect(reply.text).toContain(`http://localhost:${port}/`);
+  });
+
+  it("each store's sitemap links to that store's own origin", async () => {
+    const reply = await newClient(`stylist.localhost:${port}`).get("/sitemap.xml");
+    expect(reply.text).toContain(`<loc>http://stylist.localhost:${port}/`);
+    const forged = await newClient(`stylist.localhost:${port}`).get("/sitemap.xml", {
+      "x-forwarded-host": "evil.example",
+    });
+    expect(forged.text).not.toContain("evil.example");
+  });
 });

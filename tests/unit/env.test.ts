@@ -10,6 +10,14 @@ describe("parseEnv", () => {
     expect(env.ALLOW_STORE_OVERRIDE).toBe(false);
   });
 
+  it("without SITE_URL, links point at the port the store is served on", () => {
+    expect(parseEnv({ PORT: "3100" }).SITE_URL).toBe("http://localhost:3100");
+    expect(parseEnv({ PORT: "3100", SITE_URL: "https://shop.example" }).SITE_URL).toBe(
+      "https://shop.example",
+    );
+    expect(() => parseEnv({ PORT: "http" })).toThrow(EnvError);
+  });
+
   it("defaults APP_ENV to production under NODE_ENV=production", () => {
     expect(parseEnv({ NODE_ENV: "production" }).APP_ENV).toBe("production");
     expect(parseEnv({ NODE_ENV: "production", APP_ENV: "staging" }).APP_ENV).toBe("staging");

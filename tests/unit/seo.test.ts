@@ -28,11 +28,36 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("<lastmod>2026-03-01</lastmod>");
     expect(xml).toContain("<priority>1.0</priority>");
   });
-  it("takes the origin from the host and forwarded proto, refusing odd hosts", () => {
-    const headers = new Headers({ host: "Dept.Example.com", "x-forwarded-proto": "https" });
-    expect(requestOrigin(headers, "http://localhost:3000")).toBe("https://dept.example.com");
-    expect(requestOrigin(new Headers({ host: "evil.com/<x>" }), "http://localhost:3000")).toBe(
-      "http://localhost:3000",
+  it("takes the origin from the host only when it is a configured origin", () => {
+    const config = { siteUrl: "https://www.shop.example" };
+    const dept = new Headers({ host: "Dept.Shop.Example" });
+    expect(requestOrigin(dept, "dept-westchester", config)).toBe("https://dept.shop.example");
+    const local = { siteUrl: "http://localhost:3100" };
+    const stylist = new Headers({ host: "stylist.localhost:3100" });
+    expect(requestOrigin(stylist, "stylist-web", local)).toBe("http://stylist.localhost:3100");
+  });
+
+  it("never reflects a host nobody configured: the store's own origin instead", () => {
+    const config = { siteUrl: "https://www.shop.example" };
+    for (const host of ["evil.example", "evil.com/<x>", "dept.shop.example.evil.example", ""]) {
+      expect(requestOrigin(new Headers({ host }), "web", config)).toBe("https://www.shop.example");
+      expect(requestOrigin(new Headers({ host }), "stylist-web", config)).toBe(
+        "https://stylist.shop.example",
+      );
+    }
+    const forwarded = new Headers({ host: "www.shop.example", "x-forwarded-host": "evil.example" });
+    expect(requestOrigin(forwarded, "web", config)).toBe("https://www.shop.example");
+  });
+
+  it("follows STORE_ORIGINS where a store has its own domain", () => {
+    const config = {
+      siteUrl: "https://www.shop.example",
+      storeOrigins: "good-hearts-web=https://bags.goodhearts.example",
+    };
+    const host = new Headers({ host: "bags.goodhearts.example" });
+    expect(requestOrigin(host, "good-hearts-web", config)).toBe("https://bags.goodhearts.example");
+    expect(requestOrigin(new Headers(), "good-hearts-web", config)).toBe(
+      "https://bags.goodhearts.example",
     );
   });
 });

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { PreviewBanner } from "@/components/content/preview-banner";
@@ -12,7 +13,18 @@ import { buildMenus } from "@/components/layout/menu-data";
 import { catalogueProductsFor, retailStoreRecord } from "@/lib/catalogue/read";
 import { kioskSettings } from "@/lib/retail/kiosk";
 import { sectionsFor } from "@/lib/retail/sections";
+import { configuredStoreOrigin } from "@/lib/retail/store-origin";
 import { isRetailStoreSlug, RETAIL_STORE_SLUGS } from "@/lib/retail/stores";
+
+/** Absolute links in the store's og tags and canonical URLs go to that store's own origin. */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ store: string }>;
+}): Promise<Metadata> {
+  const { store } = await params;
+  return isRetailStoreSlug(store) ? { metadataBase: new URL(configuredStoreOrigin(store)) } : {};
+}
 
 /**
  * One prerendered copy of every page per retail store; the proxy picks the copy. Other params

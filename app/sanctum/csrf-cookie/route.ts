@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { issueCsrfToken, XSRF_COOKIE, xsrfCookieOptions } from "@/lib/api/csrf";
 import { handle } from "@/lib/api/handler";
 import { csrfCookie } from "@/lib/api/operations/session";
-import { sessionCookieOptions } from "@/lib/api/session";
+import { isSecureRequest } from "@/lib/http/secure-request";
 
 export const GET = handle(csrfCookie, async (ctx) => {
   // The token is bound to the web session, so the session starts here if there is none yet.
@@ -15,7 +15,7 @@ export const GET = handle(csrfCookie, async (ctx) => {
   response.cookies.set(
     XSRF_COOKIE,
     issueCsrfToken(session.sid),
-    xsrfCookieOptions(sessionCookieOptions().secure),
+    xsrfCookieOptions(isSecureRequest(ctx.request.headers, ctx.request.nextUrl)),
   );
   return response;
 });

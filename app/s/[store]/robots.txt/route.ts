@@ -7,7 +7,11 @@ import { robotsTxt } from "@/lib/seo/robots";
 export async function GET(request: Request, { params }: { params: Promise<{ store: string }> }) {
   const { store } = await params;
   if (!isRetailStoreSlug(store)) return new Response("Not found", { status: 404 });
-  const origin = requestOrigin(request.headers, env().SITE_URL);
+  const config = env();
+  const origin = requestOrigin(request.headers, store, {
+    siteUrl: config.SITE_URL,
+    storeOrigins: config.STORE_ORIGINS,
+  });
   return new Response(robotsTxt(store, isProduction(), origin), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

@@ -8,7 +8,11 @@ import { storeSitemapEntries } from "@/lib/seo/store-sitemap";
 export async function GET(request: Request, { params }: { params: Promise<{ store: string }> }) {
   const { store } = await params;
   if (!isRetailStoreSlug(store)) return new Response("Not found", { status: 404 });
-  const origin = requestOrigin(request.headers, env().SITE_URL);
+  const config = env();
+  const origin = requestOrigin(request.headers, store, {
+    siteUrl: config.SITE_URL,
+    storeOrigins: config.STORE_ORIGINS,
+  });
   const xml = sitemapXml(origin, await storeSitemapEntries(store, isProduction()));
   return new Response(xml, {
     headers: {

@@ -1,12 +1,13 @@
 // POST /api/external/public/share/customized-bag – spec 7, Configured products
 import { handle } from "@/lib/api/handler";
 import { shareCustomizedBag } from "@/lib/api/operations/share";
-import { env } from "@/lib/env";
+import { configuredStoreOrigin } from "@/lib/retail/store-origin";
 import { limitShareMail } from "@/lib/share/limits";
 import { shareDesign } from "@/lib/share/send";
 
 export const POST = handle(shareCustomizedBag, async (ctx) => {
   limitShareMail(ctx.body.recipient_email, (await ctx.session()).sid);
-  await shareDesign(ctx.db, ctx.body, env().SITE_URL);
+  // Links to the gallery on the store the design was shared from.
+  await shareDesign(ctx.db, ctx.body, configuredStoreOrigin(ctx.store));
   return { sent: true as const };
 });

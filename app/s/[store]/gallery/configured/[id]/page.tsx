@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SavedDesign } from "@/components/gallery/saved-design";
-import { env } from "@/lib/env";
 import { storeOf } from "@/lib/retail/page-params";
+import { configuredStoreOrigin } from "@/lib/retail/store-origin";
 import { galleryDesign, galleryMetadata } from "@/lib/share/gallery";
 
 type Params = Promise<{ store: string; id: string }>;
@@ -13,7 +13,10 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const store = await storeOf(params);
-  return galleryMetadata(await galleryDesign(store, (await params).id), env().SITE_URL);
+  return galleryMetadata(
+    await galleryDesign(store, (await params).id),
+    configuredStoreOrigin(store),
+  );
 }
 
 /** Spec 2: /gallery/configured/{configured_product_id}, a saved design anyone with the link sees. */
