@@ -9,3 +9,27 @@ export async function register() {
     paymentConfig();
   }
 }
+
+/**
+ * Every server error of a page or route, logged with the digest the shopper's error screen
+ * shows as its reference, through the redacting logger.
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string },
+  context: { routePath?: string; routeType?: string },
+) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { log } = await import("./lib/log");
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  log().error(
+    {
+      err: error,
+      reference: typeof digest === "string" ? digest : undefined,
+      method: request.method,
+      route: context.routePath,
+      kind: context.routeType,
+    },
+    "[server] request failed",
+  );
+}

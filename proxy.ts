@@ -127,5 +127,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Static files and build output skip the proxy; everything else, API included, goes through it.
-  matcher: ["/((?!_next/static|_next/image|images/|favicon.ico|icon.svg).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|images/|favicon.ico|icon.svg|apple-icon.png|manifest.webmanifest).*)",
+  ],
 };

@@ -27,22 +27,29 @@ import { PersonalizationPanel } from "./personalization-panel";
 import { StepList } from "./step-list";
 import { componentOf, pendingStepKeys, stepKey, stepKeyOfIssue, stepLabel } from "./step-status";
 import { useAddToBag, type AddToBagState } from "./use-add-to-bag";
+import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
 // The share dialog brings the form library and its schema; it loads after the configurator so
 // the first paint and the swatches stay light (bench:configurator's first-load JS target).
-const ShareDialog = dynamic(() => import("./share-dialog").then((m) => m.ShareDialog), {
-  ssr: false,
-  loading: () => (
-    <button type="button" className="button" disabled>
-      Share this design
-    </button>
-  ),
-});
+const ShareDialog = dynamic(
+  () => withChunkTimeout(() => import("./share-dialog")).then((m) => m.ShareDialog),
+  {
+    ssr: false,
+    loading: () => (
+      <button type="button" className="button" disabled>
+        Share this design
+      </button>
+    ),
+  },
+);
 
 // The wishlist heart brings the account hooks; like the share dialog it loads after the
 // configurator, and the server paints the same button, disabled, in its place.
 const WishlistButton = dynamic(
-  () => import("@/components/account/wishlist-button").then((m) => m.WishlistButton),
+  () =>
+    withChunkTimeout(() => import("@/components/account/wishlist-button")).then(
+      (m) => m.WishlistButton,
+    ),
   {
     ssr: false,
     loading: () => (

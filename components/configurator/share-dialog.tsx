@@ -10,6 +10,7 @@ import { saveDesign } from "@/lib/configured-products/client";
 import { HttpError, api } from "@/lib/http/client";
 import { SHARE_LIMITS, shareFormSchema, type ShareFormValues } from "@/lib/share/schema";
 import { FormSubmit } from "@/components/content/form-submit";
+import { shareTitle } from "@/lib/share/title";
 
 type Props = {
   productLabel: string;
@@ -96,7 +97,7 @@ export function ShareDialog({ productLabel, productName, encoded, productId }: P
         {open && (
           <div className="share-dialog__body">
             <div className="share-dialog__header">
-              <h2 id={headingId}>Share your {productLabel}</h2>
+              <h2 id={headingId}>{shareTitle(productLabel)}</h2>
               <button
                 type="button"
                 className="button share-dialog__close"

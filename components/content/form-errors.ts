@@ -1,4 +1,4 @@
-import { HttpError } from "@/lib/http/client";
+import { HttpError, TRANSPORT_MESSAGES, TransportError } from "@/lib/http/client";
 
 export type SubmitFailure = {
   /** One readable sentence for the whole form. */
@@ -7,11 +7,12 @@ export type SubmitFailure = {
   fields: Record<string, string>;
 };
 
-const OFFLINE = "We could not reach the store. Please check your connection and try again.";
+const OFFLINE = TRANSPORT_MESSAGES.network;
 const BUSY = "Too many attempts. Please wait a minute and try again.";
 
 /** Turns what api() threw into text a shopper can act on. */
 export function submitFailure(error: unknown): SubmitFailure {
+  if (error instanceof TransportError) return { message: error.message, fields: {} };
   if (!(error instanceof HttpError)) return { message: OFFLINE, fields: {} };
   if (error.status === 429) return { message: BUSY, fields: {} };
   const fields: Record<string, string> = {};

@@ -3,9 +3,11 @@
 import dynamic from "next/dynamic";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
 import { LocalCardForm } from "./local-card-form";
+import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
 const StripePaymentElement = dynamic(
-  () => import("./stripe-payment-element").then((m) => m.StripePaymentElement),
+  () =>
+    withChunkTimeout(() => import("./stripe-payment-element")).then((m) => m.StripePaymentElement),
   { ssr: false, loading: () => <p aria-busy="true">Loading secure card form…</p> },
 );
 

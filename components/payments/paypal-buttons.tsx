@@ -4,9 +4,10 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
 import { createPaypalOrderFor } from "./paypal-order";
+import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
 const PaypalLiveButtons = dynamic(
-  () => import("./paypal-live-buttons").then((m) => m.PaypalLiveButtons),
+  () => withChunkTimeout(() => import("./paypal-live-buttons")).then((m) => m.PaypalLiveButtons),
   { ssr: false, loading: () => <p aria-busy="true">Loading PayPal…</p> },
 );
 

@@ -4,9 +4,10 @@ import dynamic from "next/dynamic";
 import { WALLET_RETURN_PATH } from "@/lib/payments/return-paths";
 import type { ClientMethodConfig } from "@/lib/payments/types";
 import { RedirectButton } from "./redirect-button";
+import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
 const WalletLiveButton = dynamic(
-  () => import("./wallet-live-button").then((m) => m.WalletLiveButton),
+  () => withChunkTimeout(() => import("./wallet-live-button")).then((m) => m.WalletLiveButton),
   { ssr: false },
 );
 

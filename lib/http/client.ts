@@ -4,6 +4,29 @@ import { friendlyError } from "./friendly-error";
 /** Base of the commerce API (spec 7); same origin. */
 export const API_BASE = "/api/external";
 
+/** Spec 8: the generic messages of the HTTP layer, for failures that never reached the API. */
+export const TRANSPORT_MESSAGES = {
+  network: "We could not reach the store. Please check your connection and try again.",
+  abort: "The request was cancelled.",
+  timeout: "The store took too long to answer. Please try again.",
+} as const;
+
+/** A request that got no answer: no network, cancelled, or timed out. */
+export class TransportError extends Error {
+  constructor(readonly kind: keyof typeof TRANSPORT_MESSAGES) {
+    super(TRANSPORT_MESSAGES[kind]);
+    this.name = "TransportError";
+  }
+}
+
+/** What fetch threw, as one of the three generic failures. */
+export function transportFailure(error: unknown): TransportError {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === "TimeoutError") return new TransportError("timeout");
+  if (name === "AbortError") return new TransportError("abort");
+  return new TransportError("network");
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -50,12 +73,17 @@ async function send<T>(method: Method, path: string, body?: unknown): Promise<T>
   const token = Cookies.get("XSRF-TOKEN");
   if (token) headers["X-XSRF-TOKEN"] = token;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    headers,
-    credentials: "include",
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: "include",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw transportFailure(error);
+  }
   const parsed: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new HttpError(response.status, parsed);
   return (parsed as { content: T }).content;

@@ -122,3 +122,26 @@ describe("absolute links never reflect a host nobody configured", () => {
     expect(forged.text).not.toContain("evil.example");
   });
 });
+
+describe("browser icons and the web manifest", () => {
+  it("serves the favicon, the apple-touch icon and the manifest, never the promo catch-all", async () => {
+    const favicon = await newClient().get("/favicon.ico");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    const apple = await newClient().get("/apple-icon.png");
+    expect(apple.status).toBe(200);
+    expect(apple.headers.get("content-type")).toBe("image/png");
+    const manifest = await newClient().get("/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    const body = manifest.json<{ name: string; icons: { src: string }[] }>();
+    expect(body.name).toBe("Atelier Ardent");
+    expect(body.icons.map((icon) => icon.src)).toContain("/apple-icon.png");
+  });
+
+  it("the pages link them", async () => {
+    const page = await newClient().get("/craft");
+    expect(page.text).toMatch(/<link rel="icon" href="\/favicon\.ico/);
+    expect(page.text).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png/);
+    expect(page.text).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  });
+});

@@ -52,7 +52,7 @@ beforeEach(() => {
 function openDialog() {
   render(<ShareDialog {...props} />);
   fireEvent.click(screen.getByRole("button", { name: "Share this design" }));
-  return screen.getByRole("dialog", { name: "Share your The City Tote" });
+  return screen.getByRole("dialog", { name: "Share your City Tote" });
 }
 
 function fillForm(dialog: HTMLElement, values: { name: string; email: string; message?: string }) {
