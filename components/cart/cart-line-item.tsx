@@ -93,7 +93,7 @@ export function CartLineItem({
           <Link
             className="cart-line__action"
             aria-label={`Edit design: ${label}`}
-            href={`/bags/${line.item.product.name}?d=${encodeURIComponent(line.item.data)}`}
+            href={`/bags/${line.item.product.name}?d=${encodeURIComponent(line.item.data)}&edit=${line.item.id}`}
           >
             Edit design
           </Link>

@@ -70,7 +70,11 @@ type Props = { product: CatalogueProductDetail; header: ReactNode };
  * restores it; it is read once on mount and written back after every change.
  */
 export function Configurator({ product, header }: Props) {
-  const d = useSearchParams().get("d");
+  const search = useSearchParams();
+  const d = search.get("d");
+  // Opened from the bag's "Edit design": saving goes back to that design and its bag line.
+  const editing = search.get("edit");
+  const editingId = editing && /^[0-9a-f-]{36}$/i.test(editing) ? editing : null;
   const reducer = useMemo(() => createReducer(product), [product]);
   const [state, dispatch] = useReducer(reducer, d, (value) => decodeState(product, value));
   const encoded = encodeState(state);
@@ -98,6 +102,7 @@ export function Configurator({ product, header }: Props) {
       dispatch={dispatch}
       header={header}
       encoded={encoded}
+      editingId={editingId}
     />
   );
 }
@@ -117,6 +122,7 @@ export function StaticConfigurator({ product, header }: Props) {
       dispatch={ignore}
       header={header}
       encoded={encodeState(state)}
+      editingId={null}
     />
   );
 }
@@ -125,14 +131,17 @@ type FrameProps = Props & {
   state: ConfiguratorState;
   dispatch: Dispatch<ConfiguratorAction>;
   encoded: string;
+  /** The saved design being edited from the bag, if any. */
+  editingId: string | null;
 };
 
-function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameProps) {
+function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingId }: FrameProps) {
   const notify = useNotify();
   const [view, setView] = useState(product.views[0] ?? "front");
   // The last failed check says which row (component or its personalization) shows the error.
   const [lastIssue, setLastIssue] = useState<ValidationIssue | null>(null);
-  const bag = useAddToBag(product);
+  const bag = useAddToBag(product, editingId);
+  const addLabel = editingId ? "Update bag" : "Add to bag";
 
   const steps = stepsFor(product, state);
   const pending = pendingStepKeys(product, state);
@@ -244,11 +253,11 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameP
             data-testid="primary-action"
             aria-busy={bag.state.status === "adding"}
           >
-            {next.kind === "add-to-cart" ? "Add to bag" : DEFAULT_ACTION_TEXT}
+            {next.kind === "add-to-cart" ? addLabel : DEFAULT_ACTION_TEXT}
           </button>
           {next.kind !== "add-to-cart" && (
             <button type="button" className="button" onClick={addToBag}>
-              Add to bag
+              {addLabel}
             </button>
           )}
         </div>
@@ -277,6 +286,7 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded }: FrameP
 function BagStatus({ state, design }: { state: AddToBagState; design: string }) {
   if (state.status === "idle" || state.design !== design) return null;
   if (state.status === "adding") return <>Adding your bag…</>;
+  if (state.status === "updated") return <>Design updated. Back to your bag…</>;
   if (state.status === "failed") {
     return <span className="configurator__status-error">{state.message}</span>;
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { useNotify } from "@/components/shell/notifications";
@@ -11,6 +12,7 @@ import { track } from "@/lib/tracking/track";
 export type AddToBagState =
   | { status: "idle" }
   | { status: "adding"; design: string }
+  | { status: "updated"; design: string }
   | { status: "added"; design: string; label: string; price: number; count: number }
   | { status: "failed"; design: string; message: string };
 
@@ -18,10 +20,15 @@ export type AddToBagState =
  * Saves the design as a new configured product and puts it in the bag. A second press while the
  * first is on its way does nothing, so a double click never adds the bag twice; pressing again
  * after it was added adds another, as a shopper ordering two would expect.
+ *
+ * Opened from the bag's "Edit design" (`editingId`), it saves back to that design instead: the
+ * same bag line, repriced by the server, then the bag again. A design already ordered is refused
+ * by the server with its reason; one that is gone is added as a new line.
  */
-export function useAddToBag(product: CatalogueProductDetail) {
+export function useAddToBag(product: CatalogueProductDetail, editingId: string | null = null) {
   const { store } = useRetailStore();
   const notify = useNotify();
+  const router = useRouter();
   const [state, setState] = useState<AddToBagState>({ status: "idle" });
   const busy = useRef(false);
 
@@ -30,7 +37,12 @@ export function useAddToBag(product: CatalogueProductDetail) {
     busy.current = true;
     setState({ status: "adding", design });
     try {
-      const saved = await saveDesign(product.id, design);
+      const saved = await saveDesign(product.id, design, editingId);
+      if (editingId && saved.id === editingId) {
+        setState({ status: "updated", design });
+        router.push("/cart");
+        return;
+      }
       const cart = await addItemToCart("configured_product", saved.id);
       const line = cart.configured_products.find((p) => p.id === saved.id);
       const price = line?.price ?? saved.price;

@@ -22,12 +22,38 @@ test("a guest designs a bag, fills the bag, applies a promo and pays by card", a
 
   await gotoReady(page, "/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(3);
+
+  // Edit design from the bag: the same line comes back repriced, never a second bag.
+  const before = await apiCart(page);
+  const toteLine = before.configured_products[0]!;
+  await page.getByRole("link", { name: "Edit design: The City Tote" }).click();
+  await page.waitForURL(/\/bags\/the-city-tote\?.*edit=/);
+  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+  await page
+    .getByTestId("component-list")
+    .getByRole("button", { name: /^Body leather/ })
+    .click();
+  await page
+    .getByTestId("choices")
+    .getByRole("button", { name: /^Noir, Saffiano leather/ })
+    .click();
+  const edited = (await page.getByTestId("configurator-price").textContent()) ?? "";
+  await page.getByRole("button", { name: "Update bag", exact: true }).click();
+  await page.waitForURL("**/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(3);
+  const after = await apiCart(page);
+  expect(after.configured_products).toHaveLength(1);
+  expect(after.configured_products[0]?.id).toBe(toteLine.id);
+  expect(formatPrice(after.configured_products[0]?.price ?? 0)).toBe(edited);
+  expect(after.configured_products[0]?.price).not.toBe(toteLine.price);
+  const totePrice = after.configured_products[0]?.price ?? 0;
+
   await page.getByRole("textbox", { name: "Promo code" }).fill("WELCOME15");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("promo-applied")).toContainText("WELCOME15");
 
   const { cart } = await apiCart(page);
-  const goods = 89500 + 62500;
+  const goods = totePrice + 62500;
   expect(cart.item_total).toBe(goods);
   expect(cart.promo_total).toBe(Math.round(goods * 0.15));
   expect(cart.gift_code_total).toBe(10000 + 500);
@@ -45,5 +71,13 @@ test("a guest designs a bag, fills the bag, applies a promo and pays by card", a
   await expect(page.getByTestId("order-total")).toContainText(formatPrice(cart.total));
   expect(outboxHas(number)).toBe(true);
   expect(outboxHas(`Total: ${formatPrice(cart.total)}`)).toBe(true);
-  expect(errors).toEqual([]);
+
+  // Once ordered, the design cannot be changed from an old edit link: the server says why.
+  await gotoReady(
+    page,
+    `/bags/the-city-tote?edit=${toteLine.id}&d=${encodeURIComponent(toteLine.data)}`,
+  );
+  await page.getByRole("button", { name: "Update bag", exact: true }).click();
+  await expect(page.getByTestId("bag-status")).toContainText("has been ordered");
+  expect(errors.filter((e) => !e.includes("/configured-products/"))).toEqual([]);
 });

@@ -183,7 +183,7 @@ describe("CartScreen", () => {
     expect(screen.getByText("Personalization: “ABC”")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit design: The City Tote" })).toHaveAttribute(
       "href",
-      `/bags/the-city-tote?d=${encodeURIComponent("2.v1.p2~text~AB C~1")}`,
+      `/bags/the-city-tote?d=${encodeURIComponent("2.v1.p2~text~AB C~1")}&edit=${uuid(1)}`,
     );
     expect(screen.getAllByTestId("line-price").map((p) => p.textContent)).toEqual([
       "$105.00",
