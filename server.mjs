@@ -34,7 +34,26 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** `.` and `..` path segments, plain or %-encoded, which Next would answer with a redirect. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$|\?)/i;
+
 createServer((req, res) => {
+  // The API answers JSON, always: a dot segment names no operation, so it is a 400 here rather
+  // than Next's normalising redirect (which an API client would follow somewhere unintended).
+  if (req.url && req.url.startsWith("/api/") && DOT_SEGMENT.test(req.url.split("?")[0])) {
+    res.writeHead(400, {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      // The headers next.config.mjs puts on every other answer.
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "SAMEORIGIN",
+      "Content-Security-Policy":
+        "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
+    });
+    res.end(JSON.stringify({ status: "error", message: "The address could not be read." }));
+    return;
+  }
   req.headers["x-atelier-client-ip"] = clientAddress(req);
   req.headers["x-atelier-edge"] = edgeTag;
   if (trustedHops === 0) {

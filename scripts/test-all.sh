@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: typecheck, lint, unit, API over HTTP (fresh embedded database), e2e in Chromium,
-# then the production-only e2e (content visibility, preview, robots) on a production build.
+# then the production-only e2e (content visibility, preview, robots) on a production build, then
+# the reliability suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
@@ -24,4 +25,5 @@ step "production build for the production-only e2e tests"
 env "${PROD[@]}" bash scripts/test-server.sh start
 step "e2e tests in production mode (Chromium)"
 env "${PROD[@]}" E2E_PRODUCTION=1 TEST_SERVER_RUNNING=1 BASE_URL=http://localhost:3101 bash scripts/test-e2e.sh
+step "reliability suite (fuzz of every operation, money races)"; bash scripts/test-reliability.sh
 step "all tests passed"
