@@ -48,7 +48,12 @@ export function priceCart(cart: LoadedCart, now: Date = new Date()): PricedCart 
   const goods = computeTotals({ ...base, promo: null });
   let promo: PricedCart["promo"] = null;
   if (cart.promo) {
-    const eligibility = promoEligibility(cart.promo, goods.item_total, now);
+    const eligibility = promoEligibility(
+      cart.promo,
+      goods.item_total,
+      now,
+      cart.order.retailStoreId,
+    );
     promo = {
       rule: cart.promo,
       applied: eligibility.eligible,

@@ -31,7 +31,10 @@ async function eligibilityFor(
   const promo = await promoByCode(db, code);
   // The goods the discount would apply to, priced today and without any code.
   const goods = priceCart({ ...(await loadCart(db, order)), promo: null }).totals.item_total;
-  return { eligibility: promoEligibility(promo, goods, new Date()), promoId: promo?.id ?? null };
+  return {
+    eligibility: promoEligibility(promo, goods, new Date(), order.retailStoreId),
+    promoId: promo?.id ?? null,
+  };
 }
 
 /** Spec 7 GET /promo-code-eligibility/{id}/{x}: 1 when the code may be applied to this cart. */

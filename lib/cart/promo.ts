@@ -12,6 +12,8 @@ export type PromoRule = {
   maxUses: number | null;
   timesUsed: number;
   active: boolean;
+  /** Set for a code that belongs to one store only. */
+  retailStoreId: string | null;
 };
 
 export const PROMO_MESSAGES = {
@@ -20,6 +22,7 @@ export const PROMO_MESSAGES = {
   expired: "This promo code has expired.",
   usedUp: "This promo code has already been used.",
   notHere: "Promo codes cannot be used in this store.",
+  otherStore: "This promo code belongs to another of our stores and cannot be used here.",
   empty: "Add an item to your bag before using a promo code.",
   minimum: (cents: number) => `This promo code needs an order of at least ${formatPrice(cents)}.`,
 } as const;
@@ -35,8 +38,13 @@ export function promoEligibility(
   promo: PromoRule | null,
   itemTotal: number,
   now: Date,
+  /** The id of the store the code would be used in. */
+  storeId: string | null,
 ): Eligibility {
   if (!promo || !promo.active) return { eligible: false, message: PROMO_MESSAGES.unknown };
+  if (promo.retailStoreId !== null && promo.retailStoreId !== storeId) {
+    return { eligible: false, message: PROMO_MESSAGES.otherStore };
+  }
   if (promo.startsAt && now < promo.startsAt) {
     return { eligible: false, message: PROMO_MESSAGES.notStarted };
   }

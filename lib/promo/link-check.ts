@@ -16,9 +16,14 @@ const REFUSALS: ReadonlyMap<string, (code: string) => string> = new Map([
  * only the code's own state (known, active, started, expired, used up) can refuse it, and the
  * minimum spend stays the cart's business.
  */
-export function promoLinkCheck(code: string, rule: PromoRule | null, now: Date): PromoLinkCheck {
+export function promoLinkCheck(
+  code: string,
+  rule: PromoRule | null,
+  now: Date,
+  storeId: string | null,
+): PromoLinkCheck {
   const qualifyingGoods = Math.max(1, rule?.minItemTotal ?? 0);
-  const verdict = promoEligibility(rule, qualifyingGoods, now);
+  const verdict = promoEligibility(rule, qualifyingGoods, now, storeId);
   if (verdict.eligible) {
     return {
       code,

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { normalizePromoCode } from "../cart/promo";
-import { promoCodes } from "../db/schema";
+import { promoCodes, retailStores } from "../db/schema";
 import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";
 import type { RetailStoreSlug } from "../retail/stores";
@@ -17,5 +17,10 @@ export async function lookUpPromoLink(
   const code = normalizePromoCode(rawCode);
   if (!showsSection(store, "promoInputs")) return promoLinkNotHere(code);
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
-  return promoLinkCheck(code, row ?? null, now);
+  const [here] = await db
+    .select({ id: retailStores.id })
+    .from(retailStores)
+    .where(eq(retailStores.name, store))
+    .limit(1);
+  return promoLinkCheck(code, row ?? null, now, here?.id ?? null);
 }

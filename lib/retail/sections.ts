@@ -99,7 +99,7 @@ export const SECTION_MATRIX: SectionMatrix = {
     assistance: true,
     stylistInputs: false,
     referrerInputs: true,
-    promoInputs: false,
+    promoInputs: true,
     customerDetails: false,
     taxes: true,
     billingAddress: true,

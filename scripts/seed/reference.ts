@@ -225,6 +225,7 @@ export function referenceRows(rows: SeedRows): void {
     {
       id: seedId("promo", "GOODHEARTS10"),
       code: "GOODHEARTS10",
+      retailStoreId: refId.store("good-hearts-web"),
       kind: "percentage",
       value: 1000,
       createdAt: EPOCH,

@@ -3,6 +3,7 @@ import { promoDiscount, promoEligibility, PROMO_MESSAGES, type PromoRule } from 
 import { computeTotals, taxOn } from "@/lib/cart/totals";
 
 const now = new Date("2026-11-21T12:00:00Z");
+const STORE = "00000000-0000-4000-8000-00000000000a";
 const rule = (over: Partial<PromoRule> = {}): PromoRule => ({
   code: "X",
   kind: "percentage",
@@ -13,6 +14,7 @@ const rule = (over: Partial<PromoRule> = {}): PromoRule => ({
   maxUses: null,
   timesUsed: 0,
   active: true,
+  retailStoreId: null,
   ...over,
 });
 const bag = (unitPrice: number, quantity = 1) =>
@@ -96,39 +98,57 @@ describe("promo rules", () => {
   });
 
   it("says why a code does not apply, in the order a shopper can act on", () => {
-    expect(promoEligibility(null, 1000, now)).toEqual({
+    expect(promoEligibility(null, 1000, now, STORE)).toEqual({
       eligible: false,
       message: PROMO_MESSAGES.unknown,
     });
-    expect(promoEligibility(rule({ active: false }), 1000, now)).toMatchObject({
+    expect(promoEligibility(rule({ active: false }), 1000, now, STORE)).toMatchObject({
       message: PROMO_MESSAGES.unknown,
     });
     expect(
-      promoEligibility(rule({ expiresAt: new Date("2025-09-01T00:00:00Z") }), 1000, now),
+      promoEligibility(rule({ expiresAt: new Date("2025-09-01T00:00:00Z") }), 1000, now, STORE),
     ).toMatchObject({ message: PROMO_MESSAGES.expired });
     expect(
-      promoEligibility(rule({ startsAt: new Date("2027-01-01T00:00:00Z") }), 1000, now),
+      promoEligibility(rule({ startsAt: new Date("2027-01-01T00:00:00Z") }), 1000, now, STORE),
     ).toMatchObject({ message: PROMO_MESSAGES.notStarted });
-    expect(promoEligibility(rule({ maxUses: 1, timesUsed: 1 }), 1000, now)).toMatchObject({
+    expect(promoEligibility(rule({ maxUses: 1, timesUsed: 1 }), 1000, now, STORE)).toMatchObject({
       message: PROMO_MESSAGES.usedUp,
     });
-    expect(promoEligibility(rule({ minItemTotal: 30000 }), 29999, now)).toMatchObject({
+    expect(promoEligibility(rule({ minItemTotal: 30000 }), 29999, now, STORE)).toMatchObject({
       message: "This promo code needs an order of at least $300.00.",
     });
-    expect(promoEligibility(rule(), 0, now)).toMatchObject({ message: PROMO_MESSAGES.empty });
+    expect(promoEligibility(rule(), 0, now, STORE)).toMatchObject({
+      message: PROMO_MESSAGES.empty,
+    });
+  });
+
+  it("a store's own code works there only; other codes work in every store", () => {
+    const charity = rule({ retailStoreId: STORE });
+    expect(promoEligibility(charity, 1000, now, STORE)).toEqual({ eligible: true });
+    expect(promoEligibility(charity, 1000, now, "00000000-0000-4000-8000-00000000000b")).toEqual({
+      eligible: false,
+      message: PROMO_MESSAGES.otherStore,
+    });
+    expect(promoEligibility(rule(), 1000, now, "00000000-0000-4000-8000-00000000000b")).toEqual({
+      eligible: true,
+    });
   });
 
   it("accepts a live code at its minimum, and a single-use code not yet used", () => {
-    expect(promoEligibility(rule({ minItemTotal: 30000 }), 30000, now)).toEqual({
+    expect(promoEligibility(rule({ minItemTotal: 30000 }), 30000, now, STORE)).toEqual({
       eligible: true,
     });
-    expect(promoEligibility(rule({ maxUses: 1, timesUsed: 0 }), 1, now)).toEqual({
+    expect(promoEligibility(rule({ maxUses: 1, timesUsed: 0 }), 1, now, STORE)).toEqual({
       eligible: true,
     });
-    expect(promoEligibility(rule({ expiresAt: new Date(now.getTime() + 1) }), 1, now)).toEqual({
+    expect(
+      promoEligibility(rule({ expiresAt: new Date(now.getTime() + 1) }), 1, now, STORE),
+    ).toEqual({
       eligible: true,
     });
-    expect(promoEligibility(rule({ expiresAt: now }), 1, now)).toMatchObject({ eligible: false });
+    expect(promoEligibility(rule({ expiresAt: now }), 1, now, STORE)).toMatchObject({
+      eligible: false,
+    });
   });
 });
 

@@ -17,12 +17,13 @@ const rule = (over: Partial<PromoRule> = {}): PromoRule => ({
   maxUses: null,
   timesUsed: 0,
   active: true,
+  retailStoreId: null,
   ...over,
 });
 
 describe("promoLinkCheck: the cart's rules, worded for a campaign link", () => {
   it("a usable code is valid and says it is saved", () => {
-    expect(promoLinkCheck("WELCOME15", rule(), now)).toEqual({
+    expect(promoLinkCheck("WELCOME15", rule(), now, null)).toEqual({
       code: "WELCOME15",
       valid: true,
       message: "Your code WELCOME15 is saved and will be offered in your bag at checkout.",
@@ -34,6 +35,7 @@ describe("promoLinkCheck: the cart's rules, worded for a campaign link", () => {
       "ATELIER50",
       rule({ code: "ATELIER50", minItemTotal: 30000 }),
       now,
+      null,
     );
     expect(answer.valid).toBe(true);
     expect(answer.message).not.toMatch(/\$|least/);
@@ -51,7 +53,7 @@ describe("promoLinkCheck: the cart's rules, worded for a campaign link", () => {
     ["expiring this instant", rule({ expiresAt: now }), "The code X1 has expired."],
     ["used up", rule({ maxUses: 1, timesUsed: 1 }), "The code X1 has already been used."],
   ])("%s: not valid, with a clear sentence", (_, promo, message) => {
-    expect(promoLinkCheck("X1", promo, now)).toEqual({ code: "X1", valid: false, message });
+    expect(promoLinkCheck("X1", promo, now, null)).toEqual({ code: "X1", valid: false, message });
   });
 
   it("a store without promo inputs refuses every code", () => {

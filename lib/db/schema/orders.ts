@@ -31,6 +31,8 @@ export const promoCodes = pgTable("promo_codes", {
   id: id(),
   /** Stored upper-cased. */
   code: text("code").notNull().unique(),
+  /** A code for one store only (a partner's own campaign); null is every store with promos. */
+  retailStoreId: uuid("retail_store_id").references(() => retailStores.id),
   kind: text("kind", { enum: ["percentage", "fixed"] }).notNull(),
   /** Basis points for percentage (1500 = 15%), cents for fixed. */
   value: integer("value").notNull(),
