@@ -5,7 +5,19 @@ import { useCallback, useRef, useState } from "react";
 import type { MenuGroup } from "./menu-data";
 import { useDismiss } from "./use-dismiss";
 
-export function MainMenu({ groups }: { groups: MenuGroup[] }) {
+export type UtilityLink = { href: string; label: string };
+
+/**
+ * The shop's menu: a row of groups on wider screens, a drawer on phones. On phones the drawer
+ * also holds the header's utility links (FAQ, account, e-mail), so the header fits one row.
+ */
+export function MainMenu({
+  groups,
+  utility = [],
+}: {
+  groups: MenuGroup[];
+  utility?: UtilityLink[];
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const [drawer, setDrawer] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -61,6 +73,21 @@ export function MainMenu({ groups }: { groups: MenuGroup[] }) {
             </li>
           ))}
         </ul>
+        {utility.length > 0 && (
+          <ul className="main-menu__utility">
+            {utility.map((link) => (
+              <li key={link.href}>
+                {link.href.startsWith("mailto:") ? (
+                  <a href={link.href}>{link.label}</a>
+                ) : (
+                  <Link href={link.href} onClick={close}>
+                    {link.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </nav>
     </div>
   );

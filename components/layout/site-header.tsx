@@ -17,6 +17,12 @@ type Props = {
 
 export function SiteHeader({ store, sections, menus }: Props) {
   const partner = store.name !== "web";
+  // On phones these move into the menu drawer, so the header is one row: menu, name, bag.
+  const utility = [
+    ...(sections.faqLink ? [{ href: "/faq", label: "FAQ" }] : []),
+    ...(sections.accountLink ? [{ href: "/my-account", label: "Your account" }] : []),
+    ...(sections.emailIcon ? [{ href: `mailto:${brand.supportEmail}`, label: "E-mail us" }] : []),
+  ];
   return (
     <header className="site-header" data-testid="site-header">
       <StaffTools />
@@ -30,7 +36,7 @@ export function SiteHeader({ store, sections, menus }: Props) {
           {brand.name}
           {partner && <span className="wordmark__partner">{store.label}</span>}
         </Link>
-        <MainMenu groups={menus} />
+        <MainMenu groups={menus} utility={utility} />
         <div className="utility-nav">
           {sections.faqLink && (
             <Link href="/faq" data-testid="faq-link">

@@ -77,6 +77,33 @@ test.describe("shell", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the phone header is one row: menu, name, bag; the rest is in the menu", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoReady(page, "/");
+    const header = page.getByTestId("site-header");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const parts = [
+      toggle,
+      page.getByRole("link", { name: /home$/ }),
+      page.getByTestId("cart-link"),
+    ];
+    const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+    const middles = boxes.map((box) => box.y + box.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(16);
+    expect((await header.boundingBox())!.height).toBeLessThan(80);
+    await expect(page.getByTestId("faq-link")).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath("header-375.png") });
+    await toggle.click();
+    const drawer = page.locator("#main-menu-panel");
+    await expect(drawer.getByRole("link", { name: "FAQ" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Your account" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("header-375-open.png") });
+    await drawer.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
   test("the made-to-order menu opens from the top bar and hides on navigation", async ({
     page,
   }) => {
