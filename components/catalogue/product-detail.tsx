@@ -11,6 +11,7 @@ import { AddToBagButton } from "./add-to-bag-button";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { ProductThumbnail } from "./product-thumbnail";
 import { StockAvailability } from "./stock-availability";
+import { TrackViewedProduct } from "@/components/tracking/viewed-product";
 
 type Props = {
   product: CatalogueProduct;
@@ -30,6 +31,13 @@ export function ProductDetail({ product, crumbs, path, media, children }: Props)
   const jsonLd = productJsonLd(product, new URL(path, SITE_URL).toString(), ASSET_HOST);
   return (
     <article className="product-detail" data-testid="product-detail">
+      <TrackViewedProduct
+        productId={product.id}
+        productName={product.label}
+        sku={product.sku}
+        priceCents={product.starting_price}
+        imagePath={thumb ? imagePath(thumb.file_name, thumb.image_format.file_extension) : null}
+      />
       <Breadcrumbs crumbs={crumbs} />
       <div className="product-detail__layout">
         <div className="product-detail__media">

@@ -5,6 +5,7 @@ import { productJsonLd } from "@/lib/catalogue/product-json-ld";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { env } from "@/lib/env";
 import { Configurator, StaticConfigurator } from "./configurator";
+import { TrackViewedProduct } from "@/components/tracking/viewed-product";
 
 /**
  * `/bags/{name}`: the server renders the starting look; the live configurator reads the design
@@ -21,6 +22,13 @@ export function ConfiguratorPage({ bag }: { bag: CatalogueProductDetail }) {
   );
   return (
     <article className="section product-detail" data-testid="product-detail">
+      <TrackViewedProduct
+        productId={bag.id}
+        productName={bag.label}
+        sku={bag.sku}
+        priceCents={bag.starting_price}
+        imagePath={null}
+      />
       <Breadcrumbs
         crumbs={[
           { href: "/", label: "Home" },

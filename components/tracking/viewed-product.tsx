@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRetailStore } from "@/components/layout/retail-store-provider";
+import { track } from "@/lib/tracking/track";
+
+type Props = {
+  productId: string;
+  productName: string;
+  sku: string | null;
+  priceCents: number;
+  /** Site-relative path of the product's picture, if it has one. */
+  imagePath: string | null;
+};
+
+/**
+ * Spec 7: "Viewed Product" once per product page shown (production only; track() decides).
+ * Renders nothing; the page stays a server component around it.
+ */
+export function TrackViewedProduct({ productId, productName, sku, priceCents, imagePath }: Props) {
+  const { store } = useRetailStore();
+  useEffect(() => {
+    void track("Viewed Product", {
+      productName,
+      productId,
+      sku: sku ?? undefined,
+      imageUrl: imagePath ? new URL(imagePath, window.location.origin).toString() : undefined,
+      productUrl: window.location.origin + window.location.pathname,
+      priceCents,
+      quantity: 1,
+      retailer: store.retailer.name,
+      retailerStore: store.name,
+    });
+  }, [productId, productName, sku, priceCents, imagePath, store.retailer.name, store.name]);
+  return null;
+}
