@@ -16,7 +16,7 @@ import { hit } from "./lib/api/rate-limit";
 import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/retail/repository";
 import { isSecureRequest } from "./lib/http/secure-request";
-import { newNonce, noncePolicy, usesNonce } from "./lib/security/csp";
+import { newNonce, allowListPolicy, noncePolicy, usesNonce } from "./lib/security/csp";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 
 const BROKEN_ESCAPE = "The address holds a broken %-escape.";
@@ -95,11 +95,14 @@ export async function proxy(request: NextRequest) {
   const readable = plain !== null && !hasControlCharacters(plain);
   // Pages rendered per request get a nonce policy: Next reads the nonce from the request's
   // policy header and puts it on its scripts; the browser gets the same policy.
-  const policy =
-    !isApi && readable && usesNonce(pathname)
-      ? noncePolicy(newNonce(), process.env.NODE_ENV === "development")
-      : null;
-  if (policy) headers.set("content-security-policy", policy);
+  const development = process.env.NODE_ENV === "development";
+  const nonced = !isApi && readable && usesNonce(pathname);
+  const policy = nonced
+    ? noncePolicy(newNonce(), development)
+    : isApi
+      ? null
+      : allowListPolicy(development);
+  if (nonced && policy) headers.set("content-security-policy", policy);
   const response = isApi
     ? NextResponse.next({ request: { headers } })
     : readable

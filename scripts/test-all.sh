@@ -25,5 +25,5 @@ step "production build for the production-only e2e tests"
 env "${PROD[@]}" bash scripts/test-server.sh start
 step "e2e tests in production mode (Chromium)"
 env "${PROD[@]}" E2E_PRODUCTION=1 TEST_SERVER_RUNNING=1 BASE_URL=http://localhost:3101 bash scripts/test-e2e.sh
-step "reliability suite (fuzz of every operation, money races)"; bash scripts/test-reliability.sh
+step "reliability suite (fuzz of every operation, money races, kill -9 during orders)"; bash scripts/test-reliability.sh
 step "all tests passed"

@@ -117,7 +117,7 @@ export const removeFromCart = (db: Db, actor: CartActor, cartId: string, ref: It
     }
   });
 
-export async function viewCart(db: Db, actor: CartActor, cartId: string): Promise<CartView> {
+export async function viewCart(db: Db | Tx, actor: CartActor, cartId: string): Promise<CartView> {
   const order = await findCartRow(db, cartId, actor.owner, { store: actor.store });
   if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
   return readCart(db, order);

@@ -1,6 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import { CART_MESSAGES } from "../cart/errors";
 import { loadCart, ownedCart, type LoadedCart, type OrderRow } from "../cart/load";
@@ -11,13 +10,7 @@ import { decodeState, validateConfiguration } from "../configurator";
 import { designOf } from "../configured-products/present";
 import { configuredProducts, customers, orderItems, orders, payments } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import {
-  providerFor,
-  type ChargeRequest,
-  type ChargeResult,
-  type PaymentMethod,
-  type PaymentProvider,
-} from "../payments";
+import { charge, chargeKey, pendingLeaseMs, releaseToken, type OrderPayment } from "./charge";
 import { showsSection } from "../retail/sections";
 import { discountsOf } from "../associates/display";
 import { assertAssociate } from "../associates/validate";
@@ -32,7 +25,7 @@ export type PlaceOrderInput = {
   orderId: string;
   /** What the shopper was shown, in cents; refused when it is not the server's figure. */
   total: number;
-  payment: { method: PaymentMethod; token: string } | { method: "invoice" };
+  payment: OrderPayment;
 };
 
 export type PlacedOrder = { order: OrderRow; email: string; replayed: boolean };
@@ -42,8 +35,6 @@ const WAIT_STEPS = 40;
 const WAIT_MS = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const keyOf = (orderId: string, token: string) =>
-  `${orderId}:${createHash("sha256").update(token).digest("hex").slice(0, 32)}`;
 
 async function ownedOrder(db: Db, actor: CartActor, id: string) {
   const [row] = await db
@@ -54,14 +45,23 @@ async function ownedOrder(db: Db, actor: CartActor, id: string) {
   return row ?? null;
 }
 
+const stale = (row: OrderRow, leaseMs: number) => row.updatedAt.getTime() < Date.now() - leaseMs;
+
 /**
  * A second placeOrder for the same cart (double click, retry after a lost answer) waits for
- * the first to finish and then answers with the same order: one order, one charge.
+ * the first to finish and then answers with the same order: one order, one charge. An order
+ * pending for longer than any charge takes was left by a process that died mid-charge: it is
+ * returned as it is, for the caller to finish.
  */
-async function settled(db: Db, actor: CartActor, id: string): Promise<OrderRow | null> {
+async function settled(
+  db: Db,
+  actor: CartActor,
+  id: string,
+  leaseMs: number,
+): Promise<OrderRow | null> {
   for (let i = 0; i < WAIT_STEPS; i++) {
     const row = await ownedOrder(db, actor, id);
-    if (!row || row.status !== "pending_payment") return row;
+    if (!row || row.status !== "pending_payment" || stale(row, leaseMs)) return row;
     await sleep(WAIT_MS);
   }
   throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
@@ -107,11 +107,13 @@ export async function placeOrder(
   input: PlaceOrderInput,
   attempt = 1,
 ): Promise<PlacedOrder> {
-  const current = await settled(db, actor, input.orderId);
+  const leaseMs = pendingLeaseMs(input.payment);
+  const current = await settled(db, actor, input.orderId, leaseMs);
   if (!current) throw new ApiError(404, CART_MESSAGES.notFound);
   if ((PLACED as readonly string[]).includes(current.status)) {
     return { order: current, email: await emailOf(db, current.customerId), replayed: true };
   }
+  if (current.status === "pending_payment") return resume(db, current, input, leaseMs);
   if (current.status !== "cart") throw new ApiError(404, CART_MESSAGES.notFound);
   const invoiced = !showsSection(actor.store, "paymentDetails");
   if (invoiced !== (input.payment.method === "invoice")) {
@@ -132,15 +134,24 @@ export async function placeOrder(
   if (!reserved) {
     // A parallel call for the same cart got there first: answer with its outcome, or, when it
     // failed and the cart is a cart again, try once more rather than report it as busy.
-    const after = await settled(db, actor, input.orderId);
+    const after = await settled(db, actor, input.orderId, leaseMs);
     if (after && (PLACED as readonly string[]).includes(after.status)) {
       return { order: after, email: await emailOf(db, after.customerId), replayed: true };
     }
     if (after?.status === "cart" && attempt < 2) return placeOrder(db, actor, input, attempt + 1);
     throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
   }
+  const order = await complete(db, input, reserved);
+  return { order, email: reserved.email, replayed: false };
+}
 
-  const outcome = await charge(db, reserved.cart, reserved.total, reserved.email, input.payment);
+/**
+ * Phase 2: the charge, then either the order number or everything put back (stock, promo use,
+ * the cart as it was).
+ */
+async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Promise<OrderRow> {
+  const orderId = input.orderId;
+  const outcome = await charge(db, orderId, reserved.total, reserved.email, input.payment);
   if (!outcome.ok) {
     await db.transaction(async (tx) => {
       await releaseStock(tx, reserved.cart);
@@ -148,26 +159,94 @@ export async function placeOrder(
       await tx
         .update(orders)
         .set({ status: "cart", promoCodeId: reserved.promoCodeId, updatedAt: new Date() })
-        .where(eq(orders.id, input.orderId));
+        .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));
     });
     throw ApiError.validation({ payment: [outcome.message] }, outcome.message);
   }
-  const placed = await db.transaction(async (tx) => {
+  return numberOrder(db, orderId, outcome.paid);
+}
+
+/** The charge went through: the order gets its number (and gift cards bought are issued). */
+function numberOrder(db: Db, orderId: string, paid: boolean): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({
-        status: outcome.paid ? "paid" : "placed",
+        status: paid ? "paid" : "placed",
         number: newOrderNumber(),
         placedAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(and(eq(orders.id, input.orderId), inArray(orders.status, ["pending_payment"])))
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
       .returning();
-    if (!row) throw new Error("order left pending_payment by someone else");
-    if (row.status === "paid") await issueGiftCodes(tx, row.id);
-    return row;
+    if (row) {
+      if (row.status === "paid") await issueGiftCodes(tx, row.id);
+      return row;
+    }
+    // A replay that took over a stalled charge numbered it first; the money moved once (same key).
+    const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (after && (PLACED as readonly string[]).includes(after.status)) return after;
+    throw new Error("order left pending_payment by someone else");
   });
-  return { order: placed, email: reserved.email, replayed: false };
+}
+
+/**
+ * A replay of an order its process left in pending_payment (killed between the reservation and
+ * the order number). The stock and promo use are still held; the charge is asked again with the
+ * same idempotency key, so a charge that went through is found and one that never started is
+ * made now. One replay takes it over (the lease is renewed atomically); others wait as usual.
+ */
+async function resume(
+  db: Db,
+  pending: OrderRow,
+  input: PlaceOrderInput,
+  leaseMs: number,
+): Promise<PlacedOrder> {
+  const [claimed] = await db
+    .update(orders)
+    .set({ updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, pending.id),
+        eq(orders.status, "pending_payment"),
+        lt(orders.updatedAt, new Date(Date.now() - leaseMs)),
+      ),
+    )
+    .returning();
+  if (!claimed) throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+  const email = await emailOf(db, claimed.customerId);
+  const cart = await loadCart(db, claimed);
+  // The total was fixed when the order was reserved; a replay showing another is not this order.
+  if (claimed.total !== input.total) {
+    throw ApiError.validation({ total: [CHECKOUT_MESSAGES.totalChanged(claimed.total)] });
+  }
+  // A charge begun with another token may have gone through under its own key: asking again with
+  // this token could take the money twice, so that order is left to reconciliation.
+  const ownKey =
+    input.payment.method === "invoice" ? null : chargeKey(claimed.id, input.payment.token);
+  const begun = await db
+    .select({ key: payments.idempotencyKey })
+    .from(payments)
+    .where(and(eq(payments.orderId, claimed.id), eq(payments.status, "pending")));
+  if (begun.some((p) => p.key !== ownKey && !p.key.endsWith(":invoice"))) {
+    throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+  }
+  const [settledPayment] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, claimed.id), inArray(payments.status, ["captured", "authorized"])),
+    )
+    .limit(1);
+  const order = settledPayment
+    ? await numberOrder(db, claimed.id, settledPayment.status === "captured")
+    : await complete(db, input, {
+        cart,
+        email,
+        total: claimed.total,
+        promoCodeId: claimed.promoCodeId,
+      });
+  return { order, email, replayed: true };
 }
 
 /**
@@ -267,110 +346,4 @@ function assertDesignsComplete(cart: LoadedCart): void {
       throw ApiError.validation({ order_id: [message] }, message);
     }
   }
-}
-
-async function releaseToken(payment: PlaceOrderInput["payment"]): Promise<void> {
-  if (payment.method === "invoice") return;
-  await providerFor(payment.method).release?.(payment.token);
-}
-
-type ChargeOutcome = { ok: true; paid: boolean } | { ok: false; message: string };
-
-/** Records the attempt before the provider is called, so a crash leaves a trace to reconcile. */
-async function charge(
-  db: Db,
-  cart: LoadedCart,
-  amount: number,
-  email: string,
-  payment: PlaceOrderInput["payment"],
-): Promise<ChargeOutcome> {
-  if (payment.method === "invoice") {
-    await db.insert(payments).values({
-      orderId: cart.order.id,
-      provider: "invoice",
-      status: "pending",
-      amount,
-      idempotencyKey: `${cart.order.id}:invoice`,
-    });
-    return { ok: true, paid: false };
-  }
-  // Nothing to collect (a promo covered the goods): no provider is asked for zero cents, but the
-  // order still gets its payment row, so the books show how every placed order was settled.
-  if (amount === 0) {
-    await db
-      .insert(payments)
-      .values({
-        orderId: cart.order.id,
-        provider: "covered",
-        status: "captured",
-        amount: 0,
-        providerReference: "covered by promo",
-        idempotencyKey: `${cart.order.id}:covered`,
-      })
-      .onConflictDoNothing({ target: payments.idempotencyKey });
-    await releaseToken(payment);
-    return { ok: true, paid: true };
-  }
-  const idempotencyKey = keyOf(cart.order.id, payment.token);
-  const [attempt] = await db
-    .insert(payments)
-    .values({
-      orderId: cart.order.id,
-      provider: payment.method,
-      status: "pending",
-      amount,
-      idempotencyKey,
-    })
-    .onConflictDoNothing({ target: payments.idempotencyKey })
-    .returning();
-  if (!attempt) {
-    return { ok: false, message: "This payment is already being processed. Please wait a moment." };
-  }
-  const result = await chargeWithRetries(providerFor(payment.method), {
-    orderId: cart.order.id,
-    amount,
-    currency: "USD",
-    method: payment.method,
-    token: payment.token,
-    idempotencyKey,
-    description: `Atelier Ardent order ${cart.order.id.slice(0, 8)}`,
-    customerEmail: email,
-  });
-  await db
-    .update(payments)
-    .set(
-      result.ok
-        ? { status: result.status, providerReference: result.reference, updatedAt: new Date() }
-        : {
-            status: "failed",
-            failureMessage: result.message,
-            // The failed attempt keeps its record but frees the key: the shopper may fix the
-            // payment at the provider (PayPal) and retry with the same token, and after a
-            // time-out the retry must reach the provider with the same key, which it
-            // de-duplicates, so a charge that did go through is found rather than repeated.
-            idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
-            updatedAt: new Date(),
-          },
-    )
-    .where(eq(payments.id, attempt.id));
-  return result.ok ? { ok: true, paid: result.status === "captured" } : result;
-}
-
-const RETRY_DELAYS_MS = [400, 1200];
-
-/**
- * A time-out does not say whether the money moved. The same idempotency key is sent again, which
- * every provider de-duplicates, so a charge that went through is found instead of repeated.
- */
-async function chargeWithRetries(
-  provider: PaymentProvider,
-  request: ChargeRequest,
-): Promise<ChargeResult> {
-  let result = await provider.charge(request);
-  for (const delay of RETRY_DELAYS_MS) {
-    if (result.ok || result.code !== "provider_unavailable") return result;
-    await sleep(delay);
-    result = await provider.charge(request);
-  }
-  return result;
 }

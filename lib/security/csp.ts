@@ -3,8 +3,9 @@
  * sign-in pages, and the gallery. Each response carries a fresh nonce; Next puts it on its own
  * scripts, and 'strict-dynamic' extends trust to the scripts those load (the card provider's and
  * PayPal's loaders), so nothing inline runs without the nonce. Prerendered pages cannot carry a
- * per-request nonce; they get the base policy of next.config.mjs until issue 14 decides how they
- * render (docs/decisions.md, "Security headers").
+ * per-request nonce (their HTML is written once, and Next's inline data scripts change with every
+ * regeneration, so no hash list can be fixed either): they get the same allow-list with inline
+ * scripts allowed (docs/decisions.md, "Security headers").
  */
 export const NONCE_PAGE_PREFIXES = [
   "/checkout/",
@@ -38,12 +39,28 @@ const PROVIDERS = {
   img: ["https://*.stripe.com", "https://www.paypalobjects.com"],
 };
 
+/** Analytics (production only) loads its tag from here on every page. */
+const ANALYTICS_SCRIPT = "https://www.googletagmanager.com";
+
 export function noncePolicy(nonce: string, development = false): string {
+  return policy(
+    ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...PROVIDERS.script],
+    development,
+  );
+}
+
+/**
+ * Prerendered pages: scripts only from this origin, the payment providers and analytics, plus
+ * Next's inline data; data leaves only for those same origins (connect-src), so an injected
+ * script has nowhere to load from or send to.
+ */
+export function allowListPolicy(development = false): string {
+  return policy(["'self'", "'unsafe-inline'", ...PROVIDERS.script, ANALYTICS_SCRIPT], development);
+}
+
+function policy(scriptSources: readonly string[], development: boolean): string {
   const scripts = [
-    "'self'",
-    `'nonce-${nonce}'`,
-    "'strict-dynamic'",
-    ...PROVIDERS.script,
+    ...scriptSources,
     // React's development build evaluates code for its debugging aids.
     ...(development ? ["'unsafe-eval'"] : []),
   ];

@@ -70,6 +70,30 @@ describe("the nonce policy of the pages rendered per request", () => {
   );
 });
 
+describe("the allow-list policy of the prerendered pages", () => {
+  const directive = (policies: string, name: string) =>
+    new RegExp(`(?:^|[;,]\\s*)${name} ([^;,]*)`).exec(policies)?.[1]?.split(/\s+/) ?? [];
+
+  it.each(["/", "/craft", "/cart"])(
+    "%s: scripts and connections only to this origin, the payment providers and analytics",
+    async (path) => {
+      const reply = await newClient().get(path);
+      expect(reply.status).toBe(200);
+      const policies = reply.headers.get("content-security-policy") ?? "";
+      const scripts = directive(policies, "script-src");
+      expect(scripts).toContain("'self'");
+      for (const source of scripts) {
+        expect(source).toMatch(
+          /^('self'|'unsafe-inline'|https:\/\/(js\.stripe\.com|www\.(sandbox\.)?paypal\.com|www\.googletagmanager\.com))$/,
+        );
+      }
+      expect(directive(policies, "connect-src")).not.toContain("*");
+      expect(directive(policies, "connect-src")).toContain("'self'");
+      expect(directive(policies, "default-src")).toEqual(["'self'"]);
+    },
+  );
+});
+
 describe("every cookie's Secure flag follows how the request arrived", () => {
   const cookieLine = (lines: string[], name: string) =>
     lines.find((line) => line.startsWith(`${name}=`)) ?? "";

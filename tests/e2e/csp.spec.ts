@@ -28,3 +28,21 @@ test("checkout runs under the nonce policy: every payment form loads, no violati
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("the prerendered pages run under the allow-list policy without a violation", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/craft", MASK, "/bags/the-city-tote", "/cart"]) {
+    const reply = await gotoReady(page, path);
+    const policy = reply?.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+  }
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});

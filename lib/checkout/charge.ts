@@ -1,0 +1,165 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { payments } from "../db/schema";
+import type { Db } from "../db/types";
+import {
+  providerFor,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentMethod,
+  type PaymentProvider,
+} from "../payments";
+import { PROVIDER_TIMEOUT_MS } from "../payments/http";
+
+export type OrderPayment = { method: PaymentMethod; token: string } | { method: "invoice" };
+export type ChargeOutcome = { ok: true; paid: boolean } | { ok: false; message: string };
+
+const RETRY_DELAYS_MS = [400, 1200];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One key per order and browser token: a replay with the same token reaches the same charge. */
+export const chargeKey = (orderId: string, token: string) =>
+  `${orderId}:${createHash("sha256").update(token).digest("hex").slice(0, 32)}`;
+
+/**
+ * How long an order may sit in pending_payment before a replay treats the process that reserved
+ * it as gone and finishes the charge itself: the longest a charge can take (every attempt timing
+ * out, plus the back-off) with a margin. The built-in provider never waits on a network, so a
+ * few seconds are plenty there.
+ */
+export function pendingLeaseMs(payment: OrderPayment): number {
+  if (payment.method === "invoice" || providerFor(payment.method).name === "local") return 5_000;
+  const attempts = RETRY_DELAYS_MS.length + 1;
+  return attempts * PROVIDER_TIMEOUT_MS + RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 30_000;
+}
+
+export async function releaseToken(payment: OrderPayment): Promise<void> {
+  if (payment.method === "invoice") return;
+  await providerFor(payment.method).release?.(payment.token);
+}
+
+type Attempt = typeof payments.$inferSelect;
+
+/**
+ * The payment row for this key: a new one, or the one a crashed attempt left behind (still
+ * pending, or already settled when the crash came after the provider's answer).
+ */
+async function attemptFor(
+  db: Db,
+  values: typeof payments.$inferInsert,
+): Promise<Attempt | undefined> {
+  const [created] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, values.orderId),
+        eq(payments.idempotencyKey, values.idempotencyKey!),
+      ),
+    );
+  return existing;
+}
+
+/**
+ * Records the attempt before the provider is called, so a crash leaves a trace to reconcile; a
+ * replay after the crash finds that row and asks the provider again with the same key, which
+ * every provider de-duplicates: the money moves at most once.
+ */
+export async function charge(
+  db: Db,
+  orderId: string,
+  amount: number,
+  email: string,
+  payment: OrderPayment,
+): Promise<ChargeOutcome> {
+  if (payment.method === "invoice") {
+    await attemptFor(db, {
+      orderId,
+      provider: "invoice",
+      status: "pending",
+      amount,
+      idempotencyKey: `${orderId}:invoice`,
+    });
+    return { ok: true, paid: false };
+  }
+  // Nothing to collect (a promo covered the goods): no provider is asked for zero cents, but the
+  // order still gets its payment row, so the books show how every placed order was settled.
+  if (amount === 0) {
+    await attemptFor(db, {
+      orderId,
+      provider: "covered",
+      status: "captured",
+      amount: 0,
+      providerReference: "covered by promo",
+      idempotencyKey: `${orderId}:covered`,
+    });
+    await releaseToken(payment);
+    return { ok: true, paid: true };
+  }
+  const idempotencyKey = chargeKey(orderId, payment.token);
+  const attempt = await attemptFor(db, {
+    orderId,
+    provider: payment.method,
+    status: "pending",
+    amount,
+    idempotencyKey,
+  });
+  if (!attempt) {
+    return { ok: false, message: "This payment is already being processed. Please wait a moment." };
+  }
+  if (attempt.status === "captured" || attempt.status === "authorized") {
+    return { ok: true, paid: attempt.status === "captured" };
+  }
+  const result = await chargeWithRetries(providerFor(payment.method), {
+    orderId,
+    amount: attempt.amount,
+    currency: "USD",
+    method: payment.method,
+    token: payment.token,
+    idempotencyKey,
+    description: `Atelier Ardent order ${orderId.slice(0, 8)}`,
+    customerEmail: email,
+  });
+  await db
+    .update(payments)
+    .set(
+      result.ok
+        ? { status: result.status, providerReference: result.reference, updatedAt: new Date() }
+        : {
+            status: "failed",
+            failureMessage: result.message,
+            // The failed attempt keeps its record but frees the key: the shopper may fix the
+            // payment at the provider (PayPal) and retry with the same token, and after a
+            // time-out the retry must reach the provider with the same key, which it
+            // de-duplicates, so a charge that did go through is found rather than repeated.
+            idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
+            updatedAt: new Date(),
+          },
+    )
+    .where(eq(payments.id, attempt.id));
+  return result.ok ? { ok: true, paid: result.status === "captured" } : result;
+}
+
+/**
+ * A time-out does not say whether the money moved. The same idempotency key is sent again, which
+ * every provider de-duplicates, so a charge that went through is found instead of repeated.
+ */
+async function chargeWithRetries(
+  provider: PaymentProvider,
+  request: ChargeRequest,
+): Promise<ChargeResult> {
+  let result = await provider.charge(request);
+  for (const delay of RETRY_DELAYS_MS) {
+    if (result.ok || result.code !== "provider_unavailable") return result;
+    await sleep(delay);
+    result = await provider.charge(request);
+  }
+  return result;
+}
