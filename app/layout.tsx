@@ -7,6 +7,7 @@ import "./catalogue.css";
 import "./shell.css";
 import "./content.css";
 import "./account.css";
+import "./checkout.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),

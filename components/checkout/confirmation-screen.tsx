@@ -6,6 +6,7 @@ import { paymentOptions } from "@/lib/payments";
 import { showsSection } from "@/lib/retail/sections";
 import type { RetailStoreSlug } from "@/lib/retail/stores";
 import { ChannelFields } from "./channel-fields";
+import { CheckoutLayout } from "./checkout-layout";
 import { CommentsField } from "./comments-field";
 import { ConfirmationPayment, type ConfirmationMode } from "./confirmation-payment";
 import { OrderReview } from "./order-review";
@@ -38,55 +39,60 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
   const buyer = await buyerOf(cart.id);
   // A cart that only knows its customer (claimed at sign-in) still needs an address.
   if (!buyer?.shipping) redirect(registration);
+  const client = showsSection(store, "customerDetails");
   return (
-    <div className="section checkout">
-      <h1>Review and pay</h1>
-      <div className="checkout__columns">
-        <div>
-          <section className="checkout__buyer" aria-labelledby="buyer-heading">
-            <h2 id="buyer-heading">
-              {showsSection(store, "customerDetails") ? "Client" : "Shipping to"}
-            </h2>
-            <p data-testid="buyer">
-              {buyer.firstName} {buyer.lastName} · {buyer.email}
-              {showsSection(store, "customerDetails") && buyer.phone && <> · {buyer.phone}</>}
-            </p>
-            {buyer.shipping && (
-              <address>
-                {buyer.shipping.name}
-                {buyer.shipping.lines.map((line) => (
-                  <span key={line}>
-                    <br />
-                    {line}
-                  </span>
-                ))}
-              </address>
-            )}
-            <p>
-              <Link href="/checkout/registration">Change details</Link>
-            </p>
-          </section>
-          {(showsSection(store, "stylistInputs") || showsSection(store, "referrerInputs")) && (
-            <ChannelFields
-              cartId={cart.id}
-              cart={cart.cart}
-              stylist={showsSection(store, "stylistInputs")}
-              referrer={showsSection(store, "referrerInputs")}
-            />
-          )}
-          {showsSection(store, "comments") && (
-            <CommentsField cartId={cart.id} initial={cart.cart.comments ?? ""} />
-          )}
-          <ConfirmationPayment
-            cartId={cart.id}
-            total={cart.cart.total}
-            payments={paymentOptions(paymentMethodsFor(store))}
-            mode={mode}
-            invoiced={invoiced}
-          />
+    <CheckoutLayout
+      title={invoiced ? "Review and invoice" : "Payment"}
+      step="Payment"
+      summary={
+        <OrderReview
+          cart={cart}
+          showTax={showsSection(store, "taxes")}
+          heading="Review your order"
+        />
+      }
+    >
+      <section className="checkout__panel checkout__buyer" aria-labelledby="buyer-heading">
+        <div className="checkout__panel-head">
+          <h2 id="buyer-heading">{client ? "Client" : "Shipping to"}</h2>
+          <Link href={registration}>
+            Change<span className="cart-sr-only"> details</span>
+          </Link>
         </div>
-        <OrderReview cart={cart} showTax={showsSection(store, "taxes")} />
-      </div>
-    </div>
+        <p data-testid="buyer">
+          {buyer.firstName} {buyer.lastName} · {buyer.email}
+          {client && buyer.phone && <> · {buyer.phone}</>}
+        </p>
+        {buyer.shipping && (
+          <address>
+            {buyer.shipping.name}
+            {buyer.shipping.lines.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </address>
+        )}
+      </section>
+      {(showsSection(store, "stylistInputs") || showsSection(store, "referrerInputs")) && (
+        <ChannelFields
+          cartId={cart.id}
+          cart={cart.cart}
+          stylist={showsSection(store, "stylistInputs")}
+          referrer={showsSection(store, "referrerInputs")}
+        />
+      )}
+      {showsSection(store, "comments") && (
+        <CommentsField cartId={cart.id} initial={cart.cart.comments ?? ""} />
+      )}
+      <ConfirmationPayment
+        cartId={cart.id}
+        total={cart.cart.total}
+        payments={paymentOptions(paymentMethodsFor(store))}
+        mode={mode}
+        invoiced={invoiced}
+      />
+    </CheckoutLayout>
   );
 }

@@ -1,55 +1,48 @@
 import { CartTotals } from "@/components/cart/cart-totals";
+import { cartLines, lineLabel, lineTotal } from "@/components/cart/cart-lines";
+import { LineDetails, LineThumbnail } from "@/components/cart/cart-line-parts";
 import type { CartView } from "@/lib/cart/present";
 import { formatPrice } from "@/lib/money";
 
-type Line = { key: string; created: string; label: string; detail: string; price: number };
+const THUMB = 64;
 
-/** Every line of the order in the order added (spec 4), with its price. */
-function linesOf(cart: CartView): Line[] {
-  const lines: Line[] = [
-    ...cart.configured_products.map((p) => ({
-      key: p.pivot.id,
-      created: p.pivot.created_at,
-      label: `${p.product.label}${p.pivot.quantity > 1 ? ` × ${p.pivot.quantity}` : ""}`,
-      detail: p.summary.map((s) => `${s.component}: ${s.choice}`).join(" · "),
-      price: p.pivot.unit_price * p.pivot.quantity,
-    })),
-    ...cart.products.map((p) => ({
-      key: p.pivot.id,
-      created: p.pivot.created_at,
-      label: `${p.label}${p.pivot.quantity > 1 ? ` × ${p.pivot.quantity}` : ""}`,
-      detail: "",
-      price: p.pivot.unit_price * p.pivot.quantity,
-    })),
-    ...cart.gift_codes.map((g) => ({
-      key: g.pivot.id,
-      created: g.pivot.created_at,
-      label: `Gift card for ${g.recipient_name ?? "a friend"}`,
-      detail: g.address ? "Posted" : `By e-mail to ${g.recipient_email ?? ""}`,
-      price: g.price,
-    })),
-  ];
-  return lines.sort((a, b) => a.created.localeCompare(b.created));
-}
-
-export function OrderReview({ cart, showTax }: { cart: CartView; showTax: boolean }) {
+/**
+ * The order as the shopper will receive it, in the order added (spec 4): each line with its
+ * picture, the design summary with the personalization and where it goes, the gift boxes, then
+ * the totals aligned as money.
+ */
+export function OrderReview({
+  cart,
+  showTax,
+  heading = "Your order",
+}: {
+  cart: CartView;
+  showTax: boolean;
+  heading?: string;
+}) {
   return (
     <section
       className="order-review"
       aria-labelledby="order-review-heading"
       data-testid="order-review"
     >
-      <h2 id="order-review-heading">Your order</h2>
+      <h2 id="order-review-heading">{heading}</h2>
       <ul className="order-review__lines">
-        {linesOf(cart).map((line) => (
-          <li key={line.key}>
-            <span className="order-review__label">{line.label}</span>
-            {line.detail && <span className="order-review__detail">{line.detail}</span>}
-            <span className="order-review__price">{formatPrice(line.price)}</span>
+        {cartLines(cart).map((line) => (
+          <li key={line.item.pivot.id} className="order-review__line">
+            <LineThumbnail line={line} size={THUMB} />
+            <div className="order-review__body">
+              <span className="order-review__label">
+                {lineLabel(line)}
+                {line.item.pivot.quantity > 1 && ` × ${line.item.pivot.quantity}`}
+              </span>
+              <LineDetails line={line} />
+            </div>
+            <span className="order-review__price">{formatPrice(lineTotal(line))}</span>
           </li>
         ))}
         {cart.gift_boxes.map((box) => (
-          <li key={box.id}>
+          <li key={box.id} className="order-review__line order-review__line--extra">
             <span className="order-review__label">{box.label}</span>
             <span className="order-review__price">{formatPrice(box.price)}</span>
           </li>

@@ -31,7 +31,9 @@ function cartSummary(product: CatalogueProductDetail, design: string) {
     summary: lines.flatMap((line) =>
       line.choices.map((choice) => ({ component: line.component, choice })),
     ),
-    personalizations: lines.flatMap((line) => (line.personalization ? [line.personalization] : [])),
+    personalizations: lines.flatMap((line) =>
+      line.personalization ? [{ ...line.personalization, placement: line.component }] : [],
+    ),
   };
 }
 

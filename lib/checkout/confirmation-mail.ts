@@ -15,7 +15,9 @@ export function confirmationText(number: string, cart: CartView): string {
   for (const p of cart.configured_products) {
     lines.push(`${p.product.label} (made to order) x${p.pivot.quantity}  ${formatPrice(p.price)}`);
     for (const s of p.summary) lines.push(`    ${s.component}: ${s.choice}`);
-    for (const t of p.personalizations) lines.push(`    Personalization: ${t.text}`);
+    for (const t of p.personalizations) {
+      lines.push(`    Personalization: ${t.text} (${t.placement.toLowerCase()})`);
+    }
   }
   for (const p of cart.products) {
     lines.push(`${p.label} x${p.pivot.quantity}  ${formatPrice(p.pivot.unit_price)}`);

@@ -88,3 +88,30 @@ test.describe("saved design gallery", () => {
     await expect(page.getByRole("link", { name: "Open in the configurator" })).toHaveCount(0);
   });
 });
+
+test("the saved design page at phone, tablet and desktop width", async ({ page }, info) => {
+  const design = await designMonogrammedTote(page);
+  const id = await saveDesign(page, tote.id, design);
+  for (const [name, width, height] of [
+    ["phone", 375, 812],
+    ["tablet", 768, 1024],
+    ["desktop", 1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await gotoReady(page, `/gallery/configured/${id}`);
+    await expect(page.getByTestId("design-summary")).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const file = info.outputPath(`gallery-${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await info.attach(`gallery-${name}`, { path: file, contentType: "image/png" });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((v) => ["serious", "critical"].includes(v.impact ?? ""))
+        .map((v) => v.id),
+    ).toEqual([]);
+  }
+});

@@ -69,7 +69,7 @@ function cartView(overrides: Partial<CartView> = {}): CartView {
         image_url: `/api/external/public/configured-product-image/${uuid(1)}/bag.jpg`,
         price: 94000,
         summary: [{ component: "Body", choice: "Cognac Calfskin" }],
-        personalizations: [{ text: "ABC", type: "text" }],
+        personalizations: [{ text: "ABC", type: "text", placement: "Monogram" }],
         pivot: pivot(1, "2026-03-01T10:00:03.000Z", 94000),
       },
     ],
@@ -180,7 +180,7 @@ describe("CartScreen", () => {
     ]);
     expect(screen.getByText("Posted to Ada Lovelace, Hudson, NY")).toBeInTheDocument();
     expect(screen.getByText("Body: Cognac Calfskin")).toBeInTheDocument();
-    expect(screen.getByText("Personalization: “ABC”")).toBeInTheDocument();
+    expect(screen.getByText("Personalization: “ABC” on the monogram")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit design: The City Tote" })).toHaveAttribute(
       "href",
       `/bags/the-city-tote?d=${encodeURIComponent("2.v1.p2~text~AB C~1")}&edit=${uuid(1)}`,

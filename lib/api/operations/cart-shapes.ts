@@ -54,7 +54,10 @@ export const cartViewSchema = z.object({
       image_url: z.string(),
       price: cents("Today's price of the design"),
       summary: z.array(z.object({ component: z.string(), choice: z.string() })),
-      personalizations: z.array(z.object({ text: z.string(), type: z.string() })),
+      personalizations: z.array(
+        // `placement`: the part of the bag it is stamped on, as the configurator names it.
+        z.object({ text: z.string(), type: z.string(), placement: z.string() }),
+      ),
       pivot: pivotSchema,
     }),
   ),

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
+import { PrintButton } from "@/components/checkout/print-button";
 import { ReceiptForm } from "@/components/checkout/receipt-form";
 import { placedOrderFor } from "@/lib/checkout/page-context";
 import { formatPrice } from "@/lib/money";
@@ -30,14 +32,23 @@ export default async function InvoicePage({
   const order = await placedOrderFor(store, id);
   if (!order || order.item_count === 0) redirect("/cart");
   return (
-    <div className="section checkout checkout--invoice">
-      <h1>Invoice {order.cart.number}</h1>
-      <p data-testid="order-number">
-        Order <strong>{order.cart.number}</strong> · {formatPrice(order.cart.total)} to be paid at
-        the store&apos;s till.
-      </p>
-      <OrderReview cart={order} showTax={showsSection(store, "taxes")} />
+    <CheckoutLayout
+      title={`Invoice ${order.cart.number}`}
+      step="Done"
+      variant="invoice"
+      summary={<OrderReview cart={order} showTax={showsSection(store, "taxes")} />}
+    >
+      <section className="checkout__panel" aria-labelledby="till-heading">
+        <h2 id="till-heading">At the till</h2>
+        <p data-testid="order-number">
+          Order <strong>{order.cart.number}</strong> ·{" "}
+          <strong>{formatPrice(order.cart.total)}</strong> to be paid at the store&apos;s till.
+        </p>
+        <p className="checkout__actions">
+          <PrintButton label="Print invoice" />
+        </p>
+      </section>
       <ReceiptForm orderId={order.id} initial={order.cart.receipt_number ?? ""} />
-    </div>
+    </CheckoutLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
 import { addressCartToAccount } from "@/lib/checkout/guest-customer";
@@ -36,24 +37,24 @@ export default async function RegistrationPage({ params }: { params: StoreParams
   }
   const states = await listStates(await db(), "US");
   return (
-    <div className="section checkout">
-      <h1>Checkout</h1>
-      <div className="checkout__columns">
-        <RegistrationForm
-          cartId={cart.id}
-          states={states.map(({ code, name }) => ({ code, name }))}
-          prefill={
-            customer?.hasAccount
-              ? {
-                  email: customer.email,
-                  first_name: customer.firstName,
-                  last_name: customer.lastName,
-                }
-              : undefined
-          }
-        />
-        <OrderReview cart={cart} showTax={showsSection(store, "taxes")} />
-      </div>
-    </div>
+    <CheckoutLayout
+      title="Your details"
+      step="Details"
+      summary={<OrderReview cart={cart} showTax={showsSection(store, "taxes")} />}
+    >
+      <RegistrationForm
+        cartId={cart.id}
+        states={states.map(({ code, name }) => ({ code, name }))}
+        prefill={
+          customer?.hasAccount
+            ? {
+                email: customer.email,
+                first_name: customer.firstName,
+                last_name: customer.lastName,
+              }
+            : undefined
+        }
+      />
+    </CheckoutLayout>
   );
 }

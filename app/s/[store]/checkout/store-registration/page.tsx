@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
 import { AssociateForm } from "@/components/kiosk/associate-form";
@@ -37,24 +38,24 @@ export default async function StoreRegistrationPage({
   const askAssociate = !associate || (await searchParams).associate === "change";
   const states = askAssociate ? [] : await listStates(await db(), "US");
   return (
-    <div className="section checkout">
-      <h1>{askAssociate ? "Sales associate" : "Customer details"}</h1>
-      <div className="checkout__columns">
-        {askAssociate ? (
-          <AssociateForm
-            cartId={cart.id}
-            current={associate?.display_name ?? null}
-            next="/checkout/store-registration"
-          />
-        ) : (
-          <RegistrationForm
-            cartId={cart.id}
-            states={states.map(({ code, name }) => ({ code, name }))}
-            next="/checkout/create-invoice"
-          />
-        )}
-        <OrderReview cart={cart} showTax={showsSection(store, "taxes")} />
-      </div>
-    </div>
+    <CheckoutLayout
+      title={askAssociate ? "Sales associate" : "Customer details"}
+      step="Details"
+      summary={<OrderReview cart={cart} showTax={showsSection(store, "taxes")} />}
+    >
+      {askAssociate ? (
+        <AssociateForm
+          cartId={cart.id}
+          current={associate?.display_name ?? null}
+          next="/checkout/store-registration"
+        />
+      ) : (
+        <RegistrationForm
+          cartId={cart.id}
+          states={states.map(({ code, name }) => ({ code, name }))}
+          next="/checkout/create-invoice"
+        />
+      )}
+    </CheckoutLayout>
   );
 }

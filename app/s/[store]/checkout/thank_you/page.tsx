@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
+import { PrintButton } from "@/components/checkout/print-button";
+import { brand } from "@/lib/brand";
 import { placedOrderFor } from "@/lib/checkout/page-context";
 import { formatPrice } from "@/lib/money";
 import { showsSection } from "@/lib/retail/sections";
@@ -29,23 +32,49 @@ export default async function ThankYouPage({
   webCheckoutOnly(store, "thank_you", id);
   const order = await placedOrderFor(store, id);
   if (!order || order.item_count === 0) redirect("/cart");
+  const madeToOrder = order.configured_products.length > 0;
   return (
-    <div className="section checkout checkout--thanks">
-      <h1>Thank you</h1>
-      <p className="lede" data-testid="order-number">
-        Your order number is <strong>{order.cart.number}</strong>.
-      </p>
-      <p data-testid="order-total">
-        Order total {formatPrice(order.cart.total)}. A confirmation is on its way to your e-mail.
-        {order.configured_products.length > 0 &&
-          " Made-to-order bags are cut and stitched for you in our New York atelier; we will write again when yours ships."}
-      </p>
-      <OrderReview cart={order} showTax={showsSection(store, "taxes")} />
-      <p>
-        <Link href="/bags/all-bags" className="button">
+    <CheckoutLayout
+      title="Thank you"
+      step="Done"
+      variant="thanks"
+      lede={
+        <p className="lede" data-testid="order-number">
+          Your order number is <strong>{order.cart.number}</strong>.
+        </p>
+      }
+      summary={<OrderReview cart={order} showTax={showsSection(store, "taxes")} />}
+    >
+      <section className="checkout__panel" aria-labelledby="next-heading">
+        <h2 id="next-heading">What happens next</h2>
+        <ol className="checkout-next">
+          <li>
+            <strong>Confirmation.</strong> A confirmation of your order is on its way to your
+            e-mail.
+          </li>
+          {madeToOrder && (
+            <li>
+              <strong>Made for you.</strong> Your bag is cut and stitched by hand in our New York
+              atelier.
+            </li>
+          )}
+          <li>
+            <strong>Delivery.</strong>{" "}
+            {madeToOrder
+              ? `${brand.deliveryClaim}; we write again when it ships, with its tracking.`
+              : "We write again when your order ships, with its tracking."}
+          </li>
+        </ol>
+        <p data-testid="order-total" className="checkout-next__total">
+          Order total <strong>{formatPrice(order.cart.total)}</strong>
+        </p>
+      </section>
+      <p className="checkout__actions">
+        <PrintButton />
+        <Link href="/bags/all-bags" className="button button--primary">
           Continue shopping
         </Link>
       </p>
-    </div>
+    </CheckoutLayout>
   );
 }

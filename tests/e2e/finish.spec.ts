@@ -1,0 +1,103 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { payByCard, registerAsGuest } from "./shop";
+import { gotoReady, watchErrors } from "./support";
+
+/**
+ * Issue 13: the checkout pages at the cart's standard on phone, tablet and desktop. A guest
+ * designs a bag with a monogram, checks out and reaches the thank-you page; each page is
+ * screenshotted at the width (kept as test artefacts) and checked with axe.
+ */
+const WIDTHS = [
+  { name: "phone", width: 375, height: 812 },
+  { name: "tablet", width: 768, height: 1024 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ["serious", "critical"].includes(v.impact ?? ""),
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+async function shoot(page: Page, info: TestInfo, name: string) {
+  const file = info.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await info.attach(name, { path: file, contentType: "image/png" });
+}
+
+/** Nothing sticks out sideways: the page is as wide as the viewport. */
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function designWithMonogram(page: Page) {
+  await gotoReady(page, "/bags/the-city-tote");
+  const choices = page.getByTestId("choices");
+  // Choosing a foil finish answers "yes" to the monogram, which then needs its initials.
+  await page
+    .getByTestId("component-list")
+    .getByRole("button", { name: /^Foil monogram/ })
+    .click();
+  await choices.getByRole("button", { name: /^Silver, Hot-stamp foil/ }).click();
+  await page.getByRole("button", { name: "Add to bag", exact: true }).click();
+  await choices.getByPlaceholder("Name, Initials, Emojis").fill("ADA");
+  await choices.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Add to bag", exact: true }).click();
+  await expect(page.getByTestId("bag-status")).toContainText("Added to your bag");
+}
+
+for (const size of WIDTHS) {
+  test(`a guest's checkout at ${size.name} width (${size.width} px)`, async ({ page }, info) => {
+    test.slow();
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const errors = watchErrors(page);
+    await designWithMonogram(page);
+
+    await gotoReady(page, "/cart");
+    await expect(page.getByTestId("cart-line")).toContainText("“ADA” on the foil monogram");
+    await shoot(page, info, `${size.name}-1-cart`);
+
+    await page.getByTestId("checkout").click();
+    await page.waitForURL("**/checkout/registration");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("checkout-steps")).toBeVisible();
+    await expect(page.getByTestId("checkout-summary")).toContainText("The City Tote");
+    await noSidewaysScroll(page);
+    await shoot(page, info, `${size.name}-2-details`);
+    await axeClean(page);
+
+    await registerAsGuest(page, `finish.${size.name}@example.com`);
+    await expect(page.getByTestId("checkout-steps").getByText("Payment")).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await expect(page.getByTestId("order-review").locator("img").first()).toBeVisible();
+    await expect(page.getByTestId("order-review")).toContainText("“ADA” on the foil monogram");
+    await noSidewaysScroll(page);
+    await shoot(page, info, `${size.name}-3-payment`);
+    await axeClean(page);
+
+    await payByCard(page, "4242 4242 4242 4242");
+    await page.waitForURL("**/checkout/thank_you?order=*");
+    await expect(page.getByTestId("order-number")).toContainText("AA-");
+    await expect(page.getByRole("main").getByText(/under 21 days/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /Print/ })).toBeVisible();
+    await noSidewaysScroll(page);
+    await shoot(page, info, `${size.name}-4-thank-you`);
+    await axeClean(page);
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".site-header")).toBeHidden();
+    await shoot(page, info, `${size.name}-5-receipt-print`);
+    await page.emulateMedia({ media: "screen" });
+    expect(errors).toEqual([]);
+  });
+}
