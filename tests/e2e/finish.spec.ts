@@ -101,3 +101,32 @@ for (const size of WIDTHS) {
     expect(errors).toEqual([]);
   });
 }
+
+for (const size of WIDTHS) {
+  test(`the home page sells at ${size.name} width (${size.width} px)`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const errors = watchErrors(page);
+    await gotoReady(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The hero picture: sized in the HTML (no layout shift) and fetched first (the LCP).
+    const hero = page.locator(".home-hero__media img");
+    await expect(hero).toHaveAttribute("width", /\d+/);
+    await expect(hero).toHaveAttribute("height", /\d+/);
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: "Design your own" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/under 21 days/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId("bag-grid").getByText(/\$\d/).first()).toBeVisible();
+    await noSidewaysScroll(page);
+    await shoot(page, info, `${size.name}-home`);
+    await axeClean(page);
+    expect(errors).toEqual([]);
+  });
+}
