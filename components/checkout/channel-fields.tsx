@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { trackSave } from "./pending-saves";
 import { FormField } from "@/components/content/form-field";
 import { submitFailure } from "@/components/content/form-errors";
 import type { CartView } from "@/lib/cart/present";
@@ -21,6 +22,8 @@ type Props = {
  * optional referrer. Each answer is saved when its field is left (or chosen), and checked by the
  * server: an unknown stylist is said next to the field, and the order is not placed without one.
  */
+const REFERRAL_SETTLE_MS = 600;
+
 export function ChannelFields({ cartId, cart, stylist, referrer }: Props) {
   const id = useId();
   const initial: Record<Field, string> = {
@@ -34,8 +37,10 @@ export function ChannelFields({ cartId, cart, stylist, referrer }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<string | null>(null);
   const [stylistName, setStylistName] = useState(cart.stylist?.name ?? null);
+  const referralTimer = useRef<number | undefined>(undefined);
 
-  const save = async (field: Field, value = values[field]) => {
+  const save = (field: Field, value = values[field]) => trackSave(saveNow(field, value));
+  const saveNow = async (field: Field, value: string) => {
     if (value === saved[field]) return;
     try {
       const view = await api<CartView>("PUT", `/orders/${cartId}`, { [field]: value || null });
@@ -102,10 +107,20 @@ export function ChannelFields({ cartId, cart, stylist, referrer }: Props) {
               <select
                 {...a}
                 value={values.referral_source}
+                // Saved once the choice settles (or the list is left), not on every arrow key
+                // through the options.
                 onChange={(event) => {
                   const value = event.target.value;
                   setValues((v) => ({ ...v, referral_source: value }));
-                  void save("referral_source", value);
+                  window.clearTimeout(referralTimer.current);
+                  referralTimer.current = window.setTimeout(
+                    () => void save("referral_source", value),
+                    REFERRAL_SETTLE_MS,
+                  );
+                }}
+                onBlur={(event) => {
+                  window.clearTimeout(referralTimer.current);
+                  void save("referral_source", event.target.value);
                 }}
               >
                 <option value="">Choose one</option>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { trackSave } from "./pending-saves";
 import { submitFailure } from "@/components/content/form-errors";
 import { api } from "@/lib/http/client";
 
@@ -10,7 +11,8 @@ export function CommentsField({ cartId, initial }: { cartId: string; initial: st
   const [value, setValue] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [status, setStatus] = useState<string | null>(null);
-  const save = async () => {
+  const save = () => trackSave(saveNow());
+  const saveNow = async () => {
     if (value === saved) return;
     try {
       await api("PUT", `/orders/${cartId}`, { comments: value });

@@ -39,6 +39,8 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
   const buyer = await buyerOf(cart.id);
   // A cart that only knows its customer (claimed at sign-in) still needs an address.
   if (!buyer?.shipping) redirect(registration);
+  // Where the atelier must be able to call the client, a cart without their phone asks for it.
+  if (showsSection(store, "customerDetails") && !buyer.phone) redirect(registration);
   const client = showsSection(store, "customerDetails");
   return (
     <CheckoutLayout

@@ -6,6 +6,7 @@ import { submitFailure } from "@/components/content/form-errors";
 import { forgetCart } from "@/lib/cart/client";
 import { api } from "@/lib/http/client";
 import type { CartView } from "@/lib/cart/present";
+import { savesSettled } from "./pending-saves";
 
 type Method = "card" | "paypal" | "wallet" | "financing" | "invoice";
 
@@ -26,6 +27,7 @@ export function usePlaceOrder(cartId: string, total: number, donePath = "/checko
     setPlacing(true);
     setFailure(null);
     try {
+      await savesSettled();
       await api<CartView>("POST", "/placeOrder", {
         order_id: cartId,
         total,

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
+import Link from "next/link";
+import { brand } from "@/lib/brand";
 import type { CatalogueContentPage } from "@/lib/catalogue/types";
 import { isContentVisible } from "@/lib/catalogue/visibility";
 import { CONTENT_IMAGE_SIZES, isVectorImage, Markdown } from "@/lib/content/markdown";
@@ -19,6 +21,28 @@ function notLiveReason(page: CatalogueContentPage): string | null {
   if (isContentVisible(page, true)) return null;
   if (page.published !== 1) return "Draft: this page is not published yet.";
   return "Not live: this page is neither production ready nor global.";
+}
+
+/** A campaign ends where the shopper acts: design a bag, or ask the atelier. */
+function CampaignClose() {
+  return (
+    <aside
+      className="campaign-close"
+      aria-labelledby="campaign-close-title"
+      data-testid="campaign-close"
+    >
+      <h2 id="campaign-close-title">Design yours</h2>
+      <p>{brand.deliveryClaim}, cut and stitched by hand in our New York studio.</p>
+      <div className="hero__actions">
+        <Link className="button button--primary" href="/bags/all-bags">
+          Design your own
+        </Link>
+        <Link className="button" href="/appointments">
+          Talk to a designer
+        </Link>
+      </div>
+    </aside>
+  );
 }
 
 /** One content or campaign page: title, hero, body, and the page's form when it has one. */
@@ -57,6 +81,7 @@ export function ContentPage({ page }: { page: CatalogueContentPage }) {
         <Markdown source={page.body} />
       </div>
       {pageForm(page.slug)}
+      {page.collection === "campaign" && <CampaignClose />}
     </article>
   );
 }

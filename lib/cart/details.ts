@@ -48,11 +48,15 @@ export function updateCartDetails(db: Db, actor: CartActor, cartId: string, deta
     if (details.referral_source !== undefined) set.referralSource = details.referral_source;
     if (details.referrer_email !== undefined) set.referrerEmail = details.referrer_email || null;
     if (details.stylist !== undefined) {
-      const stylist = details.stylist ? await findStylist(tx, details.stylist) : null;
-      if (details.stylist && !stylist) {
-        throw ApiError.validation({ stylist: [CHANNEL_MESSAGES.stylistUnknown] });
+      const lookup = details.stylist ? await findStylist(tx, details.stylist) : null;
+      if (lookup && !lookup.found) {
+        const message =
+          lookup.reason === "ambiguous"
+            ? CHANNEL_MESSAGES.stylistAmbiguous
+            : CHANNEL_MESSAGES.stylistUnknown;
+        throw ApiError.validation({ stylist: [message] });
       }
-      set.stylistId = stylist?.id ?? null;
+      set.stylistId = lookup?.found?.id ?? null;
     }
     await tx.update(orders).set(set).where(eq(orders.id, order.id));
   });

@@ -17,6 +17,7 @@ async function addressRow(
   customerId: string,
   kind: "shipping" | "billing",
   a: CheckoutAddress,
+  phone: string | null = null,
 ) {
   const [country] = await tx
     .select({ id: geoCountries.id })
@@ -38,6 +39,7 @@ async function addressRow(
       kind,
       firstName: a.first_name,
       lastName: a.last_name,
+      phone,
       line1: a.line1,
       line2: a.line2 ?? null,
       city: a.city,
@@ -96,7 +98,15 @@ export function registerGuest(db: Db, actor: CartActor, cartId: string, details:
       customerId = row?.id;
     }
     if (!customerId) throw new Error("customer insert returned no row");
-    const shippingId = await addressRow(tx, customerId, "shipping", details.shipping_address);
+    // The phone travels with this order's address: a returning e-mail keeps its customer record
+    // as it was, and the atelier must still reach the client about this bag.
+    const shippingId = await addressRow(
+      tx,
+      customerId,
+      "shipping",
+      details.shipping_address,
+      details.phone ?? null,
+    );
     const billingId = details.billing_address
       ? await addressRow(tx, customerId, "billing", details.billing_address)
       : shippingId;

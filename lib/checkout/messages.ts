@@ -16,6 +16,10 @@ export const CHECKOUT_MESSAGES = {
 export const CHANNEL_MESSAGES = {
   stylistUnknown:
     "We could not find a stylist with that name or code. Please check with your stylist.",
+  stylistAmbiguous:
+    "More than one of our stylists has that name. Please enter your stylist's code instead.",
+  stylistInactive:
+    "The stylist on this order no longer works with us. Please enter another stylist's name or code.",
   stylistRequired: "Please tell us the name or code of the stylist you are working with.",
   clientPhone:
     "Please enter the client's phone number, so the atelier can reach them about the bag.",

@@ -105,7 +105,7 @@ export async function buyerOf(cartId: string): Promise<Buyer | null> {
     email: row.customer.email,
     firstName: row.customer.firstName,
     lastName: row.customer.lastName,
-    phone: row.customer.phone,
+    phone: row.address?.phone ?? row.customer.phone,
     shipping: a
       ? {
           name: `${a.firstName} ${a.lastName}`,

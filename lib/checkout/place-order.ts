@@ -8,7 +8,14 @@ import { totalsColumns } from "../cart/totals";
 import type { CartActor } from "../cart/service";
 import { decodeState, validateConfiguration } from "../configurator";
 import { designOf } from "../configured-products/present";
-import { configuredProducts, customers, orderItems, orders, payments } from "../db/schema";
+import {
+  configuredProducts,
+  customerAddresses,
+  customers,
+  orderItems,
+  orders,
+  payments,
+} from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { charge, chargeKey, pendingLeaseMs, releaseToken, type OrderPayment } from "./charge";
 import { showsSection } from "../retail/sections";
@@ -18,6 +25,7 @@ import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { issueGiftCodes } from "./gift-code-issue";
 import { MESSAGE_HAS_ACCOUNT } from "./guest-customer";
 import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
+import { isActiveStylist } from "../stylists/repository";
 import { newOrderNumber } from "./order-number";
 import { redeemPromo, releaseStock, reserveStock, unredeemPromo } from "./reserve";
 
@@ -285,6 +293,15 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
       const message = CHANNEL_MESSAGES.stylistRequired;
       throw ApiError.validation({ stylist: [message] }, message);
     }
+    // Named at checkout, perhaps days ago: the commission goes only to a stylist still with us.
+    if (order.stylistId && !(await isActiveStylist(tx, order.stylistId))) {
+      const message = CHANNEL_MESSAGES.stylistInactive;
+      throw ApiError.validation({ stylist: [message] }, message);
+    }
+    if (showsSection(actor.store, "customerDetails") && !(await hasClientPhone(tx, order))) {
+      const message = CHANNEL_MESSAGES.clientPhone;
+      throw ApiError.validation({ "customerDetails.phone": [message] }, message);
+    }
     await lockDesigns(tx, order.id);
     const cart = await loadCart(tx, order);
     if (cart.lines.length === 0) throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
@@ -315,6 +332,20 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
       .where(eq(orders.id, order.id));
     return { cart, email, total: t.total, promoCodeId };
   });
+}
+
+/**
+ * The client's phone, on this order's address or on the customer (an account holder's checkout
+ * skips the form that asks for it, so it is checked again here, where the order is placed).
+ */
+async function hasClientPhone(tx: Tx, order: OrderRow): Promise<boolean> {
+  const [row] = await tx
+    .select({ address: customerAddresses.phone, customer: customers.phone })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customerAddresses, eq(customerAddresses.id, orders.shippingAddressId))
+    .where(eq(orders.id, order.id));
+  return Boolean(row?.address || row?.customer);
 }
 
 /**

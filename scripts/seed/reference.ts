@@ -124,7 +124,7 @@ const day = 24 * 60 * 60 * 1000;
 /** Fixed dates keep the seed byte-identical from run to run. */
 const EPOCH = new Date("2026-01-01T00:00:00Z");
 
-export function referenceRows(rows: SeedRows): void {
+export function referenceRows(rows: SeedRows, options: { demoStaff: boolean }): void {
   for (const name of PRODUCT_TYPES) rows.productTypes.push({ id: refId.productType(name), name });
   for (const name of COMPONENT_TYPES)
     rows.componentTypes.push({ id: refId.componentType(name), name });
@@ -164,17 +164,18 @@ export function referenceRows(rows: SeedRows): void {
   for (const [code, name] of STYLISTS) {
     rows.stylists.push({ id: seedId("stylist", code), code, name, createdAt: EPOCH });
   }
-  rows.customers.push({
-    id: seedId("staff", STAFF.email),
-    ...STAFF,
-    hasAccount: true,
-    role: "staff",
-    accountCreatedAt: EPOCH,
-    emailVerifiedAt: EPOCH,
-    retailStoreId: refId.store("web"),
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
-  });
+  if (options.demoStaff)
+    rows.customers.push({
+      id: seedId("staff", STAFF.email),
+      ...STAFF,
+      hasAccount: true,
+      role: "staff",
+      accountCreatedAt: EPOCH,
+      emailVerifiedAt: EPOCH,
+      retailStoreId: refId.store("web"),
+      createdAt: EPOCH,
+      updatedAt: EPOCH,
+    });
   for (const [code, name] of countries)
     rows.geoCountries.push({ id: refId.country(code), code, name });
   for (const [code, name] of usStates) {

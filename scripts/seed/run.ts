@@ -24,6 +24,22 @@ export type SeedReport = {
   ms: number;
 };
 
+/**
+ * The demo editor has a password printed in the README: it is seeded for development, tests and
+ * the demo served on this machine, never for a production store on a real host (promote a real
+ * account there: docs/decisions.md, "Demo editor").
+ */
+export function seedsDemoStaff(env: { APP_ENV?: string; SITE_URL?: string }): boolean {
+  if ((env.APP_ENV ?? "development") !== "production") return true;
+  const site = env.SITE_URL;
+  if (!site) return true;
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(site).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Migrates, inserts the demo data (skipping rows already there), draws the art, builds the cache. */
 export async function seed(
   database: Database,
@@ -32,7 +48,8 @@ export async function seed(
   const started = Date.now();
   await database.migrate();
   const rows = emptyRows();
-  referenceRows(rows);
+  const { APP_ENV, SITE_URL } = process.env;
+  referenceRows(rows, { demoStaff: seedsDemoStaff({ APP_ENV, SITE_URL }) });
   catalogueRows(rows, catalogue);
   contentRows(rows, contentPages);
   const inserted = await insertRows(database.db, rows);

@@ -9,6 +9,7 @@ import {
   placeOrder,
   PORT,
   register,
+  signUp,
   uniqueEmail,
   waitForMail,
   type CartView,
@@ -102,6 +103,35 @@ describe("stylist inputs (stylist store)", () => {
     const mail = await waitForMail(email, (m) => m.text.includes(order.cart.number ?? "?"));
     expect(mail.text).toContain("Stylist: Theo Berg (TBERG)");
     expect(mail.text).toContain("Client note: Prefers a longer strap; collecting in person.");
+  });
+});
+
+describe("the client's phone where the store takes customer details", () => {
+  it("an account holder whose saved address has no phone is asked for it, at the page and at placeOrder", async () => {
+    const { client } = await signUp({ client: newClient(STYLIST_HOST) });
+    const saved = await client.send("POST", `${API}/customer/addresses`, {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      line1: "12 Crosby Street",
+      city: "New York",
+      state: "ny",
+      postal_code: "10013",
+    });
+    expect(saved.status).toBe(200);
+    const cart = await cartWith(client, mask.id);
+    await details(client, cart.id, { stylist: "TBERG" });
+    // The registration page puts the saved address on the cart, and keeps the form up (no
+    // redirect to payment) because the client's phone is still missing.
+    const page = await client.get("/checkout/registration");
+    expect(page.status).toBe(200);
+    const confirmation = await client.get("/checkout/confirmation");
+    expect(confirmation.status).toBe(307);
+    expect(confirmation.headers.get("location")).toMatch(/\/checkout\/registration$/);
+
+    const refused = await placeOrder(client, await cartById(client, cart.id));
+    expect(refused.status).toBe(422);
+    expect(errorsOf(refused)["customerDetails.phone"]?.[0]).toMatch(/client's phone/);
+    expect((await cartById(client, cart.id)).cart.status).toBe("cart");
   });
 });
 

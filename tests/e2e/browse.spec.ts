@@ -68,10 +68,10 @@ test.describe("shell", () => {
     await gotoReady(page, "/");
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toBeVisible();
-    await expect(page.getByRole("link", { name: "All bags" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "All bags", exact: true })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("link", { name: "All bags" }).click();
+    await page.getByRole("link", { name: "All bags", exact: true }).click();
     await expect(page).toHaveURL(/\/bags\/all-bags$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/made to order/i);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -66,6 +66,7 @@ test.describe("stylist and referrer inputs (spec 6)", () => {
     await registerAsGuest(page, "referred.shopper@example.com");
     const channel = page.getByTestId("channel-fields");
     await expect(channel.getByLabel("Stylist")).toHaveCount(0);
+    // Saved once the choice settles, not on each option passed on the way.
     await channel.getByLabel("How did you hear about us?").selectOption("press");
     await expect(channel.getByRole("status")).toHaveText("Saved.");
     const referrer = channel.getByLabel(/Referred by someone/);

@@ -103,7 +103,9 @@ for (const size of WIDTHS) {
 }
 
 for (const size of WIDTHS) {
-  test(`the home page sells at ${size.name} width (${size.width} px)`, async ({ page }, info) => {
+  test(`the home page and a campaign page sell at ${size.name} width (${size.width} px)`, async ({
+    page,
+  }, info) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const errors = watchErrors(page);
     await gotoReady(page, "/");
@@ -126,6 +128,17 @@ for (const size of WIDTHS) {
     await expect(page.getByTestId("bag-grid").getByText(/\$\d/).first()).toBeVisible();
     await noSidewaysScroll(page);
     await shoot(page, info, `${size.name}-home`);
+    await axeClean(page);
+
+    // A campaign page ends in the way to buy.
+    await gotoReady(page, "/holiday-gift-guide");
+    const close = page.getByTestId("campaign-close");
+    await expect(close.getByRole("link", { name: "Design your own" })).toHaveAttribute(
+      "href",
+      "/bags/all-bags",
+    );
+    await noSidewaysScroll(page);
+    await shoot(page, info, `${size.name}-campaign`);
     await axeClean(page);
     expect(errors).toEqual([]);
   });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   database = await openDatabase();
   await database.migrate();
   const rows = emptyRows();
-  referenceRows(rows);
+  referenceRows(rows, { demoStaff: true });
   catalogueRows(rows, catalogue);
   await insertRows(database.db, rows);
   dir = mkdtempSync(path.join(tmpdir(), "catalogue-"));

@@ -66,3 +66,17 @@ describe("db:seed", () => {
     expect(await snapshot()).toBe(before);
   });
 });
+
+describe("the demo editor (a password printed in the README)", () => {
+  it("is seeded for development, tests and the demo on this machine, never on a real host", async () => {
+    const { seedsDemoStaff } = await import("@/scripts/seed/run");
+    expect(seedsDemoStaff({})).toBe(true);
+    expect(seedsDemoStaff({ APP_ENV: "test" })).toBe(true);
+    expect(seedsDemoStaff({ APP_ENV: "production" })).toBe(true);
+    expect(seedsDemoStaff({ APP_ENV: "production", SITE_URL: "http://localhost:3000" })).toBe(true);
+    expect(seedsDemoStaff({ APP_ENV: "production", SITE_URL: "https://atelier-ardent.com" })).toBe(
+      false,
+    );
+    expect(seedsDemoStaff({ APP_ENV: "production", SITE_URL: "not a url" })).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
 export const retailers = pgTable("retailers", {
@@ -37,11 +38,16 @@ export const salesAssociates = pgTable("sales_associates", {
 });
 
 /** Stylists of the stylist channel; checkout on the stylist store names one (by name or code). */
-export const stylists = pgTable("stylists", {
-  id: id(),
-  /** Short code stylists give their clients, stored upper-case, e.g. `CLAURENT`. */
-  code: text("code").notNull().unique(),
-  name: text("name").notNull(),
-  active: boolean("active").notNull().default(true),
-  createdAt: createdAt(),
-});
+export const stylists = pgTable(
+  "stylists",
+  {
+    id: id(),
+    /** Short code stylists give their clients, stored upper-case, e.g. `CLAURENT`. */
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Clients type codes in any case: one code may never name two stylists.
+  (t) => [uniqueIndex("stylists_code_lower").on(sql`lower(${t.code})`)],
+);

@@ -26,12 +26,17 @@ export default async function RegistrationPage({ params }: { params: StoreParams
   if (!hasItems(cart)) redirect("/cart");
   // Spec 2: an account holder goes straight on, once the cart knows where it goes (their saved
   // address); otherwise confirmation would send them back here, so they get the form, prefilled.
+  // Where the client's phone is required (customer details, spec 6), an account without one
+  // fills in the form, else the confirmation page would send them straight back here.
+  const needsPhone = showsSection(store, "customerDetails");
   if (customer?.hasAccount) {
-    if ((await buyerOf(cart.id))?.shipping) redirect("/checkout/confirmation");
+    const buyer = await buyerOf(cart.id);
+    if (buyer?.shipping && (!needsPhone || buyer.phone)) redirect("/checkout/confirmation");
     const database = await db();
     const actor = { owner, store };
     const addressId = await preferredAddressId(database, customer);
-    if (await addressCartToAccount(database, actor, cart.id, customer.id, addressId)) {
+    const addressed = await addressCartToAccount(database, actor, cart.id, customer.id, addressId);
+    if (addressed && (!needsPhone || (await buyerOf(cart.id))?.phone)) {
       redirect("/checkout/confirmation");
     }
   }

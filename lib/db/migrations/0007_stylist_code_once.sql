@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "stylists_code_lower" ON "stylists" USING btree (lower("code"));
