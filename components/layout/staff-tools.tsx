@@ -1,19 +1,14 @@
 "use client";
 
-import Cookies from "js-cookie";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import useSWR from "swr";
 import { useCustomer } from "@/components/account/use-customer";
 import { submitFailure } from "@/components/content/form-errors";
 import type { OpResponse } from "@/lib/api/operation";
 import type { listStaffStores } from "@/lib/api/operations/staff";
 import { api, swrFetcher } from "@/lib/http/client";
-import { STAFF_PREVIEW_COOKIE } from "@/lib/staff/role";
 
 type StoreList = OpResponse<typeof listStaffStores>;
-
-const noSubscription = () => () => {};
-const previewCookieOn = () => Cookies.get(STAFF_PREVIEW_COOKIE) === "1";
 
 /**
  * The marketing staff's strip above the header: preview of unpublished content on or off, and
@@ -31,12 +26,14 @@ const reloadPage = () => window.location.reload();
 
 function StaffBar({ reload }: { reload: () => void }) {
   const id = useId();
-  const preview = useSyncExternalStore(noSubscription, previewCookieOn, () => false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { data: stores } = useSWR<StoreList>("/staff/stores", swrFetcher, {
     revalidateOnFocus: false,
   });
+  // Draft mode's own cookie is HttpOnly: the server says whether this browser is in preview.
+  const preview = stores?.preview ?? false;
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const run = async (call: () => Promise<unknown>) => {
     if (busy) return;
@@ -59,23 +56,23 @@ function StaffBar({ reload }: { reload: () => void }) {
         type="button"
         className="staff-bar__toggle"
         aria-pressed={preview}
-        disabled={busy}
+        disabled={busy || !stores}
         onClick={() => void run(() => api("POST", "/staff/preview", { enabled: !preview }))}
         data-testid="preview-toggle"
       >
-        Preview {preview ? "on" : "off"}
+        {/* The name stays "Preview"; aria-pressed says on or off, the words show it. */}
+        Preview <span aria-hidden="true">{preview ? "on" : "off"}</span>
       </button>
       {stores &&
         (stores.override_allowed ? (
           <span className="staff-bar__store">
             <label htmlFor={`${id}-store`}>Store</label>
+            {/* Applied with the button, not on every arrow key through the list. */}
             <select
               id={`${id}-store`}
-              value={stores.current}
+              value={chosen ?? stores.current}
               disabled={busy}
-              onChange={(event) =>
-                void run(() => api("POST", "/staff/stores", { store: event.target.value }))
-              }
+              onChange={(event) => setChosen(event.target.value)}
             >
               {stores.stores.map((store) => (
                 <option key={store.name} value={store.name}>
@@ -83,6 +80,14 @@ function StaffBar({ reload }: { reload: () => void }) {
                 </option>
               ))}
             </select>
+            <button
+              type="button"
+              className="staff-bar__reset"
+              disabled={busy || chosen === null || chosen === stores.current}
+              onClick={() => void run(() => api("POST", "/staff/stores", { store: chosen }))}
+            >
+              Show
+            </button>
             <button
               type="button"
               className="staff-bar__reset"

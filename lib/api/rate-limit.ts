@@ -28,6 +28,21 @@ export function hit(
   };
 }
 
+/**
+ * Whether `key` has used up its `limit` in the current window, without counting a request: for
+ * limits on failures only (a wrong secret counts, a right one does not).
+ */
+export function exhausted(key: string, limit: number, now = Date.now()): RateResult {
+  const current = windows.get(key);
+  if (!current || now - current.start >= current.length || current.count < limit) {
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.ceil((current.start + current.length - now) / 1000),
+  };
+}
+
 function sweep(now: number): void {
   for (const [key, value] of windows) if (now - value.start >= value.length) windows.delete(key);
 }

@@ -1,9 +1,13 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
+import { revalidatePath } from "next/cache";
+import { afterCatalogueChange } from "../catalogue/mutations";
+import type { Db } from "../db/types";
+import { RETAIL_STORE_SLUGS } from "../retail/stores";
 
 export { safeRedirectPath } from "./safe-url";
 
-/** Attempts per minute per client at the secret, so it cannot be guessed by brute force. */
+/** Wrong secrets per minute per client, so it cannot be guessed by brute force. */
 export const PREVIEW_RATE_LIMIT = 10;
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
@@ -35,4 +39,21 @@ export function exitTarget(
   } catch {
     return null;
   }
+}
+
+/**
+ * The CMS changed content: the catalogue JSON (which the pages read) is rebuilt from the
+ * database, and the changed page of every store, or every page, is rebuilt on its next visit.
+ */
+export async function refreshAfterCmsChange(
+  db: Db,
+  path: string | null,
+): Promise<{ revalidated: string; rebuilt: number }> {
+  const built = await afterCatalogueChange(db);
+  if (path && path !== "/") {
+    for (const store of RETAIL_STORE_SLUGS) revalidatePath(`/s/${store}${path}`);
+  } else {
+    revalidatePath("/s/[store]", "layout");
+  }
+  return { revalidated: path ?? "everything", rebuilt: built.written };
 }

@@ -82,9 +82,14 @@ describe("staff preview", () => {
 
   it("turning preview off, or signing out, ends it", async () => {
     const staff = await staffInPreview();
+    // The header's toggle reads the state from the server: draft mode's cookie is HttpOnly.
+    const on = (await staff.get(`${API}/staff/stores`)).json<Ok<{ preview: boolean }>>();
+    expect(on.content.preview).toBe(true);
     const off = await staff.send("POST", `${API}/staff/preview`, { enabled: false });
     expect(off.json<Ok<{ preview: boolean }>>().content.preview).toBe(false);
     expect((await staff.get(DRAFT_PRODUCT)).status).toBe(404);
+    const offNow = (await staff.get(`${API}/staff/stores`)).json<Ok<{ preview: boolean }>>();
+    expect(offNow.content.preview).toBe(false);
 
     const again = await staffInPreview();
     expect((await again.get(DRAFT_PRODUCT)).status).toBe(200);
@@ -133,6 +138,10 @@ describe("staff store switcher", () => {
 describe("PREVIEW_SECRET is for the CMS webhook only", () => {
   const secret = process.env.PREVIEW_SECRET ?? "";
 
+  it("leaving preview is a POST only: another site cannot end it with an image tag", async () => {
+    expect((await newClient().get("/api/preview/exit?path=/")).status).toBe(405);
+  });
+
   it("no longer opens preview in a browser", async () => {
     const reply = await new Client().get(
       `/api/preview?secret=${encodeURIComponent(secret)}&path=/`,
@@ -153,6 +162,31 @@ describe("PREVIEW_SECRET is for the CMS webhook only", () => {
       headers: { authorization: `Bearer ${secret}` },
     });
     expect(right.status).toBe(200);
-    expect(right.json<Ok<{ revalidated: string }>>().content.revalidated).toBe("/craft");
+    expect(right.json<Ok<{ revalidated: string; rebuilt: number }>>().content).toEqual({
+      revalidated: "/craft",
+      rebuilt: expect.any(Number),
+    });
+  });
+
+  it("counts only wrong secrets against the limit: a busy CMS is never locked out", async () => {
+    const cms = newClient();
+    for (let i = 0; i < 14; i++) {
+      const reply = await cms.request("POST", "/api/preview", {
+        body: { path: "/craft" },
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(reply.status).toBe(200);
+    }
+    const guesser = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const reply = await guesser.request("POST", "/api/preview", {
+        body: { path: "/" },
+        headers: { authorization: `Bearer guess-${i}` },
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
   });
 });

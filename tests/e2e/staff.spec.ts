@@ -11,6 +11,7 @@ test("staff switch the store variant from the header, and back", async ({ page }
   await expect(tools).toBeVisible();
 
   await tools.getByLabel("Store").selectOption("dept-manhattan");
+  await tools.getByRole("button", { name: "Show" }).click();
   await expect(page.getByTestId("sales-associate-header")).toBeVisible();
   await expect(page.getByTestId("site-header")).toContainText("Bramwell's Manhattan");
   await expect(page.getByTestId("staff-tools").getByLabel("Store")).toHaveValue("dept-manhattan");

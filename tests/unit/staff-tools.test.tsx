@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { StaffTools } from "../../components/layout/staff-tools";
 import { api } from "../../lib/http/client";
-import { isStaff, STAFF_PREVIEW_COOKIE } from "../../lib/staff/role";
+import { isStaff } from "../../lib/staff/role";
 import type * as AccountMocks from "./support/account-mocks";
 import { resetAccountMocks } from "./support/account-mocks";
 import { AccountHarness, CUSTOMER } from "./support/account-harness";
@@ -17,6 +17,7 @@ const mockedApi = jest.mocked(api);
 const STORES = {
   current: "web",
   override_allowed: true,
+  preview: false,
   stores: [
     { name: "web", label: "Atelier Ardent", origin: "http://localhost:3000" },
     {
@@ -48,7 +49,6 @@ const tools = () =>
 beforeEach(() => {
   resetAccountMocks();
   reload.mockReset();
-  Cookies.remove(STAFF_PREVIEW_COOKIE, { path: "/" });
 });
 
 describe("isStaff", () => {
@@ -79,19 +79,19 @@ describe("StaffTools", () => {
   it("turns preview on for staff and reloads the page", async () => {
     signedInAs("staff");
     tools();
-    const toggle = await screen.findByRole("button", { name: "Preview off" });
+    const toggle = await screen.findByRole("button", { name: "Preview" });
+    await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     fireEvent.click(toggle);
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(mockedApi).toHaveBeenCalledWith("POST", "/staff/preview", { enabled: true });
   });
 
-  it("says preview is on from the readable cookie, and turns it off", async () => {
-    Cookies.set(STAFF_PREVIEW_COOKIE, "1", { path: "/" });
-    signedInAs("staff");
+  it("says preview is on as the server sees it (not a cookie the page can read), and turns it off", async () => {
+    signedInAs("staff", { ...STORES, preview: true });
     tools();
-    const toggle = await screen.findByRole("button", { name: "Preview on" });
-    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    const toggle = await screen.findByRole("button", { name: "Preview" });
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-pressed", "true"));
     fireEvent.click(toggle);
     await waitFor(() =>
       expect(mockedApi).toHaveBeenCalledWith("POST", "/staff/preview", { enabled: false }),
@@ -104,6 +104,9 @@ describe("StaffTools", () => {
     const select = await screen.findByLabelText("Store");
     expect(select).toHaveValue("web");
     fireEvent.change(select, { target: { value: "stylist-web" } });
+    // Choosing in the list changes nothing yet (arrow keys pass through stores).
+    expect(mockedApi).not.toHaveBeenCalledWith("POST", "/staff/stores", expect.anything());
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
     await waitFor(() =>
       expect(mockedApi).toHaveBeenCalledWith("POST", "/staff/stores", { store: "stylist-web" }),
     );
@@ -125,7 +128,8 @@ describe("StaffTools", () => {
   it("says why a call failed and stays usable", async () => {
     signedInAs("staff");
     tools();
-    const toggle = await screen.findByRole("button", { name: "Preview off" });
+    const toggle = await screen.findByRole("button", { name: "Preview" });
+    await waitFor(() => expect(toggle).toBeEnabled());
     mockedApi.mockRejectedValueOnce(new Error("offline"));
     fireEvent.click(toggle);
     expect(await screen.findByText(/could not reach the store/)).toHaveAttribute("role", "alert");

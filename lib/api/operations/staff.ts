@@ -13,7 +13,7 @@ export const setStaffPreview = defineOperation({
   path: "/staff/preview",
   summary:
     "Turn preview of unpublished content (Next.js draft mode) on or off for this browser. Staff " +
-    "accounts only: 404 for everyone else.",
+    "accounts only: 401 when signed out, 404 for other customers.",
   tag: "Staff",
   auth: "customer",
   body: z.object({ enabled: z.boolean({ error: "Say whether preview is on (true or false)." }) }),
@@ -26,12 +26,14 @@ export const listStaffStores = defineOperation({
   path: "/staff/stores",
   summary:
     "The retail stores a staff member can look at, the one this browser sees, and whether the " +
-    "`retail_store_override` cookie is honoured here. Staff only: 404 for everyone else.",
+    "`retail_store_override` cookie is honoured here. Staff only: 401 when signed out, 404 for other customers.",
   tag: "Staff",
   auth: "customer",
   response: z.object({
     current: z.enum(RETAIL_STORE_SLUGS),
     override_allowed: z.boolean(),
+    /** Whether this browser is in preview (draft mode), as the server sees it. */
+    preview: z.boolean(),
     stores: z.array(storeChoiceSchema),
   }),
 });

@@ -3,12 +3,10 @@ import { draftMode } from "next/headers";
 import { handle } from "@/lib/api/handler";
 import { logout } from "@/lib/api/operations/account";
 import { endCustomerSession } from "@/lib/customers/sign-in";
-import { STAFF_PREVIEW_COOKIE } from "@/lib/staff/role";
 
 export const POST = handle(logout, async (ctx) => {
   await endCustomerSession(ctx, ctx.apiToken);
   // Staff preview ends with the session; the next person at this browser sees the live store.
   (await draftMode()).disable();
-  ctx.deleteCookie(STAFF_PREVIEW_COOKIE);
   return { signed_out: true as const };
 });

@@ -1,8 +1,7 @@
-// GET|POST /api/preview/exit?path=/craft – turn staff preview off and go back to path
+// POST /api/preview/exit?path=/craft – turn staff preview off and go back to path
 import { draftMode } from "next/headers";
 import { NextResponse, type NextRequest } from "next/server";
 import { exitTarget, safeRedirectPath } from "@/lib/content/preview";
-import { STAFF_PREVIEW_COOKIE } from "@/lib/staff/role";
 
 async function exit(request: NextRequest) {
   (await draftMode()).disable();
@@ -16,9 +15,8 @@ async function exit(request: NextRequest) {
     status: 303,
     headers: { Location: safeRedirectPath(target), "Cache-Control": "no-store" },
   });
-  response.cookies.delete(STAFF_PREVIEW_COOKIE);
   return response;
 }
 
-export const GET = exit;
+// POST only (the banner's form): a GET could be fired by any other site's <img>.
 export const POST = exit;

@@ -2,18 +2,12 @@
 import { draftMode } from "next/headers";
 import { handle } from "@/lib/api/handler";
 import { setStaffPreview } from "@/lib/api/operations/staff";
-import { STAFF_PREVIEW_COOKIE } from "@/lib/staff/role";
 import { assertStaff } from "@/lib/staff/stores";
 
 export const POST = handle(setStaffPreview, async (ctx) => {
   assertStaff(ctx.customer);
   const draft = await draftMode();
-  if (ctx.body.enabled) {
-    draft.enable();
-    ctx.setCookie(STAFF_PREVIEW_COOKIE, "1", { path: "/", sameSite: "lax" });
-  } else {
-    draft.disable();
-    ctx.deleteCookie(STAFF_PREVIEW_COOKIE);
-  }
+  if (ctx.body.enabled) draft.enable();
+  else draft.disable();
   return { preview: ctx.body.enabled };
 });

@@ -1,4 +1,5 @@
 // GET|POST /api/external/staff/stores – the staff store switcher (spec 4 retail-store test cookie)
+import { draftMode } from "next/headers";
 import { ApiError } from "@/lib/api/errors";
 import { handle } from "@/lib/api/handler";
 import { listStaffStores, switchStaffStore } from "@/lib/api/operations/staff";
@@ -14,6 +15,7 @@ export const GET = handle(listStaffStores, async (ctx) => {
   return {
     current: ctx.store,
     override_allowed: storeOverrideAllowed(),
+    preview: (await draftMode()).isEnabled,
     stores: await staffStoreChoices(ctx.db),
   };
 });
