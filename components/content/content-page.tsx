@@ -27,7 +27,7 @@ function notLiveReason(page: CatalogueContentPage): string | null {
 function CampaignClose() {
   return (
     <aside
-      className="campaign-close"
+      className="campaign-close on-dark"
       aria-labelledby="campaign-close-title"
       data-testid="campaign-close"
     >

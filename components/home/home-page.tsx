@@ -24,7 +24,7 @@ export async function HomePage({
   const partner = store !== "web" && record;
   return (
     <>
-      <section className="home-hero" aria-labelledby="hero-title">
+      <section className="home-hero on-dark" aria-labelledby="hero-title">
         <div className="home-hero__text">
           <p className="eyebrow">{partner ? `${record.label} presents` : brand.tagline}</p>
           <h1 id="hero-title">

@@ -1,23 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { linkInMail } from "./mailbox";
 import { addPiece, payByCard, registerAsGuest } from "./shop";
-import { gotoReady, hostUrl, watchErrors } from "./support";
+import { gotoReady, hostUrl, watchErrors, expectAxeClean } from "./support";
 
 // Issue 10: the registered customer's journey in the browser.
 const PASSWORD = "linen-and-brass-42";
 const unique = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ["serious", "critical"].includes(v.impact ?? ""),
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 async function signUp(page: Page, email: string, first = "Iris", next?: string) {
   await gotoReady(page, next ? `/signup?next=${encodeURIComponent(next)}` : "/signup");

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatPrice } from "../../lib/money";
 import { addPiece, apiCart, buyGiftCard } from "./shop";
-import { gotoReady, hostUrl, watchErrors } from "./support";
+import { gotoReady, hostUrl, watchErrors, expectAxeClean } from "./support";
 
 // Demo catalogue: a limited-edition piece with 4 in stock (one is added per run, and adding
 // reserves nothing) and a collection piece every store but dept-manhattan shows.
@@ -19,16 +18,6 @@ const CLUTCH = {
 const lines = (page: Page) => page.getByTestId("cart-line");
 const lineLabels = (page: Page) => lines(page).getByRole("heading").allTextContents();
 const total = (page: Page, row: string) => page.getByTestId(`total-${row}`).locator("dd");
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ["serious", "critical"].includes(v.impact ?? ""),
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 async function expectTotalsMatchApi(page: Page) {
   const { cart } = await apiCart(page);
@@ -52,7 +41,7 @@ test.describe("cart", () => {
     });
     await expect(page.getByTestId("gift-card-price")).toBeVisible();
     await buyGiftCard(page, { posted: true, amount: "$250.00", to: "Grace Hopper" }, () =>
-      expectNoSeriousAxeViolations(page),
+      expectAxeClean(page),
     );
 
     await gotoReady(page, "/cart");
@@ -74,7 +63,7 @@ test.describe("cart", () => {
     await expect(total(page, "gift-cards")).toHaveText("$355.00");
     await expect(total(page, "shipping")).toHaveText("Complimentary");
     await expect(page.getByTestId("gift-box")).toHaveCount(3);
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeClean(page);
 
     // An expired code is refused with the server's reason; nothing changes.
     const promo = page.getByRole("textbox", { name: "Promo code" });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   MESSAGE_INCOMPLETE_CUSTOMIZATION,
@@ -6,7 +5,7 @@ import {
   MESSAGE_REVIEW_OPTIONS,
   finishComponentMessage,
 } from "../../lib/configurator/constants";
-import { gotoReady, watchErrors } from "./support";
+import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
 // The City Tote (demo catalogue): $895 starting price; body, base, lining, handles, closure and
 // hardware start chosen; the optional foil monogram (+$45, hot-stamp foil, up to 3 initials) is
@@ -184,12 +183,6 @@ test.describe("bag configurator", () => {
       .click();
     await primary(page).click();
     await choices(page).getByPlaceholder("Name, Initials, Emojis").fill("JD");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) =>
-      ["serious", "critical"].includes(v.impact ?? ""),
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectAxeClean(page);
   });
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { payByCard, registerAsGuest } from "./shop";
-import { gotoReady, watchErrors } from "./support";
+import { gotoReady, watchErrors, expectAxeClean } from "./support";
 
 /**
  * Issue 13: the checkout pages at the cart's standard on phone, tablet and desktop. A guest
@@ -13,16 +12,6 @@ const WIDTHS = [
   { name: "tablet", width: 768, height: 1024 },
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ["serious", "critical"].includes(v.impact ?? ""),
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 async function shoot(page: Page, info: TestInfo, name: string) {
   const file = info.outputPath(`${name}.png`);
@@ -72,7 +61,7 @@ for (const size of WIDTHS) {
     await expect(page.getByTestId("checkout-summary")).toContainText("The City Tote");
     await noSidewaysScroll(page);
     await shoot(page, info, `${size.name}-2-details`);
-    await axeClean(page);
+    await expectAxeClean(page);
 
     await registerAsGuest(page, `finish.${size.name}@example.com`);
     await expect(page.getByTestId("checkout-steps").getByText("Payment")).toHaveAttribute(
@@ -83,7 +72,7 @@ for (const size of WIDTHS) {
     await expect(page.getByTestId("order-review")).toContainText("“ADA” on the foil monogram");
     await noSidewaysScroll(page);
     await shoot(page, info, `${size.name}-3-payment`);
-    await axeClean(page);
+    await expectAxeClean(page);
 
     await payByCard(page, "4242 4242 4242 4242");
     await page.waitForURL("**/checkout/thank_you?order=*");
@@ -92,7 +81,7 @@ for (const size of WIDTHS) {
     await expect(page.getByRole("button", { name: /Print/ })).toBeVisible();
     await noSidewaysScroll(page);
     await shoot(page, info, `${size.name}-4-thank-you`);
-    await axeClean(page);
+    await expectAxeClean(page);
 
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(".site-header")).toBeHidden();
@@ -128,7 +117,7 @@ for (const size of WIDTHS) {
     await expect(page.getByTestId("bag-grid").getByText(/\$\d/).first()).toBeVisible();
     await noSidewaysScroll(page);
     await shoot(page, info, `${size.name}-home`);
-    await axeClean(page);
+    await expectAxeClean(page);
 
     // A campaign page ends in the way to buy.
     await gotoReady(page, "/holiday-gift-guide");
@@ -139,7 +128,7 @@ for (const size of WIDTHS) {
     );
     await noSidewaysScroll(page);
     await shoot(page, info, `${size.name}-campaign`);
-    await axeClean(page);
+    await expectAxeClean(page);
     expect(errors).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { CatalogueProductDetail } from "../../lib/catalogue/types";
-import { gotoReady, watchErrors } from "./support";
+import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
 // The City Tote (demo catalogue): $895; the optional foil monogram adds $45.
 const TOTE = "/bags/the-city-tote";
@@ -107,11 +107,6 @@ test("the saved design page at phone, tablet and desktop width", async ({ page }
     const file = info.outputPath(`gallery-${name}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await info.attach(`gallery-${name}`, { path: file, contentType: "image/png" });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((v) => ["serious", "critical"].includes(v.impact ?? ""))
-        .map((v) => v.id),
-    ).toEqual([]);
+    await expectAxeClean(page);
   }
 });

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
 
 export const port = new URL(process.env.BASE_URL ?? "http://localhost:3100").port;
 export const hostUrl = (label: string, path = "/") => `http://${label}.localhost:${port}${path}`;
@@ -30,4 +31,15 @@ export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
   return response;
+}
+
+/** No serious or critical axe violation on the page as it stands, listed by rule and element. */
+export async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ["serious", "critical"].includes(v.impact ?? ""),
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }

@@ -1,33 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/open";
 import { orderItems, orders, products } from "@/lib/db/schema";
 import type { CartActor } from "@/lib/cart/service";
-import { seed } from "@/scripts/seed/run";
+import { seededDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 process.env.PGLITE_DIR = "memory://";
 
-let database: Database;
-let scratch: string;
-
-beforeAll(async () => {
-  const { openDatabase } = await import("@/lib/db/open");
-  database = await openDatabase();
-  scratch = mkdtempSync(path.join(tmpdir(), "reads-"));
-  await seed(database, {
-    publicDir: path.join(scratch, "public"),
-    catalogueDir: path.join(scratch, "catalogue"),
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await database.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const seeded = seededDatabaseForFile();
 
 const actor: CartActor = {
   owner: { customerId: null, sessionId: "reads-never-write" },
@@ -42,7 +22,7 @@ const actor: CartActor = {
 describe("reading a cart", () => {
   it("computes the totals on read and writes nothing", async () => {
     const { createCart, viewCart } = await import("@/lib/cart/service");
-    const { db } = database;
+    const { db } = seeded.database;
     const [piece] = await db
       .select({ id: products.id, price: products.startingPrice })
       .from(products)
@@ -70,7 +50,7 @@ describe("reading a cart", () => {
   });
 
   it("is refused by the read-only transaction when it would write (the check can fail)", async () => {
-    const { db } = database;
+    const { db } = seeded.database;
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(sql`set transaction read only`);

@@ -1,40 +1,25 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/open";
 import { seed } from "@/scripts/seed/run";
+import { seededDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 process.env.PGLITE_DIR = "memory://";
 
-let database: Database;
-let scratch: string;
-
-beforeAll(async () => {
-  const { openDatabase } = await import("@/lib/db/open");
-  database = await openDatabase();
-  scratch = mkdtempSync(path.join(tmpdir(), "seed-"));
-});
-
-afterAll(async () => {
-  await database.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const scratchDb = seededDatabaseForFile({ seeded: false });
 
 /** PGlite answers `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function snapshot(): Promise<string> {
   const tables = rowsOf<{ tablename: string }>(
-    await database.db.execute(
+    await scratchDb.database.db.execute(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     ),
   );
   const parts: string[] = [];
   for (const { tablename } of tables) {
     const [row] = rowsOf<{ digest: string | null; n: number }>(
-      await database.db.execute(
+      await scratchDb.database.db.execute(
         sql`select md5(string_agg(t::text, '|' order by t::text)) as digest, count(*)::int as n from ${sql.identifier(tablename)} t`,
       ),
     );
@@ -45,10 +30,7 @@ async function snapshot(): Promise<string> {
 
 describe("db:seed", () => {
   it("seeds an empty database, and a second run changes nothing", async () => {
-    const dirs = {
-      publicDir: path.join(scratch, "public"),
-      catalogueDir: path.join(scratch, "catalogue"),
-    };
+    const { database, dirs } = scratchDb;
     const first = await seed(database, dirs);
     expect(first.insertedTotal).toBeGreaterThan(1000);
     expect(first.inserted.retailStores).toBe(5);

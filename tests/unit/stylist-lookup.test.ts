@@ -1,43 +1,26 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/open";
 import { stylists } from "@/lib/db/schema";
-import { seed } from "@/scripts/seed/run";
+import { seededDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 process.env.PGLITE_DIR = "memory://";
 
-let database: Database;
-let scratch: string;
+const seeded = seededDatabaseForFile();
 
 beforeAll(async () => {
-  const { openDatabase } = await import("@/lib/db/open");
-  database = await openDatabase();
-  scratch = mkdtempSync(path.join(tmpdir(), "stylists-"));
-  await seed(database, {
-    publicDir: path.join(scratch, "public"),
-    catalogueDir: path.join(scratch, "catalogue"),
-  });
   // Two active stylists who share a name, and one who has left.
-  await database.db.insert(stylists).values([
+  await seeded.database.db.insert(stylists).values([
     { code: "JKIM", name: "Jordan Kim" },
     { code: "JKIM2", name: "Jordan Kim" },
     { code: "RMOREAU", name: "Rene Moreau", active: false },
   ]);
-}, 120_000);
-
-afterAll(async () => {
-  await database.close();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe("finding the stylist a client names", () => {
   it("by code in any case, or by a name only one active stylist has", async () => {
     const { findStylist } = await import("@/lib/stylists/repository");
-    const { db } = database;
+    const { db } = seeded.database;
     expect(await findStylist(db, " tberg ")).toEqual({
       found: expect.objectContaining({ code: "TBERG" }),
     });
@@ -48,27 +31,36 @@ describe("finding the stylist a client names", () => {
 
   it("a name two stylists share names nobody: the client is asked for the code", async () => {
     const { findStylist } = await import("@/lib/stylists/repository");
-    expect(await findStylist(database.db, "Jordan Kim")).toEqual({
+    expect(await findStylist(seeded.database.db, "Jordan Kim")).toEqual({
       found: null,
       reason: "ambiguous",
     });
-    expect(await findStylist(database.db, "jkim2")).toEqual({
+    expect(await findStylist(seeded.database.db, "jkim2")).toEqual({
       found: expect.objectContaining({ code: "JKIM2" }),
     });
   });
 
   it("a stylist who has left is not found, and is no longer active for an order", async () => {
     const { findStylist, isActiveStylist } = await import("@/lib/stylists/repository");
-    expect(await findStylist(database.db, "RMOREAU")).toEqual({ found: null, reason: "unknown" });
-    const [gone] = await database.db.select().from(stylists).where(eq(stylists.code, "RMOREAU"));
-    expect(await isActiveStylist(database.db, gone!.id)).toBe(false);
-    const [here] = await database.db.select().from(stylists).where(eq(stylists.code, "TBERG"));
-    expect(await isActiveStylist(database.db, here!.id)).toBe(true);
+    expect(await findStylist(seeded.database.db, "RMOREAU")).toEqual({
+      found: null,
+      reason: "unknown",
+    });
+    const [gone] = await seeded.database.db
+      .select()
+      .from(stylists)
+      .where(eq(stylists.code, "RMOREAU"));
+    expect(await isActiveStylist(seeded.database.db, gone!.id)).toBe(false);
+    const [here] = await seeded.database.db
+      .select()
+      .from(stylists)
+      .where(eq(stylists.code, "TBERG"));
+    expect(await isActiveStylist(seeded.database.db, here!.id)).toBe(true);
   });
 
   it("one code can never name two stylists, whatever its case", async () => {
     await expect(
-      database.db.insert(stylists).values({ code: "tberg", name: "Someone Else" }),
+      seeded.database.db.insert(stylists).values({ code: "tberg", name: "Someone Else" }),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/stylists_code_lower/) } });
   });
 });

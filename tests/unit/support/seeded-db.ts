@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Database } from "@/lib/db/open";
+import { seed, type SeedReport } from "@/scripts/seed/run";
+
+/**
+ * An embedded database in memory for one test file, migrated and (unless `seeded: false`) holding
+ * the demo catalogue, with its artwork and catalogue JSON drawn into a scratch folder. The file
+ * must set `process.env.PGLITE_DIR = "memory://"` and mock `next/cache` before importing the
+ * modules under test.
+ */
+export function seededDatabaseForFile(options: { seeded?: boolean } = {}) {
+  const state: { database?: Database; scratch?: string; report?: SeedReport } = {};
+  beforeAll(async () => {
+    const { openDatabase } = await import("@/lib/db/open");
+    state.database = await openDatabase();
+    state.scratch = mkdtempSync(path.join(tmpdir(), "seeded-"));
+    if (options.seeded !== false) state.report = await seed(state.database, dirsIn(state.scratch));
+  }, 120_000);
+  afterAll(async () => {
+    await state.database?.close();
+    if (state.scratch) rmSync(state.scratch, { recursive: true, force: true });
+  });
+  return {
+    get database(): Database {
+      if (!state.database) throw new Error("the database opens in beforeAll");
+      return state.database;
+    },
+    get dirs() {
+      if (!state.scratch) throw new Error("the scratch folder is made in beforeAll");
+      return dirsIn(state.scratch);
+    },
+  };
+}
+
+const dirsIn = (scratch: string) => ({
+  publicDir: path.join(scratch, "public"),
+  catalogueDir: path.join(scratch, "catalogue"),
+});
