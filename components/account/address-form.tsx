@@ -12,6 +12,8 @@ import { api } from "@/lib/http/client";
 import { NameFields } from "./name-fields";
 import { useAccountForm } from "./use-account-form";
 import { blankAddress as blankCheckoutAddress } from "@/components/checkout/registration-values";
+import { MaskedInput } from "@/components/forms/masked-input";
+import { ZIP_MASK } from "@/lib/forms/masks";
 
 export type AddressView = z.output<typeof addressSchema>;
 export type StateOption = { code: string; name: string };
@@ -109,8 +111,9 @@ export function AddressForm({ address, states, onSaved, onCancel }: Props) {
         </FormField>
         <FormField id={`${id}-zip`} label="ZIP code" error={errors.postal_code?.message}>
           {(a) => (
-            <input
+            <MaskedInput
               {...a}
+              mask={ZIP_MASK}
               inputMode="numeric"
               autoComplete="postal-code"
               {...register("postal_code")}

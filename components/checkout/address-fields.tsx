@@ -3,6 +3,8 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/content/form-field";
 import type { RegistrationValues } from "./registration-values";
+import { MaskedInput } from "@/components/forms/masked-input";
+import { ZIP_MASK } from "@/lib/forms/masks";
 
 type Prefix = "shipping_address" | "billing_address";
 type Props = {
@@ -84,8 +86,9 @@ export function AddressFields({ prefix, idBase, register, errors, states }: Prop
         </FormField>
         <FormField id={id("zip")} label="ZIP code" error={errors?.postal_code?.message}>
           {(a) => (
-            <input
+            <MaskedInput
               {...a}
+              mask={ZIP_MASK}
               inputMode="numeric"
               autoComplete={`${section(prefix)} postal-code`}
               {...register(`${prefix}.postal_code`)}

@@ -17,6 +17,8 @@ import {
   registrationFormSchema,
   type RegistrationValues,
 } from "./registration-values";
+import { MaskedInput } from "@/components/forms/masked-input";
+import { PHONE_MASK } from "@/lib/forms/masks";
 
 type Props = {
   cartId: string;
@@ -119,7 +121,16 @@ export function RegistrationForm({
           }
           error={errors.phone?.message}
         >
-          {(a) => <input {...a} type="tel" autoComplete="tel" {...register("phone")} />}
+          {(a) => (
+            <MaskedInput
+              {...a}
+              mask={PHONE_MASK}
+              type="tel"
+              autoComplete="tel"
+              aria-required={forClient || undefined}
+              {...register("phone")}
+            />
+          )}
         </FormField>
       </fieldset>
       <fieldset>

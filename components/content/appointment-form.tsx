@@ -13,6 +13,8 @@ import { submitFailure } from "./form-errors";
 import { FormField } from "./form-field";
 import { useSingleFlight } from "./use-single-flight";
 import { FormSubmit } from "./form-submit";
+import { MaskedInput } from "@/components/forms/masked-input";
+import { PHONE_MASK } from "@/lib/forms/masks";
 
 const EMPTY: AppointmentFormValues = {
   name: "",
@@ -87,8 +89,9 @@ export function AppointmentForm() {
         </FormField>
         <FormField id={`${id}-phone`} label="Phone" optional error={errors.phone?.message}>
           {(a11y) => (
-            <input
+            <MaskedInput
               {...a11y}
+              mask={PHONE_MASK}
               type="tel"
               autoComplete="tel"
               maxLength={APPOINTMENT_LIMITS.phone}

@@ -5,6 +5,8 @@ import useSWR from "swr";
 import { FormField } from "@/components/content/form-field";
 import { swrFetcher } from "@/lib/http/client";
 import type { GiftCardFormValues } from "./gift-card-schema";
+import { MaskedInput } from "@/components/forms/masked-input";
+import { ZIP_MASK } from "@/lib/forms/masks";
 
 type GeoState = { id: string; code: string; name: string };
 
@@ -92,12 +94,12 @@ export function GiftCardAddress({
       </FormField>
       <FormField id={`${id}-zip`} label="ZIP code" error={errors?.postal_code?.message}>
         {(a11y) => (
-          <input
+          <MaskedInput
             {...a11y}
+            mask={ZIP_MASK}
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={10}
             {...register("address.postal_code")}
           />
         )}

@@ -1,12 +1,8 @@
 "use client";
 
-import { useLayoutEffect, useRef } from "react";
-import {
-  cardBrand,
-  cardMaxLength,
-  formatCardInput,
-  type CardBrand,
-} from "@/lib/payments/card-number";
+import { MaskedInput } from "@/components/forms/masked-input";
+import { CARD_NUMBER_MASK } from "@/lib/forms/masks";
+import { cardBrand, type CardBrand } from "@/lib/payments/card-number";
 import type { FieldA11y } from "@/components/content/form-field";
 
 export const BRAND_LABELS: Record<CardBrand, string> = {
@@ -20,9 +16,9 @@ export const BRAND_LABELS: Record<CardBrand, string> = {
 };
 
 /**
- * The card-number input with the spec-5 mask: the brand is read from the number as it is typed,
- * digits are grouped (4-4-4-4, Amex 4-6-5, Diners 4-6-4), and the caret stays after the digit the
- * shopper just typed even when a space is inserted before it.
+ * The card-number input with the spec-5 mask (@react-input/mask, `lib/forms/masks.ts`): the brand
+ * is read from the digits as they come and the blocks follow it (4-4-4-4, Amex 4-6-5, Diners
+ * 4-6-4); the library keeps the caret after the digit just typed or deleted.
  */
 export function CardNumberField({
   a11y,
@@ -35,39 +31,20 @@ export function CardNumberField({
   onChange: (formatted: string) => void;
   disabled?: boolean;
 }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
   const brand = cardBrand(value);
-  // Room for the digits and the spaces between the blocks.
-  const maxLength = cardMaxLength(value) + 4;
-
-  useLayoutEffect(() => {
-    const input = ref.current;
-    if (input && caret.current !== null && document.activeElement === input) {
-      input.setSelectionRange(caret.current, caret.current);
-    }
-    caret.current = null;
-  });
-
   return (
     <span className="card-number">
-      <input
+      <MaskedInput
         {...a11y}
-        ref={ref}
+        mask={CARD_NUMBER_MASK}
         type="text"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        maxLength={maxLength}
         value={value}
         disabled={disabled}
         data-testid="card-number"
-        onChange={(event) => {
-          const input = event.target;
-          const next = formatCardInput(input.value, input.selectionStart ?? input.value.length);
-          caret.current = next.caret;
-          onChange(next.value);
-        }}
+        onValueChange={onChange}
       />
       <span className="card-number__brand" data-testid="card-brand" data-brand={brand}>
         {BRAND_LABELS[brand]}

@@ -9,12 +9,13 @@ import {
   cardNumberValid,
   cvcLength,
   expiryPassed,
-  formatExpiryInput,
   parseExpiry,
 } from "@/lib/payments/card-number";
 import { CARD_NUMBER_MESSAGE, EXPIRY_PASSED_MESSAGE } from "@/lib/payments/schemas";
 import type { OnToken } from "@/lib/payments/types";
 import { CardNumberField } from "./card-number-field";
+import { MaskedInput } from "@/components/forms/masked-input";
+import { cvcMask, EXPIRY_MASK } from "@/lib/forms/masks";
 
 type Fields = { number: string; expiry: string; cvc: string };
 type Errors = Partial<Record<keyof Fields, string>>;
@@ -112,33 +113,33 @@ export function LocalCardForm({
       </FormField>
       <FormField id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry}>
         {(a11y) => (
-          <input
+          <MaskedInput
             {...a11y}
+            mask={EXPIRY_MASK}
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
-            maxLength={5}
             value={fields.expiry}
             disabled={off}
             data-testid="card-expiry"
-            onChange={(event) => set("expiry")(formatExpiryInput(event.target.value))}
+            onValueChange={set("expiry")}
           />
         )}
       </FormField>
       <FormField id={`${id}-cvc`} label="Security code" error={errors.cvc}>
         {(a11y) => (
-          <input
+          <MaskedInput
             {...a11y}
+            mask={cvcMask(fields.number)}
             type="text"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder={cvcLength(fields.number) === 4 ? "1234" : "123"}
-            maxLength={cvcLength(fields.number)}
             value={fields.cvc}
             disabled={off}
             data-testid="card-cvc"
-            onChange={(event) => set("cvc")(cardDigits(event.target.value))}
+            onValueChange={set("cvc")}
           />
         )}
       </FormField>

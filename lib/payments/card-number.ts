@@ -99,52 +99,6 @@ export function cardNumberValid(number: string): boolean {
   return rule ? rule.lengths.includes(digits.length) : true;
 }
 
-/** `4242424242424242` -> `4242 4242 4242 4242`; extra digits beyond the last block continue. */
-export function formatCardNumber(number: string): string {
-  const digits = cardDigits(number).slice(0, cardMaxLength(number));
-  const groups = cardGroups(digits);
-  const parts: string[] = [];
-  let index = 0;
-  for (const size of groups) {
-    if (index >= digits.length) break;
-    parts.push(digits.slice(index, index + size));
-    index += size;
-  }
-  if (index < digits.length) parts.push(digits.slice(index));
-  return parts.join(" ");
-}
-
-/**
- * Format-as-you-type: the formatted text, and where the caret goes so that it stays after the
- * same number of digits it was after (typing in the middle or deleting a space does not jump).
- */
-export function formatCardInput(
-  raw: string,
-  caret: number = raw.length,
-): { value: string; caret: number } {
-  const digitsBeforeCaret = cardDigits(raw.slice(0, caret)).length;
-  const value = formatCardNumber(raw);
-  let seen = 0;
-  let position = 0;
-  while (position < value.length && seen < digitsBeforeCaret) {
-    if (/\d/.test(value[position] ?? "")) seen++;
-    position++;
-  }
-  return { value, caret: position };
-}
-
-/**
- * Expiry as you type: `1` -> `1`, `4` -> `04`, `125` -> `12/5`. The slash appears with the third
- * digit (or when typed), so deleting it with Backspace is not undone by the next format.
- */
-export function formatExpiryInput(raw: string): string {
-  let digits = cardDigits(raw).slice(0, 4);
-  if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
-  if (digits.length < 2) return digits;
-  if (digits.length === 2) return raw.trim().endsWith("/") ? `${digits}/` : digits;
-  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-}
-
 /** `MM/YY` -> month and four-digit year, or null when it does not read as a date. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);

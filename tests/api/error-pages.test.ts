@@ -32,7 +32,11 @@ describe("error pages", () => {
 
   it.each([
     ["an unknown operation", "/api/external/no/such/operation", 404],
-    ["an unknown order", "/api/external/orders/00000000-0000-4000-8000-000000000000?type=cart", 404],
+    [
+      "an unknown order",
+      "/api/external/orders/00000000-0000-4000-8000-000000000000?type=cart",
+      404,
+    ],
     ["a broken %-escape", "/api/external/orders/%E0%A4%A", 400],
   ])("the API, %s: the JSON envelope", async (_name, path, status) => {
     const reply = await newClient().get(path);

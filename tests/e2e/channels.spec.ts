@@ -12,7 +12,7 @@ test.describe("stylist and referrer inputs (spec 6)", () => {
     await gotoReady(page, hostUrl("stylist", "/checkout/registration"));
     await expect(page.getByRole("group", { name: "Client details" })).toBeVisible();
     await registerAsGuest(page, "styled.client@example.com");
-    await expect(page.getByTestId("buyer")).toContainText("212 555 0100");
+    await expect(page.getByTestId("buyer")).toContainText("(212) 555-0100");
 
     const channel = page.getByTestId("channel-fields");
     await expect(channel.getByRole("heading", { name: "Your stylist" })).toBeVisible();

@@ -53,8 +53,12 @@ function renderForm() {
   );
 }
 
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Text fields take `input` events (the masked ones listen for nothing else); lists `change`. */
+const type = (label: string | RegExp, value: string) => {
+  const field = screen.getByLabelText(label);
+  if (field.tagName === "SELECT") fireEvent.change(field, { target: { value } });
+  else fireEvent.input(field, { target: { value } });
+};
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Add to bag" }));
 const price = () => screen.getByTestId("gift-card-price");
 

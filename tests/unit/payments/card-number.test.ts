@@ -3,12 +3,26 @@ import {
   cardGroups,
   cardNumberValid,
   expiryPassed,
-  formatCardInput,
-  formatCardNumber,
-  formatExpiryInput,
   luhnValid,
   parseExpiry,
 } from "@/lib/payments/card-number";
+import { IMask } from "react-imask";
+import {
+  CARD_NUMBER_MASK,
+  cvcMask,
+  EXPIRY_MASK,
+  PHONE_MASK,
+  ZIP_MASK,
+  type MaskOptions,
+} from "@/lib/forms/masks";
+
+/** What a mask shows once these characters are typed or pasted (react-imask's own engine). */
+const masked = (options: MaskOptions, typed: string) => {
+  const mask = IMask.createMask(options);
+  mask.resolve(typed);
+  return mask.value;
+};
+const formatCardNumber = (typed: string) => masked(CARD_NUMBER_MASK, typed);
 
 describe("Luhn", () => {
   it.each([
@@ -77,31 +91,27 @@ describe("grouping", () => {
   });
 });
 
-describe("format as you type", () => {
-  it("inserts the space and moves the caret past it", () => {
-    expect(formatCardInput("42424")).toEqual({ value: "4242 4", caret: 6 });
+describe("the other masks (spec 5)", () => {
+  it("expiry reads MM/YY however it is typed or pasted", () => {
+    expect(masked(EXPIRY_MASK, "1228")).toBe("12/28");
+    expect(masked(EXPIRY_MASK, "12/345")).toBe("12/34");
   });
-  it("keeps the caret after the digit typed in the middle", () => {
-    // Typed "9" after the 2nd digit of "4242 4242": raw "429424242", caret 3.
-    const result = formatCardInput("429424242", 3);
-    expect(result.value).toBe("4294 2424 2");
-    expect(result.caret).toBe(3);
+  it("the security code has four digits for Amex, three for the rest", () => {
+    expect(masked(cvcMask("378282246310005"), "12345")).toBe("1234");
+    expect(masked(cvcMask("4242424242424242"), "12345")).toBe("123");
   });
-  it("switches to Amex grouping as soon as the prefix says so", () => {
-    expect(formatCardInput("3782822").value).toBe("3782 822");
-    expect(formatCardInput("37828224631").value).toBe("3782 822463 1");
+  it("ZIP codes take five digits or ZIP+4", () => {
+    expect(masked(ZIP_MASK, "10013")).toBe("10013");
+    expect(masked(ZIP_MASK, "100131234")).toBe("10013-1234");
+  });
+  it("a US phone number reads (212) 555-0100 however it is pasted; + keeps a country code", () => {
+    expect(masked(PHONE_MASK, "2125550100")).toBe("(212) 555-0100");
+    expect(masked(PHONE_MASK, "212-555-0100")).toBe("(212) 555-0100");
+    expect(masked(PHONE_MASK, "+44 20 7123 4567")).toBe("+442071234567");
   });
 });
 
 describe("expiry", () => {
-  it("formats MM/YY as typed without trapping Backspace", () => {
-    expect(formatExpiryInput("1")).toBe("1");
-    expect(formatExpiryInput("4")).toBe("04");
-    expect(formatExpiryInput("12")).toBe("12");
-    expect(formatExpiryInput("12/")).toBe("12/");
-    expect(formatExpiryInput("123")).toBe("12/3");
-    expect(formatExpiryInput("12/345")).toBe("12/34");
-  });
   it("parses two- and four-digit years", () => {
     expect(parseExpiry("04/30")).toEqual({ month: 4, year: 2030 });
     expect(parseExpiry("4/2031")).toEqual({ month: 4, year: 2031 });
