@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { addPiece, outboxHas, payByCard, registerAsGuest } from "./shop";
-import { gotoReady, hostUrl, watchErrors } from "./support";
+import { expectAxeClean, gotoReady, hostUrl, watchErrors } from "./support";
 
 // The limited-edition silk mask: $45.00, 25 in stock; the tests below buy a few.
 const MASK = "limited-edition-silk-mask-gold-leaf";
@@ -161,6 +161,18 @@ test("a department-store kiosk invoices the order and records the till receipt",
   await receipt.getByLabel("Till receipt number").fill("BRW-0042-77");
   await receipt.getByRole("button", { name: "Save receipt number" }).click();
   await expect(receipt.getByRole("status")).toHaveText("Receipt BRW-0042-77 recorded.");
+  // The invoice at the kiosk's tablet and on a desktop, kept as artefacts; axe clean.
+  await expect(page.getByRole("button", { name: "Print invoice" })).toBeVisible();
+  for (const [width, height] of [
+    [768, 1024],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const file = test.info().outputPath(`kiosk-invoice-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`kiosk-invoice-${width}`, { path: file, contentType: "image/png" });
+  }
+  await expectAxeClean(page);
 });
 
 test("a kiosk associate gives an adjustment within the limit and cannot go past it", async ({
