@@ -4,7 +4,11 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { useNotify } from "@/components/shell/notifications";
-import { addItemToCart } from "@/lib/cart/client";
+import { useSWRConfig } from "swr";
+import { cartKey } from "@/components/cart/use-cart";
+import { addItemToCart, storedCartId } from "@/lib/cart/client";
+import type { CartView } from "@/lib/cart/present";
+import { swrFetcher } from "@/lib/http/client";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { saveDesign } from "@/lib/configured-products/client";
 import { track } from "@/lib/tracking/track";
@@ -29,6 +33,7 @@ export function useAddToBag(product: CatalogueProductDetail, editingId: string |
   const { store } = useRetailStore();
   const notify = useNotify();
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const [state, setState] = useState<AddToBagState>({ status: "idle" });
   const busy = useRef(false);
 
@@ -40,6 +45,15 @@ export function useAddToBag(product: CatalogueProductDetail, editingId: string |
       const saved = await saveDesign(product.id, design, editingId);
       if (editingId && saved.id === editingId) {
         setState({ status: "updated", design });
+        // The bag may still hold the line as it was (fetched a moment ago, so not fetched again
+        // on return): put the repriced bag in its place before going back to it.
+        const cartId = storedCartId();
+        if (cartId) {
+          const key = cartKey(cartId);
+          await mutate(key, swrFetcher<CartView>(key), { revalidate: false }).catch(
+            () => undefined,
+          );
+        }
         router.push("/cart");
         return;
       }

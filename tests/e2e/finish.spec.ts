@@ -54,6 +54,23 @@ for (const size of WIDTHS) {
     await expect(page.getByTestId("cart-line")).toContainText("“ADA” on the foil monogram");
     await shoot(page, info, `${size.name}-1-cart`);
 
+    // Edit the design from the bag: the same line comes back with the new leather.
+    await page.getByRole("link", { name: "Edit design: The City Tote" }).click();
+    await page.waitForURL(/\/bags\/the-city-tote\?.*edit=/);
+    await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+    await page
+      .getByTestId("component-list")
+      .getByRole("button", { name: /^Body leather/ })
+      .click();
+    await page
+      .getByTestId("choices")
+      .getByRole("button", { name: /^Noir, Saffiano leather/ })
+      .click();
+    await page.getByRole("button", { name: "Update bag", exact: true }).click();
+    await page.waitForURL("**/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-line")).toContainText("Noir");
+
     await page.getByTestId("checkout").click();
     await page.waitForURL("**/checkout/registration");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
