@@ -169,6 +169,24 @@ describe("every route of spec section 2 answers as itself, never as a promo link
   });
 });
 
+describe("the bag's page (issue 14: its HTML never varies)", () => {
+  it("/cart is prerendered once per store and kept out of search indexes", async () => {
+    await new Client().get("/cart");
+    const reply = await new Client().get("/cart");
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).not.toMatch(/no-store/);
+    expect(reply.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(reply.text).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  it("/cart/{id} is rendered per request, and deeper paths are not pages", async () => {
+    const reply = await new Client().get("/cart/00000000-0000-4000-8000-000000000000");
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toMatch(/no-store/);
+    expect((await new Client().get("/cart/a/b")).status).toBe(404);
+  });
+});
+
 describe("/{promo_code}: the home page, never indexed", () => {
   it("renders the home page with the code being checked, noindex and a canonical /", async () => {
     const reply = await new Client().get("/SOMECODE");
