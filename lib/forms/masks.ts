@@ -21,7 +21,7 @@ const grouped = (groups: readonly number[]) => groups.map((n) => "0".repeat(n)).
  * The card number's blocks follow its brand (4-4-4-4, Amex 4-6-5, Diners 4-6-4); brands with
  * numbers longer than their blocks (Visa 19) get one more block for the rest.
  */
-export function cardNumberPattern(number: string): string {
+function cardNumberPattern(number: string): string {
   const groups = [...cardGroups(number)];
   const blocks = groups.reduce((a, b) => a + b, 0);
   const max = cardMaxLength(number);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { payByCard, registerAsGuest } from "./shop";
+import { editToteToNoir, payByCard, registerAsGuest } from "./shop";
 import { gotoReady, watchErrors, expectAxeClean } from "./support";
 
 /**
@@ -55,19 +55,7 @@ for (const size of WIDTHS) {
     await shoot(page, info, `${size.name}-1-cart`);
 
     // Edit the design from the bag: the same line comes back with the new leather.
-    await page.getByRole("link", { name: "Edit design: The City Tote" }).click();
-    await page.waitForURL(/\/bags\/the-city-tote\?.*edit=/);
-    await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
-    await page
-      .getByTestId("component-list")
-      .getByRole("button", { name: /^Body leather/ })
-      .click();
-    await page
-      .getByTestId("choices")
-      .getByRole("button", { name: /^Noir, Saffiano leather/ })
-      .click();
-    await page.getByRole("button", { name: "Update bag", exact: true }).click();
-    await page.waitForURL("**/cart");
+    await editToteToNoir(page);
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(page.getByTestId("cart-line")).toContainText("Noir");
 

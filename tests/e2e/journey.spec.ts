@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { formatPrice } from "../../lib/money";
-import { addPiece, apiCart, buyGiftCard, outboxHas, payByCard, registerAsGuest } from "./shop";
+import {
+  addPiece,
+  apiCart,
+  buyGiftCard,
+  editToteToNoir,
+  outboxHas,
+  payByCard,
+  registerAsGuest,
+} from "./shop";
 import { gotoReady, watchErrors } from "./support";
 
 // Issue 5's whole journey: a designed bag, a limited-edition piece and a posted gift card, a
@@ -26,20 +34,7 @@ test("a guest designs a bag, fills the bag, applies a promo and pays by card", a
   // Edit design from the bag: the same line comes back repriced, never a second bag.
   const before = await apiCart(page);
   const toteLine = before.configured_products[0]!;
-  await page.getByRole("link", { name: "Edit design: The City Tote" }).click();
-  await page.waitForURL(/\/bags\/the-city-tote\?.*edit=/);
-  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
-  await page
-    .getByTestId("component-list")
-    .getByRole("button", { name: /^Body leather/ })
-    .click();
-  await page
-    .getByTestId("choices")
-    .getByRole("button", { name: /^Noir, Saffiano leather/ })
-    .click();
-  const edited = (await page.getByTestId("configurator-price").textContent()) ?? "";
-  await page.getByRole("button", { name: "Update bag", exact: true }).click();
-  await page.waitForURL("**/cart");
+  const edited = await editToteToNoir(page);
   await expect(page.getByTestId("cart-line")).toHaveCount(3);
   const after = await apiCart(page);
   expect(after.configured_products).toHaveLength(1);

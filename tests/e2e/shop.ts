@@ -81,3 +81,25 @@ export function outboxHas(text: string): boolean {
   const dir = path.resolve(process.env.DATA_DIR ?? ".data/test", "outbox");
   return readdirSync(dir).some((f) => readFileSync(path.join(dir, f), "utf8").includes(text));
 }
+
+/**
+ * From the bag, "Edit design" on the City Tote: body leather to Noir Saffiano, then "Update bag"
+ * and back to the bag. Returns the price the configurator showed for the edited design.
+ */
+export async function editToteToNoir(page: Page): Promise<string> {
+  await page.getByRole("link", { name: "Edit design: The City Tote" }).click();
+  await page.waitForURL(/\/bags\/the-city-tote\?.*edit=/);
+  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+  await page
+    .getByTestId("component-list")
+    .getByRole("button", { name: /^Body leather/ })
+    .click();
+  await page
+    .getByTestId("choices")
+    .getByRole("button", { name: /^Noir, Saffiano leather/ })
+    .click();
+  const price = (await page.getByTestId("configurator-price").textContent()) ?? "";
+  await page.getByRole("button", { name: "Update bag", exact: true }).click();
+  await page.waitForURL("**/cart");
+  return price;
+}

@@ -7,8 +7,8 @@ type Params = Promise<{ store: string; id: string }>;
 
 /**
  * Spec 2: /cart/{id}, a bag named in a link (from a mail, another device). Rendered per request
- * rather than cached per id: any id can be asked for, and a cache entry each would grow without
- * bound. The browser reads the bag, as on /cart.
+ * rather than cached per id: a visitor may ask for ids without end, and a cache entry each would
+ * grow without bound. The browser reads the bag, as on /cart.
  */
 export const dynamic = "force-dynamic";
 
