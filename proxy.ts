@@ -26,6 +26,16 @@ const STORE_SEGMENT = "/s";
 /** Where a page path that cannot be read goes, answered with the status 400 in the shell. */
 const BAD_REQUEST_PAGE = "/bad-request";
 
+/**
+ * `/bags/{name}` is prerendered at its starting look; with a design in the query (`?d=`, or
+ * `?edit=` from the bag) it goes to the route that reads the design on the server.
+ */
+function pagePath(pathname: string, search: URLSearchParams): string {
+  const bag = /^\/bags\/([^/]+)\/?$/.exec(pathname);
+  if (!bag || bag[1] === "all-bags" || !(search.has("d") || search.has("edit"))) return pathname;
+  return `/bags/${bag[1]}/design`;
+}
+
 /** A broken %-escape (`/bags/%`) makes Next fail with a 500 before any route runs. */
 function decoded(path: string): string | null {
   try {
@@ -107,7 +117,10 @@ export async function proxy(request: NextRequest) {
     ? NextResponse.next({ request: { headers } })
     : readable
       ? NextResponse.rewrite(
-          new URL(`${STORE_SEGMENT}/${slug}${pathname}${request.nextUrl.search}`, request.url),
+          new URL(
+            `${STORE_SEGMENT}/${slug}${pagePath(pathname, request.nextUrl.searchParams)}${request.nextUrl.search}`,
+            request.url,
+          ),
           { request: { headers } },
         )
       : NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${BAD_REQUEST_PAGE}`, request.url), {

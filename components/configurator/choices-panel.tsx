@@ -3,7 +3,7 @@
 import type { Dispatch } from "react";
 import type {
   CatalogueComponent,
-  CatalogueProductDetail,
+  ConfigurableProduct,
   CatalogueVariant,
 } from "@/lib/catalogue/types";
 import {
@@ -17,7 +17,7 @@ import { createDesignView } from "@/lib/configurator/design";
 import { formatPrice } from "@/lib/money";
 
 type Props = {
-  product: CatalogueProductDetail;
+  product: ConfigurableProduct;
   state: ConfiguratorState;
   component: CatalogueComponent;
   dispatch: Dispatch<ConfiguratorAction>;

@@ -1,17 +1,25 @@
-import { Suspense } from "react";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { productJsonLd } from "@/lib/catalogue/product-json-ld";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { env } from "@/lib/env";
-import { Configurator, StaticConfigurator } from "./configurator";
+import { packConfigurable } from "@/lib/configurator/wire";
+import { Configurator } from "./configurator";
 import { TrackViewedProduct } from "@/components/tracking/viewed-product";
 
+type Props = {
+  bag: CatalogueProductDetail;
+  /** `?d=` as the shopper's URL has it; null on the prerendered starting look. */
+  design?: string | null;
+  /** `?edit=`, a saved design's id when opened from the bag. */
+  editingId?: string | null;
+};
+
 /**
- * `/bags/{name}`: the server renders the starting look; the live configurator reads the design
- * from the query string, which a prerendered page only knows in the browser, hence Suspense.
+ * `/bags/{name}`: the server renders the live configurator for the design in the URL, so the
+ * bag's layers are in the first HTML and paint before any JavaScript runs.
  */
-export function ConfiguratorPage({ bag }: { bag: CatalogueProductDetail }) {
+export function ConfiguratorPage({ bag, design = null, editingId = null }: Props) {
   const { SITE_URL, ASSET_HOST } = env();
   const path = `/bags/${bag.name}`;
   const header = (
@@ -36,9 +44,12 @@ export function ConfiguratorPage({ bag }: { bag: CatalogueProductDetail }) {
           { href: path, label: bag.label },
         ]}
       />
-      <Suspense fallback={<StaticConfigurator product={bag} header={header} />}>
-        <Configurator product={bag} header={header} />
-      </Suspense>
+      <Configurator
+        wire={packConfigurable(bag)}
+        header={header}
+        design={design}
+        editingId={editingId}
+      />
       <JsonLd data={productJsonLd(bag, new URL(path, SITE_URL).toString(), ASSET_HOST)} />
     </article>
   );

@@ -2,12 +2,13 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from "react";
 import { useNotify } from "@/components/shell/notifications";
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import {
   DEFAULT_ACTION_TEXT,
+  unpackConfigurable,
+  type ConfigurableWire,
   createReducer,
   decodeState,
   encodeState,
@@ -29,19 +30,38 @@ import { componentOf, pendingStepKeys, stepKey, stepKeyOfIssue, stepLabel } from
 import { useAddToBag, type AddToBagState } from "./use-add-to-bag";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
-// The share dialog brings the form library and its schema; it loads after the configurator so
-// the first paint and the swatches stay light (bench:configurator's first-load JS target).
-const ShareDialog = dynamic(
-  () => withChunkTimeout(() => import("./share-dialog")).then((m) => m.ShareDialog),
-  {
-    ssr: false,
-    loading: () => (
-      <button type="button" className="button" disabled>
-        Share this design
-      </button>
-    ),
-  },
-);
+// The share dialog brings the form library and its schema: it loads when the shopper asks for it
+// (warmed on hover or focus), so no page load pays for a form nobody opened.
+const loadShareDialog = () => withChunkTimeout(() => import("./share-dialog"));
+const ShareDialog = dynamic(() => loadShareDialog().then((m) => m.ShareDialog), {
+  ssr: false,
+  loading: () => (
+    <button type="button" className="button" disabled aria-busy="true">
+      Share this design
+    </button>
+  ),
+});
+
+type ShareProps = { productLabel: string; productName: string; productId: string; encoded: string };
+
+function ShareAction(props: ShareProps) {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) return <ShareDialog {...props} openAtOnce />;
+  const warm = () => void loadShareDialog().catch(() => undefined);
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-haspopup="dialog"
+      data-testid="share-open"
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={() => setWanted(true)}
+    >
+      Share this design
+    </button>
+  );
+}
 
 // The wishlist heart brings the account hooks; like the share dialog it loads after the
 // configurator, and the server paints the same button, disabled, in its place.
@@ -63,20 +83,24 @@ const WishlistButton = dynamic(
   },
 );
 
-type Props = { product: CatalogueProductDetail; header: ReactNode };
+type Props = {
+  wire: ConfigurableWire;
+  header: ReactNode;
+  /** The design in the URL (`?d=`), read by the page on the server; null for the starting look. */
+  design: string | null;
+  /** Opened from the bag's "Edit design": saving goes back to that design and its bag line. */
+  editingId: string | null;
+};
 
 /**
  * The live configurator. The design lives in the URL (`?d=`), so a reload or a shared link
- * restores it; it is read once on mount and written back after every change.
+ * restores it: the page reads it on the server, so the first HTML already draws that design, and
+ * every change is written back to the URL.
  */
-export function Configurator({ product, header }: Props) {
-  const search = useSearchParams();
-  const d = search.get("d");
-  // Opened from the bag's "Edit design": saving goes back to that design and its bag line.
-  const editing = search.get("edit");
-  const editingId = editing && /^[0-9a-f-]{36}$/i.test(editing) ? editing : null;
+export function Configurator({ wire, header, design, editingId }: Props) {
+  const product = useMemo(() => unpackConfigurable(wire), [wire]);
   const reducer = useMemo(() => createReducer(product), [product]);
-  const [state, dispatch] = useReducer(reducer, d, (value) => decodeState(product, value));
+  const [state, dispatch] = useReducer(reducer, design, (value) => decodeState(product, value));
   const encoded = encodeState(state);
 
   useEffect(() => {
@@ -90,8 +114,8 @@ export function Configurator({ product, header }: Props) {
       return;
     }
     url.searchParams.set("d", encoded);
-    // history.replaceState rather than router.replace: Next integrates it with useSearchParams,
-    // and it does not fetch the route's server payload again, so a change costs no request.
+    // history.replaceState rather than router.replace: it does not fetch the route's server
+    // payload again, so a change costs no request.
     window.history.replaceState(null, "", url.pathname + url.search + url.hash);
   }, [encoded, product]);
 
@@ -107,27 +131,9 @@ export function Configurator({ product, header }: Props) {
   );
 }
 
-const ignore: Dispatch<ConfiguratorAction> = () => undefined;
-
-/**
- * The Suspense fallback and server-rendered first paint: the starting look, drawn by the same
- * frame, so nothing moves when the live configurator takes over.
- */
-export function StaticConfigurator({ product, header }: Props) {
-  const state = useMemo(() => initialState(product), [product]);
-  return (
-    <ConfiguratorFrame
-      product={product}
-      state={state}
-      dispatch={ignore}
-      header={header}
-      encoded={encodeState(state)}
-      editingId={null}
-    />
-  );
-}
-
-type FrameProps = Props & {
+type FrameProps = {
+  product: ConfigurableProduct;
+  header: ReactNode;
   state: ConfiguratorState;
   dispatch: Dispatch<ConfiguratorAction>;
   encoded: string;
@@ -265,7 +271,7 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingI
           <BagStatus state={bag.state} design={encoded} />
         </div>
         <WishlistButton target={{ kind: "design", productId: product.id, data: encoded }} />
-        <ShareDialog
+        <ShareAction
           productLabel={product.label}
           productName={product.name}
           productId={product.id}

@@ -2,19 +2,19 @@
 
 import { useEffect } from "react";
 import { ARTWORK_VIEWBOX, artworkPaths } from "@/lib/catalogue/artwork-paths";
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import { indexProduct, layersFor, type ConfiguratorState } from "@/lib/configurator";
 import { createDesignView } from "@/lib/configurator/design";
 
 type Props = {
-  product: CatalogueProductDetail;
+  product: ConfigurableProduct;
   state: ConfiguratorState;
   view: string;
   onViewChange: (view: string) => void;
 };
 
 /** Layer images of every choice the selected step offers in this view, so a swatch click swaps instantly. */
-function choiceLayers(product: CatalogueProductDetail, state: ConfiguratorState, view: string) {
+function choiceLayers(product: ConfigurableProduct, state: ConfiguratorState, view: string) {
   const index = indexProduct(product);
   const selection = state.selection;
   const id =
@@ -48,7 +48,7 @@ function choiceLayers(product: CatalogueProductDetail, state: ConfiguratorState,
 }
 
 /** Personalization text drawn where the component's layer says, in its chosen finish. */
-function labelsFor(product: CatalogueProductDetail, state: ConfiguratorState, view: string) {
+function labelsFor(product: ConfigurableProduct, state: ConfiguratorState, view: string) {
   const index = indexProduct(product);
   const design = createDesignView(index, state);
   return index.ordered.flatMap((component) => {

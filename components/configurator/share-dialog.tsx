@@ -18,6 +18,8 @@ type Props = {
   /** The current design in the configurator's URL format (`encodeState`). */
   encoded: string;
   productId: string;
+  /** Loaded by a click on the configurator's placeholder button: open straight away. */
+  openAtOnce?: boolean;
 };
 
 type CopyState = "idle" | "copied" | "selected";
@@ -27,7 +29,7 @@ type CopyState = "idle" | "copied" | "selected";
  * A native <dialog> opened with showModal gives the focus trap, the inert page behind and Escape
  * for free; focus goes to the first action on open and back to the opening button on close.
  */
-export function ShareDialog({ productLabel, productName, encoded, productId }: Props) {
+export function ShareDialog({ productLabel, productName, encoded, productId, openAtOnce }: Props) {
   const id = useId();
   const headingId = `${id}-heading`;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -56,6 +58,13 @@ export function ShareDialog({ productLabel, productName, encoded, productId }: P
     setCopy("idle");
     setOpen(true);
   };
+
+  const openedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!openAtOnce || openedAtOnce.current) return;
+    openedAtOnce.current = true;
+    show();
+  });
 
   // Runs for the close button and for Escape (the browser closes the dialog and fires "close").
   const onClose = () => {

@@ -1,12 +1,12 @@
 "use client";
 
 import type { Dispatch } from "react";
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import type { ConfiguratorAction, ConfiguratorState, Step } from "@/lib/configurator";
 import { stepKey, stepLabel, stepSummary } from "./step-status";
 
 type Props = {
-  product: CatalogueProductDetail;
+  product: ConfigurableProduct;
   state: ConfiguratorState;
   steps: readonly Step[];
   pending: ReadonlySet<string>;

@@ -1,4 +1,4 @@
-import type { CatalogueComponent, CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { CatalogueComponent, ConfigurableProduct } from "@/lib/catalogue/types";
 import {
   indexProduct,
   validationIssues,
@@ -16,7 +16,7 @@ export function stepKey(step: Step): string {
  * The step an issue belongs to. Mirrors nextStep's mapping (lib/configurator/steps.ts) so the
  * progress count and the primary button never disagree about what is still open.
  */
-export function stepKeyOfIssue(product: CatalogueProductDetail, issue: ValidationIssue): string {
+export function stepKeyOfIssue(product: ConfigurableProduct, issue: ValidationIssue): string {
   const onPersonalization =
     issue.personalizableId !== undefined &&
     issue.rule !== "hardware" &&
@@ -32,27 +32,27 @@ export function stepKeyOfIssue(product: CatalogueProductDetail, issue: Validatio
 
 /** Keys of the steps that still fail a rule. */
 export function pendingStepKeys(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   state: ConfiguratorState,
 ): ReadonlySet<string> {
   return new Set(validationIssues(product, state).map((i) => stepKeyOfIssue(product, i)));
 }
 
 export function componentOf(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   componentId: string,
 ): CatalogueComponent | undefined {
   return indexProduct(product).byId.get(componentId);
 }
 
-export function stepLabel(product: CatalogueProductDetail, step: Step): string {
+export function stepLabel(product: ConfigurableProduct, step: Step): string {
   const name = componentOf(product, step.componentId)?.display_name ?? "";
   return step.kind === "component" ? name : `Personalization · ${name}`;
 }
 
 /** A short line of what is chosen for a step, shown under its name in the list. */
 export function stepSummary(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   state: ConfiguratorState,
   step: Step,
 ): string {

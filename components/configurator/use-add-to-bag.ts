@@ -9,7 +9,7 @@ import { cartKey } from "@/components/cart/use-cart";
 import { addItemToCart, storedCartId } from "@/lib/cart/client";
 import type { CartView } from "@/lib/cart/present";
 import { swrFetcher } from "@/lib/http/client";
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import { saveDesign } from "@/lib/configured-products/client";
 import { track } from "@/lib/tracking/track";
 
@@ -29,7 +29,7 @@ export type AddToBagState =
  * same bag line, repriced by the server, then the bag again. A design already ordered is refused
  * by the server with its reason; one that is gone is added as a new line.
  */
-export function useAddToBag(product: CatalogueProductDetail, editingId: string | null = null) {
+export function useAddToBag(product: ConfigurableProduct, editingId: string | null = null) {
   const { store } = useRetailStore();
   const notify = useNotify();
   const router = useRouter();

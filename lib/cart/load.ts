@@ -1,7 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
+import {
+  CatalogueMissingError,
+  publishedProduct,
+  publishedProductDetail,
+} from "../catalogue/read";
 import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
 import { decodeState, priceOf } from "../configurator";
 import type { Owner } from "../configured-products/repository";
@@ -16,9 +21,6 @@ import {
   orders,
   payments,
   promoCodes,
-  retailStores,
-  salesAssociates,
-  stylists,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 
@@ -69,7 +71,9 @@ export function ownedCart(owner: Owner, store?: string): SQL {
   if (!store) return mine;
   // A cart belongs to the store it was made in: its rules (tax, promo, invoicing, adjustments)
   // are that store's, so the same cart asked for under another host is not found.
-  const storeIds = sql`(select ${retailStores.id} from ${retailStores} where ${retailStores.name} = ${store})`;
+  // Plain names in the subquery: a relational query re-aliases every column reference it is given
+  // to its own root table, which would turn this into a select from "orders".
+  const storeIds = sql`(select "id" from "retail_stores" where "name" = ${store})`;
   return and(mine, sql`${orders.retailStoreId} in ${storeIds}`)!;
 }
 
@@ -88,115 +92,135 @@ export async function findCartRow(
   return rows[0] ?? null;
 }
 
+/**
+ * The order and everything priced with it in one statement (a drizzle relational query: the
+ * children come back as JSON aggregates), so a cart read costs one round trip.
+ */
+function queryCart(db: Reader, where: SQL) {
+  return db.query.orders.findFirst({
+    where,
+    with: {
+      items: {
+        orderBy: [asc(orderItems.createdAt), asc(orderItems.id)],
+        with: {
+          configuredProduct: true,
+          giftCode: true,
+          // Stock is live: the catalogue's figure is as of its last build.
+          product: { columns: { stock: true } },
+        },
+      },
+      giftBoxes: { orderBy: [asc(orderGiftBoxes.createdAt)], with: { giftBox: true } },
+      adjustments: { orderBy: [asc(orderAdjustments.createdAt)] },
+      payments: { orderBy: [asc(payments.createdAt)] },
+      promoCode: true,
+      retailStore: { columns: { name: true } },
+      salesAssociate: {
+        columns: { userName: true, displayName: true, firstName: true, lastName: true },
+      },
+      stylist: { columns: { code: true, name: true } },
+    },
+  });
+}
+
+type CartQueryRow = NonNullable<Awaited<ReturnType<typeof queryCart>>>;
+
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
 export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart> {
-  const [items, boxes, adjustments, promoRows, storeRows, paymentRows, associateRows, stylistRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
-      db
-        .select({ row: orderGiftBoxes, box: giftBoxes })
-        .from(orderGiftBoxes)
-        .innerJoin(giftBoxes, eq(giftBoxes.id, orderGiftBoxes.giftBoxId))
-        .where(eq(orderGiftBoxes.orderId, order.id))
-        .orderBy(asc(orderGiftBoxes.createdAt)),
-      db
-        .select()
-        .from(orderAdjustments)
-        .where(eq(orderAdjustments.orderId, order.id))
-        .orderBy(asc(orderAdjustments.createdAt)),
-      order.promoCodeId
-        ? db.select().from(promoCodes).where(eq(promoCodes.id, order.promoCodeId)).limit(1)
-        : Promise.resolve([]),
-      db
-        .select({ name: retailStores.name })
-        .from(retailStores)
-        .where(eq(retailStores.id, order.retailStoreId))
-        .limit(1),
-      db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, order.id))
-        .orderBy(asc(payments.createdAt)),
-      order.salesAssociateId
-        ? db
-            .select({
-              userName: salesAssociates.userName,
-              displayName: salesAssociates.displayName,
-              firstName: salesAssociates.firstName,
-              lastName: salesAssociates.lastName,
-            })
-            .from(salesAssociates)
-            .where(eq(salesAssociates.id, order.salesAssociateId))
-            .limit(1)
-        : Promise.resolve([]),
-      order.stylistId
-        ? db
-            .select({ code: stylists.code, name: stylists.name })
-            .from(stylists)
-            .where(eq(stylists.id, order.stylistId))
-            .limit(1)
-        : Promise.resolve([]),
-    ]);
+  const row = await queryCart(db, eq(orders.id, order.id));
+  if (!row) throw new Error(`Order ${order.id} vanished while it was being read.`);
+  return assemble(db, order, row);
+}
 
-  const configuredIds = ids(items, "configuredProductId");
-  const giftCodeIds = ids(items, "giftCodeId");
-  const [designs, codes] = await Promise.all([
-    configuredIds.length
-      ? db.select().from(configuredProducts).where(inArray(configuredProducts.id, configuredIds))
-      : Promise.resolve([]),
-    giftCodeIds.length
-      ? db.select().from(giftCodes).where(inArray(giftCodes.id, giftCodeIds))
-      : Promise.resolve([]),
-  ]);
+/** A shopper's cart by id with everything in it (findCartRow and loadCart in one query). */
+export async function findLoadedCart(
+  db: Reader,
+  id: string,
+  owner: Owner,
+  store?: string,
+): Promise<LoadedCart | null> {
+  const row = await queryCart(
+    db,
+    and(eq(orders.id, id), eq(orders.status, "cart"), ownedCart(owner, store))!,
+  );
+  if (!row) return null;
+  const {
+    items: _items,
+    giftBoxes: _boxes,
+    adjustments: _adjustments,
+    payments: _payments,
+    promoCode: _promo,
+    retailStore: _store,
+    salesAssociate: _associate,
+    stylist: _stylist,
+    ...order
+  } = row;
+  return assemble(db, order, row);
+}
+
+/**
+ * Product data comes from the published catalogue (the JSON every page reads), so pricing a
+ * cart asks the database nothing more; a product the catalogue does not hold yet (added since
+ * its last build) is read from the database.
+ */
+async function assemble(db: Reader, order: OrderRow, row: CartQueryRow): Promise<LoadedCart> {
   const details = new Map<string, Promise<CatalogueProductDetail | null>>();
-  const stock = new Map<string, Promise<CatalogueProduct | undefined>>();
+  const records = new Map<string, Promise<CatalogueProduct | null>>();
   const detailOf = (id: string) => {
-    if (!details.has(id)) details.set(id, loadProduct(db, id));
+    if (!details.has(id)) {
+      details.set(
+        id,
+        published(publishedProductDetail(id)).then((p) => p ?? loadProduct(db, id)),
+      );
+    }
     return details.get(id)!;
   };
-  const stockOf = (id: string) => {
-    if (!stock.has(id))
-      stock.set(
+  const recordOf = (id: string) => {
+    if (!records.has(id)) {
+      records.set(
         id,
-        loadProducts(db, { productId: id }).then((p) => p[0]),
+        published(publishedProduct(id)).then(
+          async (p) => p ?? (await loadProducts(db, { productId: id }))[0] ?? null,
+        ),
       );
-    return stock.get(id)!;
+    }
+    return records.get(id)!;
   };
 
   const lines = await Promise.all(
-    items.map(async (item): Promise<LoadedLine | null> => {
+    row.items.map(async (entry): Promise<LoadedLine | null> => {
+      const { configuredProduct: configured, giftCode, product: live, ...item } = entry;
       if (item.configuredProductId) {
-        const configured = designs.find((d) => d.id === item.configuredProductId);
         const product = configured && (await detailOf(configured.productId));
         if (!configured || !product) return null;
         const price = priceOf(product, decodeState(product, designOf(configured.data)));
         return { kind: "configured_product", item, configured, product, price };
       }
       if (item.productId) {
-        const product = await stockOf(item.productId);
-        return product ? { kind: "product", item, product } : null;
+        const product = await recordOf(item.productId);
+        if (!product || !live) return null;
+        return { kind: "product", item, product: { ...product, stock: live.stock } };
       }
-      const giftCode = codes.find((c) => c.id === item.giftCodeId);
       return giftCode ? { kind: "gift_code", item, giftCode } : null;
     }),
   );
   return {
     order,
-    store: storeRows[0]?.name ?? "web",
+    store: row.retailStore?.name ?? "web",
     lines: lines.filter((line): line is LoadedLine => line !== null),
-    giftBoxes: boxes,
-    adjustments,
-    promo: promoRows[0] ?? null,
-    payments: paymentRows,
-    associate: associateRows[0] ?? null,
-    stylist: stylistRows[0] ?? null,
+    giftBoxes: row.giftBoxes.map(({ giftBox, ...box }) => ({ row: box, box: giftBox })),
+    adjustments: row.adjustments,
+    promo: row.promoCode ?? null,
+    payments: row.payments,
+    associate: row.salesAssociate ?? null,
+    stylist: row.stylist ?? null,
   };
 }
 
-function ids(items: ItemRow[], key: "configuredProductId" | "giftCodeId"): string[] {
-  return [...new Set(items.map((i) => i[key]).filter((v): v is string => v !== null))];
+/** A catalogue not built yet (a fresh database) is the same as a product it does not hold. */
+function published<T>(read: Promise<T | null>): Promise<T | null> {
+  return read.catch((error: unknown) => {
+    if (error instanceof CatalogueMissingError) return null;
+    throw error;
+  });
 }
+

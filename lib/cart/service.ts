@@ -7,7 +7,7 @@ import type { Db, Tx } from "../db/types";
 import type { RetailStoreSlug } from "../retail/stores";
 import { CART_MESSAGES } from "./errors";
 import { addItem, removeItem, type ItemRef } from "./items";
-import { findCartRow, loadCart, type OrderRow } from "./load";
+import { findCartRow, findLoadedCart, loadCart, type LoadedCart, type OrderRow } from "./load";
 import type { CartView } from "./present";
 import { priceCart, storedPricing } from "./price";
 import { sameTotals, totalsColumns, totalsFromColumns } from "./totals";
@@ -30,9 +30,11 @@ async function storeId(tx: Tx, store: RetailStoreSlug): Promise<string> {
  * not take row locks or cost a write, and the stored figures of a cart change only with the cart.
  */
 export async function readCart(db: Db | Tx, order: OrderRow): Promise<CartView> {
-  const cart = await loadCart(db, order);
-  return cartView(cart, order.status === "cart" ? priceCart(cart) : storedPricing(cart));
+  return present(await loadCart(db, order));
 }
+
+const present = (cart: LoadedCart): CartView =>
+  cartView(cart, cart.order.status === "cart" ? priceCart(cart) : storedPricing(cart));
 
 /**
  * After a change to the cart: prices it with today's catalogue and, while it is still a cart,
@@ -118,9 +120,10 @@ export const removeFromCart = (db: Db, actor: CartActor, cartId: string, ref: It
   });
 
 export async function viewCart(db: Db | Tx, actor: CartActor, cartId: string): Promise<CartView> {
-  const order = await findCartRow(db, cartId, actor.owner, { store: actor.store });
-  if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
-  return readCart(db, order);
+  // One query: the cart, its lines and all they are priced with (the products are the catalogue's).
+  const cart = await findLoadedCart(db, cartId, actor.owner, actor.store);
+  if (!cart) throw new ApiError(404, CART_MESSAGES.notFound);
+  return present(cart);
 }
 
 /**

@@ -78,3 +78,28 @@ export async function productFor(
 export async function retailStoreRecord(slug: string): Promise<CatalogueRetailStore | null> {
   return (await readRetailStores()).find((s) => s.name === slug) ?? null;
 }
+
+const byIdIndex = new WeakMap<CatalogueProduct[], Map<string, CatalogueProduct>>();
+
+/**
+ * A product of the published catalogue by id, whatever its visibility (a cart keeps what it
+ * holds), or null when the catalogue has no such product (yet): callers then ask the database.
+ */
+export async function publishedProduct(id: string): Promise<CatalogueProduct | null> {
+  const all = await readAllProducts();
+  let index = byIdIndex.get(all);
+  if (!index) {
+    index = new Map(all.map((product) => [product.id, product]));
+    byIdIndex.set(all, index);
+  }
+  return index.get(id) ?? null;
+}
+
+/** The same, with its components (the configurator's data). */
+export async function publishedProductDetail(id: string): Promise<CatalogueProductDetail | null> {
+  const product = await publishedProduct(id);
+  if (!product) return null;
+  const detail = await readJson<CatalogueProductDetail>(CATALOGUE_FILES.product(product.name));
+  // The list and the file are replaced one after the other by a rebuild: trust only a match.
+  return detail.id === id ? detail : null;
+}

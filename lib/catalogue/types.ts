@@ -140,3 +140,12 @@ export type CatalogueManifest = {
   digest: string;
   counts: Record<string, number>;
 };
+
+/**
+ * What the configurator reads of a product: the browser gets this much and no more
+ * (lib/configurator/wire.ts), and a full detail record satisfies it on the server.
+ */
+export type ConfigurableProduct = Pick<
+  CatalogueProductDetail,
+  "id" | "name" | "label" | "details" | "sku" | "starting_price" | "views" | "components"
+>;

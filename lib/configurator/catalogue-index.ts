@@ -1,6 +1,6 @@
 import type {
   CatalogueComponent,
-  CatalogueProductDetail,
+  ConfigurableProduct,
   CatalogueVariant,
 } from "@/lib/catalogue/types";
 import type { ComponentKind, SelectableType } from "./types";
@@ -9,7 +9,7 @@ type Option = CatalogueComponent["selectable_options"][number];
 
 /** Lookups over one product, built once per product object (products are immutable JSON). */
 export type CatalogueIndex = {
-  product: CatalogueProductDetail;
+  product: ConfigurableProduct;
   /** Components in walk order: by `sort`, then by position in the file. */
   ordered: readonly CatalogueComponent[];
   byId: ReadonlyMap<string, CatalogueComponent>;
@@ -23,7 +23,7 @@ export type CatalogueIndex = {
   falseGates: ReadonlyMap<string, readonly string[]>;
 };
 
-const cache = new WeakMap<CatalogueProductDetail, CatalogueIndex>();
+const cache = new WeakMap<ConfigurableProduct, CatalogueIndex>();
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -31,7 +31,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-export function indexProduct(product: CatalogueProductDetail): CatalogueIndex {
+export function indexProduct(product: ConfigurableProduct): CatalogueIndex {
   const cached = cache.get(product);
   if (cached) return cached;
   const components = Array.isArray(product.components) ? product.components : [];

@@ -25,3 +25,4 @@ export { priceLines, priceOf, startingPrice, type PriceLine } from "./price";
 export { decodeState, encodeState } from "./url";
 export { layersFor, type Layer } from "./layers";
 export { designSummary, type SummaryLine } from "./summary";
+export { packConfigurable, unpackConfigurable, type ConfigurableWire } from "./wire";

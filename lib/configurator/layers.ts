@@ -1,5 +1,5 @@
 import { artworkPaths } from "@/lib/catalogue/artwork-paths";
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import { indexProduct } from "./catalogue-index";
 import { createDesignView } from "./design";
 import type { ConfiguratorState } from "./types";
@@ -14,7 +14,7 @@ export type Layer = { src: string; z: number; component: string };
  * the configurator never disagree.
  */
 export function layersFor(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   state: ConfiguratorState,
   view: string,
 ): Layer[] {

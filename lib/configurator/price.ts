@@ -1,4 +1,4 @@
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import { indexProduct, kindOf } from "./catalogue-index";
 import { DEFAULT_PRICE } from "./constants";
 import { createDesignView, hasPersonalizationText } from "./design";
@@ -18,7 +18,7 @@ function cents(value: unknown): number {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0;
 }
 
-export function startingPrice(product: CatalogueProductDetail): number {
+export function startingPrice(product: ConfigurableProduct): number {
   const start = cents(product.starting_price);
   return start > 0 ? start : DEFAULT_PRICE;
 }
@@ -27,7 +27,7 @@ export function startingPrice(product: CatalogueProductDetail): number {
  * Every priced element of the design. Runs on the server too, which recomputes the price from
  * the design and ignores any price the browser sends.
  */
-export function priceLines(product: CatalogueProductDetail, state: ConfiguratorState): PriceLine[] {
+export function priceLines(product: ConfigurableProduct, state: ConfiguratorState): PriceLine[] {
   const index = indexProduct(product);
   const view = createDesignView(index, state);
   const lines: PriceLine[] = [
@@ -76,6 +76,6 @@ export function priceLines(product: CatalogueProductDetail, state: ConfiguratorS
 }
 
 /** The design's price in integer cents. */
-export function priceOf(product: CatalogueProductDetail, state: ConfiguratorState): number {
+export function priceOf(product: ConfigurableProduct, state: ConfiguratorState): number {
   return priceLines(product, state).reduce((sum, line) => sum + line.cents, 0);
 }

@@ -1,4 +1,4 @@
-import type { CatalogueComponent, CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { CatalogueComponent, ConfigurableProduct } from "@/lib/catalogue/types";
 import {
   groupOf,
   holdsVariants,
@@ -25,7 +25,7 @@ import type { ConfiguratorAction, ConfiguratorState } from "./types";
  * component with its first variant and every required selectable option with its first option.
  * Optional selectable options start empty so the price starts at the product's starting price.
  */
-export function initialState(product: CatalogueProductDetail): ConfiguratorState {
+export function initialState(product: ConfigurableProduct): ConfiguratorState {
   const index = indexProduct(product);
   let state = emptyState(product.id);
   for (const component of index.ordered) {
@@ -218,7 +218,7 @@ function apply(
 
 /** The configurator reducer: applies one action, then re-establishes every rule (normalize). */
 export function reduce(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   state: ConfiguratorState,
   action: ConfiguratorAction,
 ): ConfiguratorState {
@@ -228,13 +228,13 @@ export function reduce(
 }
 
 /** For `useReducer`: the product is fixed for the lifetime of a configurator. */
-export function createReducer(product: CatalogueProductDetail) {
+export function createReducer(product: ConfigurableProduct) {
   return (state: ConfiguratorState, action: ConfiguratorAction) => reduce(product, state, action);
 }
 
 /** Re-applies every rule to a state from outside (storage, a request body) for this product. */
 export function normalizeState(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   state: ConfiguratorState,
 ): ConfiguratorState {
   return normalize(indexProduct(product), state);

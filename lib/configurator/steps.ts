@@ -1,4 +1,4 @@
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import { groupOf, indexProduct, kindOf, membersOf } from "./catalogue-index";
 import { createDesignView } from "./design";
 import type { ConfiguratorState, NextStep, Step } from "./types";
@@ -13,7 +13,7 @@ function stepKey(step: Step): string {
  * heading, so its members are steps; a selectable group is one step for all its members), each
  * personalization right after the component it belongs to.
  */
-export function stepsFor(product: CatalogueProductDetail, state: ConfiguratorState): Step[] {
+export function stepsFor(product: ConfigurableProduct, state: ConfiguratorState): Step[] {
   const index = indexProduct(product);
   const view = createDesignView(index, state);
   const steps: Step[] = [];
@@ -42,7 +42,7 @@ export function stepsFor(product: CatalogueProductDetail, state: ConfiguratorSta
  * Where the primary button ("Next Selection") goes: the next step after the current selection
  * that still has a failing rule, wrapping round to earlier steps; "add-to-cart" once none has.
  */
-export function nextStep(product: CatalogueProductDetail, state: ConfiguratorState): NextStep {
+export function nextStep(product: ConfigurableProduct, state: ConfiguratorState): NextStep {
   const index = indexProduct(product);
   const steps = stepsFor(product, state);
   const pending = new Set<string>();

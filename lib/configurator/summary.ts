@@ -1,4 +1,4 @@
-import type { CatalogueProductDetail } from "../catalogue/types";
+import type { ConfigurableProduct } from "../catalogue/types";
 import { indexProduct } from "./catalogue-index";
 import { createDesignView, hasPersonalizationText } from "./design";
 import type { ConfiguratorState } from "./types";
@@ -17,7 +17,7 @@ export type SummaryLine = {
  * and the mails, so a design reads the same everywhere.
  */
 export function designSummary(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   state: ConfiguratorState,
 ): SummaryLine[] {
   const index = indexProduct(product);

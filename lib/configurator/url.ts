@@ -1,4 +1,4 @@
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import { indexProduct } from "./catalogue-index";
 import { emptyState, normalize } from "./normalize";
 import { initialState } from "./reducer";
@@ -104,7 +104,7 @@ export function encodeState(state: ConfiguratorState): string {
   return tokens.join(".");
 }
 
-function parse(product: CatalogueProductDetail, value: string): ConfiguratorState {
+function parse(product: ConfigurableProduct, value: string): ConfiguratorState {
   const index = indexProduct(product);
   const variants: Record<string, string[]> = {};
   const options: Record<string, string[]> = {};
@@ -152,7 +152,7 @@ function parse(product: CatalogueProductDetail, value: string): ConfiguratorStat
  * read strictly against this product and never throws.
  */
 export function decodeState(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   value: string | null | undefined,
 ): ConfiguratorState {
   if (typeof value !== "string" || value === "") return initialState(product);

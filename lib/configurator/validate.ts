@@ -1,4 +1,4 @@
-import type { CatalogueProductDetail } from "@/lib/catalogue/types";
+import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import { groupOf, holdsVariants, indexProduct, kindOf, selectableTypeOf } from "./catalogue-index";
 import {
   FINISH_PARTS,
@@ -17,7 +17,7 @@ import type { ConfiguratorState, ValidationIssue } from "./types";
  * within a rule in walk order. The first entry is what the shopper is told.
  */
 export function validationIssues(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   state: ConfiguratorState,
 ): ValidationIssue[] {
   const index = indexProduct(product);
@@ -109,15 +109,12 @@ export function validationIssues(
 
 /** The fully-configured check: the first failing rule, or null when the bag can go to the cart. */
 export function validateConfiguration(
-  product: CatalogueProductDetail,
+  product: ConfigurableProduct,
   state: ConfiguratorState,
 ): ValidationIssue | null {
   return validationIssues(product, state)[0] ?? null;
 }
 
-export function isFullyConfigured(
-  product: CatalogueProductDetail,
-  state: ConfiguratorState,
-): boolean {
+export function isFullyConfigured(product: ConfigurableProduct, state: ConfiguratorState): boolean {
   return validateConfiguration(product, state) === null;
 }

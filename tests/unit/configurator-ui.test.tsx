@@ -5,13 +5,17 @@ import { Configurator } from "@/components/configurator/configurator";
 import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
 import { NotificationsProvider } from "@/components/shell/notifications";
 import { sectionsFor } from "@/lib/retail/sections";
-import { encodeState, finishComponentMessage, initialState, reduce } from "@/lib/configurator";
+import {
+  encodeState,
+  finishComponentMessage,
+  initialState,
+  packConfigurable,
+  reduce,
+} from "@/lib/configurator";
 import { formatPrice } from "@/lib/money";
 import { smallBag } from "./configurator-fixtures";
 
-let mockQuery = "";
 jest.mock("next/navigation", () => ({
-  useSearchParams: () => new URLSearchParams(mockQuery),
   // The wishlist heart (loaded after the configurator) sends a guest to sign in.
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
@@ -28,11 +32,16 @@ const retail = {
 };
 const start = initialState(bag);
 
-function mount() {
+function mount(design: string | null = null) {
   return render(
     <RetailStoreProvider value={retail}>
       <NotificationsProvider>
-        <Configurator product={bag} header={<h1>{bag.label}</h1>} />
+        <Configurator
+          wire={packConfigurable(bag)}
+          header={<h1>{bag.label}</h1>}
+          design={design}
+          editingId={null}
+        />
       </NotificationsProvider>
     </RetailStoreProvider>,
   );
@@ -42,7 +51,6 @@ const list = () => within(screen.getByTestId("component-list"));
 const price = () => screen.getByTestId("configurator-price");
 
 beforeEach(() => {
-  mockQuery = "";
   window.history.replaceState(null, "", "/bags/small");
 });
 
@@ -80,8 +88,7 @@ describe("Configurator", () => {
       componentId: body?.id ?? "",
       variantId: "s-red",
     });
-    mockQuery = `d=${encodeState(design)}`;
-    mount();
+    mount(encodeState(design));
     expect(list().getByRole("button", { name: /^Body/ })).toHaveTextContent("s-red");
   });
 

@@ -8,3 +8,4 @@ export * from "./materials";
 export * from "./orders";
 export * from "./products";
 export * from "./retail";
+export * from "./relations";

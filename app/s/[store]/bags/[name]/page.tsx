@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { BagListing } from "@/components/catalogue/bag-listing";
 import { ConfiguratorPage } from "@/components/configurator/configurator-page";
 import { bagFor, bagsFor } from "@/lib/catalogue/browse";
-import { productMetadata } from "@/lib/catalogue/product-metadata";
 import { storeOf } from "@/lib/retail/page-params";
+import { configuratorMetadata } from "./configurator-metadata";
 // The configurator's styles travel with the only route that uses it (a second import from the
 // root layout would be deduplicated by the bundler).
 import "@/app/configurator.css";
@@ -24,10 +24,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   }
   const bag = await bagFor(await storeOf(params), name);
   if (!bag) return {};
-  return { ...productMetadata(bag, `/bags/${bag.name}`), title: `${bag.label} · design your own` };
+  return configuratorMetadata(bag);
 }
 
-/** `/bags/all-bags` lists the configurable bags (spec 2); `/bags/{name}` opens one. */
+/**
+ * `/bags/all-bags` lists the configurable bags (spec 2); `/bags/{name}` opens one at its starting
+ * look, prerendered. The proxy sends a URL carrying a design (`?d=`, `?edit=`) to ./design.
+ */
 export default async function BagPage({ params }: { params: Params }) {
   const store = await storeOf(params);
   const { name } = await params;

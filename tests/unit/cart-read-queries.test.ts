@@ -1,0 +1,138 @@
+import { mkdtempSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
+import type { CartActor } from "@/lib/cart/service";
+import * as schema from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { seededDatabaseForFile } from "./support/seeded-db";
+
+jest.mock("server-only", () => ({}));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+process.env.PGLITE_DIR = "memory://";
+// The published catalogue the cart reads its products from, built from this file's database.
+const catalogueRoot = mkdtempSync(path.join(tmpdir(), "cart-read-catalogue-"));
+process.env.CATALOGUE_DIR = catalogueRoot;
+afterAll(() => rmSync(catalogueRoot, { recursive: true, force: true }));
+
+const seeded = seededDatabaseForFile();
+const actor: CartActor = { owner: { customerId: null, sessionId: "cart-read-queries" }, store: "web" };
+
+/** The same database, counting the statements sent to it. */
+function counted(db: Db) {
+  const statements: string[] = [];
+  const client = (db as unknown as { $client: PGlite }).$client;
+  return {
+    statements,
+    db: drizzleOver(client, (query) => statements.push(query)),
+  };
+}
+
+let drizzleOver: (client: PGlite, log: (query: string) => void) => Db;
+
+/** A cart holding a design, a piece from stock and a gift box: every kind a read must price. */
+async function fullCart(db: Db) {
+  const { createCart, addToCart } = await import("@/lib/cart/service");
+  const { chooseGiftBox, listGiftBoxes } = await import("@/lib/cart/gift-boxes");
+  const { designInput } = await import("@/lib/configured-products/service");
+  const { createConfigured } = await import("@/lib/configured-products/repository");
+  const { encodeState, initialState, reduce } = await import("@/lib/configurator");
+  const { loadProduct } = await import("@/lib/catalogue/load-product");
+  const [piece] = await db
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(sql`${schema.products.stock} > 5`)
+    .limit(1);
+  const [bag] = await db
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(eq(schema.products.name, "the-city-tote"));
+  if (!piece || !bag) throw new Error("the seed lacks a piece in stock or the city tote");
+  const tote = await loadProduct(db, bag.id);
+  if (!tote) throw new Error("the city tote has no detail");
+  // The starting look with the optional monogram declined: every rule satisfied.
+  const foil = tote.components.find((c) => c.key === "foil-monogram");
+  if (!foil) throw new Error("the city tote lost its foil monogram");
+  const plain = reduce(tote, initialState(tote), {
+    type: "answer-optional",
+    componentId: foil.id,
+    value: false,
+  });
+  const design = await createConfigured(
+    db,
+    actor.owner,
+    await designInput(db, "web", {
+      data: encodeState(plain),
+      product_id: tote.id,
+      customization_stage_id: 0,
+      customizer_version: "2",
+    }),
+  );
+  const created = await createCart(db, actor, { kind: "product", id: piece.id });
+  await addToCart(db, actor, created.cart.id, { kind: "configured_product", id: design.row.id });
+  const [box] = await listGiftBoxes(db);
+  if (box) await chooseGiftBox(db, actor, created.cart.id, { giftBoxId: box.id });
+  return { id: created.cart.id, pieceId: piece.id };
+}
+
+/**
+ * Issue 14: a cart read cost about ten queries (the order, its lines, boxes, adjustments, promo,
+ * store, payments, then each product's rows). It is now one relational query; the products come
+ * from the published catalogue, and only stock is read live.
+ */
+describe("reading a cart", () => {
+  beforeAll(async () => {
+    const { drizzle } = await import("drizzle-orm/pglite");
+    drizzleOver = (client, log) =>
+      drizzle({ client, schema, casing: "snake_case", logger: { logQuery: log } }) as Db;
+    const { buildCatalogue } = await import("@/lib/catalogue/build");
+    const { catalogueDir } = await import("@/lib/catalogue/paths");
+    await buildCatalogue(seeded.database.db, catalogueDir());
+  });
+
+  it("asks the database at most two queries, and answers as the database-only read does", async () => {
+    const { viewCart } = await import("@/lib/cart/service");
+    const { catalogueDir } = await import("@/lib/catalogue/paths");
+    const { id } = await fullCart(seeded.database.db);
+
+    const fast = counted(seeded.database.db);
+    const view = await viewCart(fast.db, actor, id);
+    expect(fast.statements.length).toBeLessThanOrEqual(2);
+    expect(view.products).toHaveLength(1);
+    expect(view.configured_products).toHaveLength(1);
+    expect(view.cart.item_total).toBeGreaterThan(0);
+
+    // Without a published catalogue every product is read from the database: same answer, and
+    // the counter sees those extra queries (so the bound above can fail).
+    const moved = `${catalogueDir()}-away`;
+    renameSync(catalogueDir(), moved);
+    try {
+      const slow = counted(seeded.database.db);
+      expect(await viewCart(slow.db, actor, id)).toEqual(view);
+      expect(slow.statements.length).toBeGreaterThan(2);
+    } finally {
+      renameSync(moved, catalogueDir());
+    }
+  });
+
+  it("shows stock as it is now, not as the catalogue was built", async () => {
+    const { viewCart } = await import("@/lib/cart/service");
+    const { db } = seeded.database;
+    const { id, pieceId } = await fullCart(db);
+    await db.update(schema.products).set({ stock: 3 }).where(eq(schema.products.id, pieceId));
+    const view = await viewCart(db, actor, id);
+    expect(view.products[0]?.stock).toBe(3);
+  });
+
+  it("is a 404 for another shopper's cart, in the same one query", async () => {
+    const { viewCart } = await import("@/lib/cart/service");
+    const { db } = seeded.database;
+    const { id } = await fullCart(db);
+    const stranger = counted(db);
+    await expect(
+      viewCart(stranger.db, { ...actor, owner: { customerId: null, sessionId: "someone-else" } }, id),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(stranger.statements).toHaveLength(1);
+  });
+});
