@@ -2,11 +2,7 @@ import "server-only";
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
-import {
-  CatalogueMissingError,
-  publishedProduct,
-  publishedProductDetail,
-} from "../catalogue/read";
+import { CatalogueMissingError, publishedProduct, publishedProductDetail } from "../catalogue/read";
 import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
 import { decodeState, priceOf } from "../configurator";
 import type { Owner } from "../configured-products/repository";
@@ -223,4 +219,3 @@ function published<T>(read: Promise<T | null>): Promise<T | null> {
     throw error;
   });
 }
-

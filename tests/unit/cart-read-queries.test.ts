@@ -17,7 +17,10 @@ process.env.CATALOGUE_DIR = catalogueRoot;
 afterAll(() => rmSync(catalogueRoot, { recursive: true, force: true }));
 
 const seeded = seededDatabaseForFile();
-const actor: CartActor = { owner: { customerId: null, sessionId: "cart-read-queries" }, store: "web" };
+const actor: CartActor = {
+  owner: { customerId: null, sessionId: "cart-read-queries" },
+  store: "web",
+};
 
 /** The same database, counting the statements sent to it. */
 function counted(db: Db) {
@@ -131,7 +134,11 @@ describe("reading a cart", () => {
     const { id } = await fullCart(db);
     const stranger = counted(db);
     await expect(
-      viewCart(stranger.db, { ...actor, owner: { customerId: null, sessionId: "someone-else" } }, id),
+      viewCart(
+        stranger.db,
+        { ...actor, owner: { customerId: null, sessionId: "someone-else" } },
+        id,
+      ),
     ).rejects.toMatchObject({ status: 404 });
     expect(stranger.statements).toHaveLength(1);
   });
