@@ -62,8 +62,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const config = env();
-  const isApiPath =
-    pathname.startsWith("/api/") || pathname.startsWith("/sanctum/") || pathname === "/bench-empty";
+  const isApiPath = pathname.startsWith("/api/") || pathname.startsWith("/sanctum/");
   const address = clientIp(request.headers);
   if (!isApiPath && !isLoopback(address)) {
     // Pages have a generous budget per client address (the API limits per operation itself).
@@ -94,7 +93,7 @@ export async function proxy(request: NextRequest) {
   headers.delete("x-middleware-subrequest");
   headers.set(RETAIL_STORE_HEADER, slug);
 
-  // The API and the benchmark's empty baseline page are not per-store pages.
+  // The API is not a per-store page.
   const isApi = isApiPath;
   const plain = decoded(pathname);
   if (isApi && plain === null) {

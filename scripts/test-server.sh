@@ -24,7 +24,12 @@ start() {
   if [ -n "${DATABASE_URL:-}" ]; then npx tsx --conditions=react-server scripts/db-reset.ts; else npx tsx --conditions=react-server scripts/db-seed.ts; fi
   if [ "$APP_ENV" = "test" ]; then npx tsx --conditions=react-server scripts/test-fixtures.ts; fi
   if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f "$ROOT/$NEXT_DIST_DIR/BUILD_ID" ]; then
-    "$ROOT/node_modules/.bin/next" build > "$DATA_DIR.build.log" 2>&1 || { tail -60 "$DATA_DIR.build.log"; exit 1; }
+    # next build adds its build folder's type files to tsconfig.json; a test or benchmark build
+    # must leave the work tree as it found it.
+    cp "$ROOT/tsconfig.json" "$DATA_DIR.tsconfig.json"
+    "$ROOT/node_modules/.bin/next" build > "$DATA_DIR.build.log" 2>&1 || { cp "$DATA_DIR.tsconfig.json" "$ROOT/tsconfig.json"; tail -60 "$DATA_DIR.build.log"; exit 1; }
+    cp "$DATA_DIR.tsconfig.json" "$ROOT/tsconfig.json"
+    rm -f "$DATA_DIR.tsconfig.json"
   fi
   node "$ROOT/server.mjs" > "$LOG" 2>&1 &
   echo $! > "$PIDFILE"

@@ -7,7 +7,7 @@ import { useNotify } from "@/components/shell/notifications";
 import { takePendingAction } from "@/lib/shell/auth-redirect";
 import { type AccountCustomer } from "./customer-session";
 import { useRememberCustomer } from "./use-customer";
-import { runPendingAction } from "./wishlist-client";
+import { runPendingAction } from "./wishlist-pending";
 import { trackWishlistAdd } from "./wishlist-tracking";
 
 export const ACCOUNT_HOME = "/my-account";

@@ -1,9 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import type { KeyedMutator } from "swr";
 import { submitFailure } from "@/components/content/form-errors";
-import { AdjustmentsPanel } from "@/components/kiosk/adjustments-panel";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { useNotify } from "@/components/shell/notifications";
 import { removeItemFromCart } from "@/lib/cart/client";
@@ -15,6 +15,23 @@ import { CheckoutButton } from "./checkout-button";
 import { GiftWrapping } from "./gift-wrapping";
 import { PromoForm } from "./promo-form";
 import { useCartMutation } from "./use-cart-mutation";
+import { withChunkTimeout } from "@/lib/shell/chunk-load";
+
+// Only department-store kiosks show adjustments, and its form brings the form library and its
+// schema: every other store's bag would download them for nothing (issue 14).
+const AdjustmentsPanel = dynamic(
+  () =>
+    withChunkTimeout(() => import("@/components/kiosk/adjustments-panel")).then(
+      (m) => m.AdjustmentsPanel,
+    ),
+  {
+    loading: () => (
+      <p className="cart-form" aria-busy="true">
+        Loading adjustments…
+      </p>
+    ),
+  },
+);
 
 /** The bag with something in it: lines, gift wrapping, promo, totals and the way to checkout. */
 export function CartContents({ cart, mutate }: { cart: CartView; mutate: KeyedMutator<CartView> }) {

@@ -1,27 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Cookies from "js-cookie";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useId, useRef, useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { FormField } from "@/components/content/form-field";
 import { useSingleFlight } from "@/components/content/use-single-flight";
 import type { CartView } from "@/lib/cart/present";
+import { PROMO_CODE_MAX_LENGTH, readPromoCode } from "@/lib/promo/code-input";
 import { PROMO_COOKIE } from "@/lib/promo/remembered";
 import { checkPromoEligibility, setCartPromoCode } from "./cart-api";
 import type { MutationResult } from "./use-cart-mutation";
-
-const promoFormSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, "Please enter a promo code.")
-    .max(40, "Promo codes are at most 40 characters.")
-    .regex(/^[A-Za-z0-9_-]+$/, "Please enter the code as written: letters, digits, - and _.")
-    .transform((code) => code.toUpperCase()),
-});
 
 type Run = (tag: string, change: () => Promise<CartView>) => Promise<MutationResult>;
 
@@ -67,40 +55,43 @@ function AppliedPromo({ cart, run, busy }: { cart: CartView; run: Run; busy: boo
  */
 export function PromoForm({ cart, run, busy }: { cart: CartView; run: Run; busy: boolean }) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(promoFormSchema),
-    // Rendered only in the browser (after the cart has loaded), so the cookie can be read here.
-    defaultValues: { code: Cookies.get(PROMO_COOKIE) ?? "" },
-  });
+  const input = useRef<HTMLInputElement>(null);
+  // Rendered only in the browser (after the cart has loaded), so the cookie can be read here.
+  const [value, setValue] = useState(() => Cookies.get(PROMO_COOKIE) ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.focus();
+  };
 
-  const apply = handleSubmit(async ({ code }) => {
+  const apply = async () => {
+    const read = readPromoCode(value);
+    if ("error" in read) return refuse(read.error);
+    const { code } = read;
+    setError(null);
+    setSubmitting(true);
     try {
-      const eligibility = await checkPromoEligibility(cart.id, code);
-      if (!eligibility.eligible) {
-        setError("code", { message: eligibility.message }, { shouldFocus: true });
-        return;
+      try {
+        const eligibility = await checkPromoEligibility(cart.id, code);
+        if (!eligibility.eligible) return refuse(eligibility.message);
+      } catch (failure) {
+        return refuse(submitFailure(failure).message);
       }
-    } catch (error) {
-      setError("code", { message: submitFailure(error).message }, { shouldFocus: true });
-      return;
-    }
-    const result = await run("promo", () => setCartPromoCode(cart.id, code));
-    if (result.status === "failed") {
-      const { message, fields } = submitFailure(result.error);
-      setError("code", { message: fields.code ?? message }, { shouldFocus: true });
-    } else if (result.status === "done") {
-      if (Cookies.get(PROMO_COOKIE)?.toUpperCase() === code) {
-        Cookies.remove(PROMO_COOKIE, { path: "/" });
+      const result = await run("promo", () => setCartPromoCode(cart.id, code));
+      if (result.status === "failed") {
+        const { message, fields } = submitFailure(result.error);
+        refuse(fields.code ?? message);
+      } else if (result.status === "done") {
+        if (Cookies.get(PROMO_COOKIE)?.toUpperCase() === code) {
+          Cookies.remove(PROMO_COOKIE, { path: "/" });
+        }
+        setValue("");
       }
-      reset({ code: "" });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
   const onSubmit = useSingleFlight(apply);
 
   if (cart.promo_code) return <AppliedPromo cart={cart} run={run} busy={busy} />;
@@ -112,7 +103,7 @@ export function PromoForm({ cart, run, busy }: { cart: CartView; run: Run; busy:
       aria-label="Apply a promo code"
       data-testid="promo-form"
     >
-      <FormField id={`${id}-code`} label="Promo code" error={errors.code?.message}>
+      <FormField id={`${id}-code`} label="Promo code" error={error ?? undefined}>
         {(a11y) => (
           <input
             {...a11y}
@@ -120,13 +111,16 @@ export function PromoForm({ cart, run, busy }: { cart: CartView; run: Run; busy:
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={40}
-            {...register("code")}
+            maxLength={PROMO_CODE_MAX_LENGTH}
+            name="code"
+            ref={input}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
           />
         )}
       </FormField>
-      <button type="submit" className="button" disabled={busy || isSubmitting}>
-        {isSubmitting ? "Checking…" : "Apply"}
+      <button type="submit" className="button" disabled={busy || submitting}>
+        {submitting ? "Checking…" : "Apply"}
       </button>
     </form>
   );

@@ -17,6 +17,7 @@ import {
   orders,
   payments,
   promoCodes,
+  retailStores,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 
@@ -67,9 +68,7 @@ export function ownedCart(owner: Owner, store?: string): SQL {
   if (!store) return mine;
   // A cart belongs to the store it was made in: its rules (tax, promo, invoicing, adjustments)
   // are that store's, so the same cart asked for under another host is not found.
-  // Plain names in the subquery: a relational query re-aliases every column reference it is given
-  // to its own root table, which would turn this into a select from "orders".
-  const storeIds = sql`(select "id" from "retail_stores" where "name" = ${store})`;
+  const storeIds = sql`(select ${retailStores.id} from ${retailStores} where ${retailStores.name} = ${store})`;
   return and(mine, sql`${orders.retailStoreId} in ${storeIds}`)!;
 }
 
@@ -92,7 +91,7 @@ export async function findCartRow(
  * The order and everything priced with it in one statement (a drizzle relational query: the
  * children come back as JSON aggregates), so a cart read costs one round trip.
  */
-function queryCart(db: Reader, where: SQL) {
+function cartQuery(db: Reader, where: SQL) {
   return db.query.orders.findFirst({
     where,
     with: {
@@ -118,26 +117,70 @@ function queryCart(db: Reader, where: SQL) {
   });
 }
 
-type CartQueryRow = NonNullable<Awaited<ReturnType<typeof queryCart>>>;
+type CartQueryRow = NonNullable<Awaited<ReturnType<typeof cartQuery>>>;
+
+const id = sql.placeholder("id");
+
+/**
+ * Building the relational query's SQL costs about as much as running it, so each reader (the
+ * database, or a transaction, which must run its own) builds the two shapes once and then only
+ * binds values.
+ */
+function preparedFor(db: Reader) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = {
+      byId: cartQuery(db, eq(orders.id, id)).prepare("cart_by_id"),
+      owned: cartQuery(
+        db,
+        and(
+          eq(orders.id, id),
+          eq(orders.status, "cart"),
+          // A guest binds null here, which matches no row: only the session can.
+          or(
+            eq(orders.sessionId, sql.placeholder("session")),
+            eq(orders.customerId, sql.placeholder("customer")),
+          ),
+          // Plain names: a relational query re-aliases the column references it is given.
+          sql`${orders.retailStoreId} in (select "id" from "retail_stores" where "name" = ${sql.placeholder("store")})`,
+        )!,
+      ).prepare("cart_owned"),
+    };
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+const prepared = new WeakMap<
+  Reader,
+  {
+    byId: ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
+    owned: ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
+  }
+>();
 
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
 export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart> {
-  const row = await queryCart(db, eq(orders.id, order.id));
+  const row = await preparedFor(db).byId.execute({ id: order.id });
   if (!row) throw new Error(`Order ${order.id} vanished while it was being read.`);
   return assemble(db, order, row);
 }
 
-/** A shopper's cart by id with everything in it (findCartRow and loadCart in one query). */
+/**
+ * A shopper's cart by id, in the store it was made in, with everything in it: findCartRow and
+ * loadCart in one query. Other people's carts and placed orders are null, as unknown ids are.
+ */
 export async function findLoadedCart(
   db: Reader,
-  id: string,
+  cartId: string,
   owner: Owner,
-  store?: string,
+  store: string,
 ): Promise<LoadedCart | null> {
-  const row = await queryCart(
-    db,
-    and(eq(orders.id, id), eq(orders.status, "cart"), ownedCart(owner, store))!,
-  );
+  const row = await preparedFor(db).owned.execute({
+    id: cartId,
+    session: owner.sessionId,
+    customer: owner.customerId,
+    store,
+  });
   if (!row) return null;
   const {
     items: _items,

@@ -43,7 +43,6 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "api",
   "sanctum",
   "images",
-  "bench-empty",
 ]);
 
 /** True when the segment names a route of spec section 2 (ignoring case and %-escapes). */

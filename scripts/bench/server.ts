@@ -1,19 +1,33 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
-/** A production build of the store on its own port, data folder and build folder. */
+/**
+ * A production build of the store (APP_ENV production, the demo catalogue) on its own port, data
+ * folder and build folder, over the embedded database unless DATABASE_URL is set.
+ */
 export function benchServer(port: string, name: string) {
+  const dataDir = `${process.cwd()}/.data/${name}`;
   const env = {
     ...process.env,
     TEST_PORT: port,
-    TEST_DATA_DIR: `${process.cwd()}/.data/${name}`,
+    TEST_APP_ENV: process.env.BENCH_APP_ENV ?? "production",
+    TEST_DATA_DIR: dataDir,
     NEXT_DIST_DIR: `.next-${name}`,
     SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_PER_MINUTE: "1000000",
+    PAGE_RATE_LIMIT_PER_MINUTE: "1000000",
   };
   const run = (action: "start" | "stop") =>
     execFileSync("bash", ["scripts/test-server.sh", action], {
       env,
       stdio: ["ignore", "ignore", "inherit"],
     });
-  return { base: `http://127.0.0.1:${port}`, start: () => run("start"), stop: () => run("stop") };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    appEnv: env.TEST_APP_ENV,
+    /** The server process (`node server.mjs`), from the pid file test-server.sh writes. */
+    pid: () => Number(readFileSync(`${dataDir}.server.pid`, "utf8").trim()),
+    start: () => run("start"),
+    stop: () => run("stop"),
+  };
 }

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
 import { BagListing } from "@/components/catalogue/bag-listing";
 import { bagsFor } from "@/lib/catalogue/browse";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 
-export const metadata: Metadata = {
-  title: "Made-to-order bags",
-  alternates: { canonical: "/bags/all-bags" },
-};
+export { metadata } from "./listing-metadata";
 
 export default async function BagsPage({ params }: { params: StoreParams }) {
   return <BagListing bags={await bagsFor(await storeOf(params))} />;
