@@ -4,6 +4,7 @@
 set -euo pipefail
 PGPORT="${PGPORT:-54329}"
 PGROOT="${PGROOT:-/tmp/atelier-pg}"
+PGDB="${PGDB:-atelier_test}"
 SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
 
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
@@ -26,6 +27,6 @@ if ! as_pg "$bindir/pg_ctl" -D "$PGROOT/data" status > /dev/null 2>&1; then
   as_pg "$bindir/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/server.log" -w \
     -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off" start > /dev/null
 fi
-as_pg "$bindir/psql" -h 127.0.0.1 -p "$PGPORT" -U postgres -tAc "select 1 from pg_database where datname='atelier_test'" | grep -q 1 ||
-  as_pg "$bindir/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres atelier_test
-echo "postgres://postgres@127.0.0.1:$PGPORT/atelier_test"
+as_pg "$bindir/psql" -h 127.0.0.1 -p "$PGPORT" -U postgres -tAc "select 1 from pg_database where datname='$PGDB'" | grep -q 1 ||
+  as_pg "$bindir/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres "$PGDB"
+echo "postgres://postgres@127.0.0.1:$PGPORT/$PGDB"

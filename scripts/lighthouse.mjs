@@ -7,7 +7,8 @@
  * Each page is audited LIGHTHOUSE_RUNS times (3) and the median of every figure is printed, as
  * one run on a shared machine swings by a few hundred milliseconds.
  *   BASE_URL (http://localhost:3000), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_MIN (95),
- *   LIGHTHOUSE_RUNS (3).
+ *   LIGHTHOUSE_RUNS (3), CONTROL_URL (a control app's origin: its `/empty` is audited in the same
+ *   rounds, and each page's performance is printed against it; npm run bench:lighthouse sets it).
  *
  * Plain JavaScript on purpose: Lighthouse sends some of its own functions into the page as
  * source text, and tsx's transform adds a `__name` helper to them that the page does not have.
@@ -18,6 +19,9 @@ import lighthouse from "lighthouse";
 const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 95);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const CONTROL_URL = process.env.CONTROL_URL;
+/** Issue 14: LCP at most 2.5 s on these, performance within 5 points of the control. */
+const LCP_HELD = new Set(["home", "product", "configurator", "cart"]);
 
 /** The median of each numeric figure over the runs; the failed audits of any run. */
 function median(runs) {
@@ -72,7 +76,7 @@ async function cartCookies() {
 }
 
 async function audit(port, page, cookies) {
-  const result = await lighthouse(`${BASE_URL}${page.path}`, {
+  const result = await lighthouse(`${page.base ?? BASE_URL}${page.path}`, {
     port,
     output: "json",
     logLevel: "error",
@@ -107,17 +111,40 @@ async function main() {
   const rows = [];
   try {
     const cookies = await cartCookies();
-    for (const page of PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, page, cookies));
-      rows.push(median(runs));
+    const pages = CONTROL_URL
+      ? [{ name: "control /empty", path: "/empty", base: CONTROL_URL }, ...PAGES]
+      : PAGES;
+    // Round by round over every page (control included), so a busy minute hits all alike.
+    const runs = new Map(pages.map((page) => [page.name, []]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const page of pages) runs.get(page.name).push(await audit(chrome.port, page, cookies));
     }
+    for (const page of pages) rows.push(median(runs.get(page.name)));
   } finally {
     await chrome.kill();
   }
   console.log(`Lighthouse mobile, median of ${RUNS} runs per page, ${BASE_URL}`);
+  const control = rows.find((row) => row.page === "control /empty");
+  if (control) {
+    for (const row of rows) {
+      if (row === control) continue;
+      const misses = [];
+      if (row.performance < control.performance - 5) {
+        misses.push(`perf ${control.performance - row.performance} under control`);
+      }
+      if (LCP_HELD.has(row.page) && row["LCP ms"] > 2500) misses.push(`LCP ${row["LCP ms"]} ms`);
+      row["vs control"] = row.performance - control.performance;
+      row.targets = misses.length ? `MISSED: ${misses.join(", ")}` : "met";
+    }
+  }
   console.table(rows);
+  if (control) {
+    console.log(
+      "targets: performance within 5 points of the control's empty page; LCP <= 2.5 s on home, product, configurator, cart",
+    );
+  }
   const low = rows.flatMap((row) => {
+    if (row.page === "control /empty") return [];
     const page = PAGES.find((p) => p.name === row.page);
     const held = ["accessibility", "best-practices", ...(page?.noindex ? [] : ["seo"])];
     return held.filter((k) => Number(row[k]) < MIN).map((k) => `${row.page} ${k} ${row[k]}`);

@@ -1,4 +1,5 @@
-import { saveTote, plainDesign } from "./support/designs";
+import { formatPrice } from "../../lib/money";
+import { monogrammed, saveTote, plainDesign, tote, totePrice } from "./support/designs";
 import { BASE_URL, Client, storeOf, type Reply } from "./support/http";
 
 /**
@@ -184,6 +185,56 @@ describe("the bag's page (issue 14: its HTML never varies)", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get("cache-control")).toMatch(/no-store/);
     expect((await new Client().get("/cart/a/b")).status).toBe(404);
+  });
+});
+
+describe("the configurator (issue 14: the design in the URL is drawn by the server)", () => {
+  const priceIn = (html: string) =>
+    /data-testid="configurator-price"[^>]*>([^<]*)</.exec(html)?.[1]?.replace(/&nbsp;|\u00a0/g, " ");
+  const material = tote.components.flatMap((c) => c.variants)[0]!.material_color.material;
+
+  it("/bags/{name} is prerendered, and sends each material once, not once per variant", async () => {
+    await new Client().get("/bags/the-city-tote");
+    const reply = await new Client().get("/bags/the-city-tote");
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(priceIn(reply.text)).toBe(formatPrice(tote.starting_price).replace(/\u00a0/g, " "));
+    const variants = tote.components.flatMap((c) => c.variants);
+    const uses = variants.filter((v) => v.material_color.material.id === material.id).length;
+    expect(uses).toBeGreaterThan(3);
+    // In the data the configurator hydrates from, and at most once more in the drawn swatches.
+    const copies = reply.text.split(material.description).length - 1;
+    expect(copies).toBeGreaterThan(0);
+    expect(copies).toBeLessThanOrEqual(2);
+  });
+
+  it("/bags/{name}?d= is rendered per request with that design already drawn", async () => {
+    const design = monogrammed("ADA");
+    expect(totePrice(design)).not.toBe(tote.starting_price);
+    const reply = await new Client().get(`/bags/the-city-tote?d=${encodeURIComponent(design)}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toMatch(/no-store/);
+    expect(priceIn(reply.text)).toBe(formatPrice(totePrice(design)).replace(/\u00a0/g, " "));
+    expect(reply.text).toMatch(/Add to bag/);
+    expect(reply.text).toMatch(/<link rel="canonical" href="[^"]*\/bags\/the-city-tote"/);
+  });
+
+  it("?edit= opens the design to update its bag line", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    const reply = await new Client().get(
+      `/bags/the-city-tote?d=${encodeURIComponent(plainDesign)}&edit=${id}`,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.text).toMatch(/Update bag/);
+  });
+
+  it("/bags/all-bags lists the bags, with or without a query, and is not a configurator", async () => {
+    for (const path of ["/bags/all-bags", "/bags/all-bags?d=2"]) {
+      const reply = await new Client().get(path);
+      expect(reply.status).toBe(200);
+      expect(reply.text).toMatch(/Made to order/);
+      expect(reply.text).not.toMatch(/data-testid="configurator"/);
+    }
   });
 });
 

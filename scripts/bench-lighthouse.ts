@@ -1,0 +1,41 @@
+import { spawnSync } from "node:child_process";
+import { controlApp } from "./bench/control-app";
+import { benchServer } from "./bench/server";
+
+/**
+ * bench:lighthouse — Lighthouse mobile on the control app's empty page and on the store's home,
+ * product, configurator, cart and checkout, round by round in one Chromium, printed side by side
+ * with the issue's targets (scripts/lighthouse.mjs does the auditing: it must stay plain
+ * JavaScript, see there). Builds and serves both apps itself.
+ */
+const store = benchServer(process.env.BENCH_PORT ?? "3330", "bench-lighthouse");
+const control = controlApp(process.env.BENCH_CONTROL_PORT ?? "3331");
+
+async function main(): Promise<number> {
+  store.start();
+  await control.start();
+  try {
+    const run = spawnSync(process.execPath, ["scripts/lighthouse.mjs"], {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        BASE_URL: store.base.replace("127.0.0.1", "localhost"),
+        CONTROL_URL: control.base,
+      },
+    });
+    return run.status ?? 1;
+  } finally {
+    control.stop();
+    store.stop();
+  }
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(error);
+    control.stop();
+    store.stop();
+    process.exit(1);
+  },
+);
