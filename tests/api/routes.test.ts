@@ -190,7 +190,9 @@ describe("the bag's page (issue 14: its HTML never varies)", () => {
 
 describe("the configurator (issue 14: the design in the URL is drawn by the server)", () => {
   const priceIn = (html: string) =>
-    /data-testid="configurator-price"[^>]*>([^<]*)</.exec(html)?.[1]?.replace(/&nbsp;|\u00a0/g, " ");
+    /data-testid="configurator-price"[^>]*>([^<]*)</
+      .exec(html)?.[1]
+      ?.replace(/&nbsp;|\u00a0/g, " ");
   const material = tote.components.flatMap((c) => c.variants)[0]!.material_color.material;
 
   it("/bags/{name} is prerendered, and sends each material once, not once per variant", async () => {
