@@ -1,5 +1,17 @@
+import boundaries from "eslint-plugin-boundaries";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { LIB_LAYERS, PURE, PURE_MAY_IMPORT } from "./eslint/layers.mjs";
+
+const layerOf = (name) => `lib-${LIB_LAYERS.findIndex((layer) => layer.includes(name))}`;
+
+const libElements = LIB_LAYERS.flat().map((name) => ({
+  type: layerOf(name),
+  pattern: `lib/${name}`,
+  partialMatch: false,
+}));
+
+const libTypes = LIB_LAYERS.map((_, n) => `lib-${n}`);
 
 const config = [
   ...nextVitals,
@@ -11,6 +23,63 @@ const config = [
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    // The layers of docs/architecture.md, held by lint rather than by good intentions.
+    files: ["app/**", "components/**", "lib/**", "proxy.ts"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true } },
+      "boundaries/elements": [
+        { type: "app-api", pattern: "app/api", partialMatch: false },
+        { type: "app", pattern: "app", partialMatch: false },
+        { type: "components", pattern: "components", partialMatch: false },
+        ...libElements,
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        2,
+        {
+          default: "allow",
+          policies: [
+            // lib never reaches up into the UI or the routes.
+            {
+              from: { element: { types: { anyOf: libTypes } } },
+              disallow: { to: { element: { types: { anyOf: ["app", "app-api", "components"] } } } },
+            },
+            // Each layer of lib imports only the layers below it (see eslint/layers.mjs).
+            ...libTypes.map((type, n) => ({
+              from: { element: { type } },
+              disallow: { to: { element: { types: { anyOf: libTypes.slice(n) } } } },
+            })),
+            // Pages and components read through lib's domain functions, never the database.
+            {
+              from: { element: { types: { anyOf: ["app", "components"] } } },
+              disallow: { to: { element: { type: layerOf("db") } } },
+            },
+          ],
+        },
+      ],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: PURE,
+              from: "./lib",
+              except: PURE_MAY_IMPORT,
+              message: "Pure modules run in the browser too: import only other pure modules.",
+            },
+            {
+              target: ["./app", "./components"],
+              from: ["./lib/db"],
+              message: "Read through lib/<domain>, never the database.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -12,9 +12,9 @@ import {
   SLUG_REDIRECT_PATHS,
 } from "./lib/retail";
 import { clientIp, isLoopback } from "./lib/api/client-ip";
-import { hit } from "./lib/api/rate-limit";
+import { hit } from "./lib/security/rate-limit";
 import { failure } from "./lib/api/respond";
-import { findRetailStore } from "./lib/retail/repository";
+import { findRetailStore } from "./lib/catalogue/retail-stores";
 import { isSecureRequest } from "./lib/http/secure-request";
 import { newNonce, allowListPolicy, noncePolicy, usesNonce } from "./lib/security/csp";
 import { hasControlCharacters } from "./lib/validation/control-chars";
@@ -97,7 +97,7 @@ export async function proxy(request: NextRequest) {
   const isApi = isApiPath;
   const plain = decoded(pathname);
   if (isApi && plain === null) {
-    return failure(400, "The address could not be read.", { path: [BROKEN_ESCAPE] });
+    return failure(400, "The address could not be read.", { errors: { path: [BROKEN_ESCAPE] } });
   }
   // API handlers refuse control characters in their parameters (422, naming the field); a page
   // address holding one is as unreadable as a broken escape.

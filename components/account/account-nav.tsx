@@ -10,7 +10,7 @@ const LINKS: { section: AccountSection; href: string; label: string }[] = [
 ];
 
 /** The account's sub-navigation; the page it is on is marked with aria-current. */
-export function AccountNav({ current }: { current: AccountSection }) {
+function AccountNav({ current }: { current: AccountSection }) {
   return (
     <nav className="account-nav" aria-label="Your account">
       <ul>

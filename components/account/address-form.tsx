@@ -3,10 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { FormField } from "@/components/content/form-field";
 import { FormSubmit } from "@/components/content/form-submit";
-import type { addressSchema } from "@/lib/api/operations/account";
+import type { AddressView } from "@/lib/customers/views";
 import { savedAddressSchema, type SavedAddressInput } from "@/lib/customers/schemas";
 import { api } from "@/lib/http/client";
 import { NameFields } from "./name-fields";
@@ -15,7 +14,7 @@ import { blankAddress as blankCheckoutAddress } from "@/components/checkout/regi
 import { MaskedInput } from "@/components/forms/masked-input";
 import { ZIP_MASK } from "@/lib/forms/masks";
 
-export type AddressView = z.output<typeof addressSchema>;
+export type { AddressView };
 export type StateOption = { code: string; name: string };
 
 const FIELDS = [
@@ -29,7 +28,7 @@ const FIELDS = [
   "kind",
 ] as const;
 
-export const blankAddress = (): SavedAddressInput => ({
+const blankAddress = (): SavedAddressInput => ({
   ...blankCheckoutAddress,
   kind: "shipping",
   is_default: false,

@@ -12,7 +12,7 @@ export type AuthSearchParams = Promise<Record<string, string | string[] | undefi
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** `next` when it is a same-site path (never an open redirect), else null. */
-export function nextOf(query: Record<string, string | string[] | undefined>): string | null {
+function nextOf(query: Record<string, string | string[] | undefined>): string | null {
   const raw = first(query.next);
   if (raw === undefined) return null;
   const path = safeReturnPath(raw);

@@ -10,7 +10,7 @@ export const CUSTOMER_KEY = "/customer/customers/by-token";
 export const WISHLIST_KEY = "/customer/wishlist";
 
 /** Raised after sign-in, sign-out or a stale cookie is removed, so the header re-reads. */
-export const CUSTOMER_CHANGED_EVENT = "atelier:customer-changed";
+const CUSTOMER_CHANGED_EVENT = "atelier:customer-changed";
 
 export const announceCustomerChange = (): void => {
   window.dispatchEvent(new Event(CUSTOMER_CHANGED_EVENT));

@@ -12,7 +12,7 @@ const readable = (status: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const statusLabel = (status: string): string => LABELS[status] ?? readable(status);
+const statusLabel = (status: string): string => LABELS[status] ?? readable(status);
 
 /** An order's status as a readable badge; colour is never the only cue (the word is there). */
 export function OrderStatus({ status }: { status: string }) {

@@ -10,7 +10,7 @@ import { useRememberCustomer } from "./use-customer";
 import { runPendingAction } from "./wishlist-pending";
 import { trackWishlistAdd } from "./wishlist-tracking";
 
-export const ACCOUNT_HOME = "/my-account";
+const ACCOUNT_HOME = "/my-account";
 
 /**
  * After sign-in or sign-up (spec 2): remember the customer, finish the action that sent the

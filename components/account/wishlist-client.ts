@@ -1,11 +1,10 @@
-import type { z } from "zod";
-import type { wishlistEntrySchema } from "@/lib/api/operations/wishlist";
+import type { WishlistEntry } from "@/lib/customers/views";
 import { CUSTOMIZER_VERSION } from "@/lib/configurator/constants";
 import type { SavedDesign } from "@/lib/configured-products/client";
 import type { WishlistItemInput } from "@/lib/customers/schemas";
 import { api } from "@/lib/http/client";
 
-export type WishlistEntry = z.output<typeof wishlistEntrySchema>;
+export type { WishlistEntry };
 export type WishlistType = WishlistItemInput["type"];
 
 /** The pending-action types the login page knows how to finish (lib/shell/auth-redirect). */

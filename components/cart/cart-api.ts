@@ -51,13 +51,5 @@ export const GIFT_BOXES_KEY = "/public/gift-boxes";
 export const wrapOrder = (cartId: string, giftBoxId: string) =>
   api<CartView>("PUT", `/orders/add-gift-box/${cartId}`, { product_id: giftBoxId });
 
-/** A box for one line of the bag (`orderItemId` is the line's pivot id). */
-export const wrapLine = (cartId: string, giftBoxId: string, orderItemId: string) =>
-  api<CartView>("POST", "/order-gift-boxes", {
-    order_id: cartId,
-    gift_box_id: giftBoxId,
-    order_item_id: orderItemId,
-  });
-
 export const unwrap = (cartId: string, orderGiftBoxId: string) =>
   api<CartView>("DELETE", "/order-gift-boxes", { order_id: cartId, id: orderGiftBoxId });

@@ -9,12 +9,12 @@ import type { CartView } from "@/lib/cart/present";
 import { HttpError, swrFetcher } from "@/lib/http/client";
 
 /** Spec 9: cart retry polling runs every 1 s; after this many retries the bag shows as empty. */
-export const CART_RETRY_MS = 1000;
-export const CART_RETRIES = 3;
+const CART_RETRY_MS = 1000;
+const CART_RETRIES = 3;
 
 export const cartKey = (id: string) => `/orders/${id}?type=cart`;
 /** Spec 7: a signed-in customer's most recent cart (the server writes the cart cookies). */
-export const LATEST_CART_KEY = "/customer/orders/getLatestCart";
+const LATEST_CART_KEY = "/customer/orders/getLatestCart";
 
 const isMissing = (error: unknown) => error instanceof HttpError && error.status === 404;
 
@@ -30,7 +30,7 @@ const subscribe = (onChange: () => void) => {
 // null on the server and while hydrating: "not read yet", as opposed to undefined, "no cart".
 const notReadYet = () => null;
 
-export type CartState =
+type CartState =
   | { status: "loading" }
   | { status: "empty"; unreachable: boolean }
   | { status: "ready"; cart: CartView };

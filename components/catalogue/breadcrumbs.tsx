@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { JsonLd } from "@/components/seo/json-ld";
+import { BreadcrumbJsonLd } from "next-seo";
 import { env } from "@/lib/env";
 
 export type Crumb = { href: string; label: string };
@@ -7,16 +7,10 @@ export type Crumb = { href: string; label: string };
 /** Visible breadcrumbs plus the matching schema.org BreadcrumbList. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const site = env().SITE_URL;
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      item: new URL(crumb.href, site).toString(),
-    })),
-  };
+  const items = crumbs.map((crumb) => ({
+    name: crumb.label,
+    item: new URL(crumb.href, site).toString(),
+  }));
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
@@ -30,7 +24,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           </li>
         ))}
       </ol>
-      <JsonLd data={jsonLd} />
+      <BreadcrumbJsonLd items={items} />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { ARTWORK_VIEWBOX } from "@/lib/catalogue/artwork-paths";
-import type { Layer } from "@/lib/catalogue/default-look";
+import type { Layer } from "@/lib/configurator/default-look";
 
 /** Stacks a view's SVG layers in one fixed-ratio box, so nothing shifts while they load. */
 export function LayeredPreview({ layers, label }: { layers: Layer[]; label: string }) {

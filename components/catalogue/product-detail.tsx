@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { WishlistButton } from "@/components/account/wishlist-button";
-import { JsonLd } from "@/components/seo/json-ld";
+import { ProductJsonLd } from "next-seo";
 import type { ReactNode } from "react";
 import { env } from "@/lib/env";
 import { productJsonLd } from "@/lib/catalogue/product-json-ld";
@@ -80,7 +80,7 @@ export function ProductDetail({ product, crumbs, path, media, children }: Props)
           {children}
         </div>
       </div>
-      <JsonLd data={jsonLd} />
+      <ProductJsonLd {...jsonLd} />
     </article>
   );
 }

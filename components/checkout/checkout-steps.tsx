@@ -1,4 +1,4 @@
-export const CHECKOUT_STEPS = ["Details", "Payment", "Review"] as const;
+const CHECKOUT_STEPS = ["Details", "Payment", "Review"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number] | "Done";
 
 /** Where the shopper is: Details → Payment → Review, the current step marked for screen readers. */

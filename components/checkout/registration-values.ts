@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkoutAddressSchema, customerDetailsSchema } from "@/lib/checkout/customer-schema";
+import { checkoutAddressSchema, customerDetailsSchema } from "@/lib/customers/details-schema";
 
 /** The form adds one switch to the API's customerDetails: bill somewhere else or not. */
 export const registrationFormSchema = customerDetailsSchema

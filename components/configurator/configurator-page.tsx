@@ -1,5 +1,5 @@
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
-import { JsonLd } from "@/components/seo/json-ld";
+import { ProductJsonLd } from "next-seo";
 import { productJsonLd } from "@/lib/catalogue/product-json-ld";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { env } from "@/lib/env";
@@ -50,7 +50,7 @@ export function ConfiguratorPage({ bag, design = null, editingId = null }: Props
         design={design}
         editingId={editingId}
       />
-      <JsonLd data={productJsonLd(bag, new URL(path, SITE_URL).toString(), ASSET_HOST)} />
+      <ProductJsonLd {...productJsonLd(bag, new URL(path, SITE_URL).toString(), ASSET_HOST)} />
     </article>
   );
 }

@@ -19,7 +19,7 @@ import { ContentSidebar } from "./content-sidebar";
  * visibility rule allows; with the draft cookie Next renders the request afresh, and drafts are
  * shown only when that request's session is a staff account.
  */
-export async function contentMode(): Promise<ContentMode> {
+async function contentMode(): Promise<ContentMode> {
   return { production: isProduction(), preview: await inStaffPreview() };
 }
 

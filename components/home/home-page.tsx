@@ -1,12 +1,12 @@
 import Image from "next/image";
 import Link from "next/link";
 import { ProductGrid } from "@/components/catalogue/product-grid";
-import { JsonLd } from "@/components/seo/json-ld";
+import { OrganizationJsonLd } from "next-seo";
 import { env } from "@/lib/env";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { brand } from "@/lib/brand";
 import { bagsFor } from "@/lib/catalogue/browse";
-import { retailStoreRecord } from "@/lib/catalogue/read";
+import { findRetailStore } from "@/lib/catalogue/retail-stores";
 import { sectionsFor } from "@/lib/retail/sections";
 import type { RetailStoreSlug } from "@/lib/retail/stores";
 import hero from "@/public/hero/atelier-hero.webp";
@@ -19,7 +19,7 @@ export async function HomePage({
   store: RetailStoreSlug;
   promoCode?: string;
 }) {
-  const [bags, record] = await Promise.all([bagsFor(store), retailStoreRecord(store)]);
+  const [bags, record] = await Promise.all([bagsFor(store), findRetailStore(store)]);
   const sections = sectionsFor(store);
   const partner = store !== "web" && record;
   return (
@@ -109,7 +109,7 @@ export async function HomePage({
           <Link href="/rtw-selection">the collection</Link> ship in two business days.
         </p>
       </section>
-      <JsonLd data={organizationJsonLd(env().SITE_URL)} />
+      <OrganizationJsonLd {...organizationJsonLd(env().SITE_URL)} />
     </>
   );
 }

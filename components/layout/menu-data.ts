@@ -1,6 +1,6 @@
 import type { SiteSection } from "@/lib/retail/sections";
 
-export type MenuLink = { href: string; label: string };
+type MenuLink = { href: string; label: string };
 export type MenuGroup = { id: string; label: string; links: MenuLink[] };
 
 /** The top-bar menus of spec section 2 (shop, made-to-order, ready-to-wear, gift) for one store. */

@@ -5,7 +5,7 @@ import { CARD_NUMBER_MASK } from "@/lib/forms/masks";
 import { cardBrand, type CardBrand } from "@/lib/payments/card-number";
 import type { FieldA11y } from "@/components/content/form-field";
 
-export const BRAND_LABELS: Record<CardBrand, string> = {
+const BRAND_LABELS: Record<CardBrand, string> = {
   visa: "Visa",
   mastercard: "Mastercard",
   amex: "American Express",

@@ -3,9 +3,8 @@
  * `onToken(token, method)`; the page then calls placeOrder with it. None of them places orders.
  */
 export { CardPayment } from "./card-payment";
-export { LocalCardForm } from "./local-card-form";
 export { PaypalButtons } from "./paypal-buttons";
 export { FinancingButton } from "./financing-button";
-export { FinancingApproval, FINANCING_POLL_MS } from "./financing-approval";
+export { FinancingApproval } from "./financing-approval";
 export { WalletButton } from "./wallet-button";
-export { WalletConfirmation, type WalletDetails } from "./wallet-confirmation";
+export { WalletConfirmation } from "./wallet-confirmation";

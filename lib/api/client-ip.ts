@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The client address for rate limits and throttles. `server.mjs` reads it from the socket (or,
  * with TRUST_PROXY=n, from the n-th X-Forwarded-For entry from the right, written by the load

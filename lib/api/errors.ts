@@ -1,34 +1,32 @@
 import { z } from "zod";
+import { DomainError, type ErrorKind, type FieldErrors } from "../errors";
+import { failure } from "./respond";
 
-export type FieldErrors = Record<string, string[]>;
+/** The one place a domain error's kind becomes an HTTP status. */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  csrf: 419,
+  rate_limited: 429,
+};
 
-/** An error with an HTTP status that the wrapper turns into `{message, errors?}`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
+export const httpStatusOf = (error: DomainError): number => STATUS[error.kind];
 
-  static validation(errors: FieldErrors, message?: string): ApiError {
-    const first = Object.values(errors)[0]?.[0];
-    return new ApiError(422, message ?? first ?? "The given data was invalid.", errors);
-  }
-  static notFound(what = "Resource"): ApiError {
-    return new ApiError(404, `${what} not found.`);
-  }
-  static unauthenticated(): ApiError {
-    return new ApiError(401, "Unauthenticated.");
-  }
-  static forbidden(message = "This action is unauthorized."): ApiError {
-    return new ApiError(403, message);
-  }
-  static conflict(message: string): ApiError {
-    return new ApiError(409, message);
-  }
+/** `{status:"error", message, code, errors?}` with the status the kind maps to. */
+export function domainErrorResponse(error: DomainError) {
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined
+      ? {}
+      : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  return failure(STATUS[error.kind], error.message, {
+    code: error.code,
+    errors: error.errors,
+    headers,
+  });
 }
 
 /** Zod issues as the spec's errors map: field path -> messages. */

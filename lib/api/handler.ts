@@ -15,9 +15,10 @@ import { clientIp } from "./client-ip";
 import { isSecureRequest } from "../http/secure-request";
 import { controlCharacterErrors } from "../validation/control-chars";
 import { csrfPasses, issueCsrfToken, XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from "./csrf";
-import { ApiError, zodFieldErrors } from "./errors";
+import { DomainError } from "../errors";
+import { domainErrorResponse, zodFieldErrors } from "./errors";
 import type { OpBody, OpParams, OpQuery, OpResponse, Operation } from "./operation";
-import { hit } from "./rate-limit";
+import { hit } from "../security/rate-limit";
 import { readJsonBody } from "./read-body";
 import { failure, success } from "./respond";
 import {
@@ -27,7 +28,7 @@ import {
   SESSION_COOKIE,
   sessionCookieOptions,
   type WebSession,
-} from "./session";
+} from "../auth/web-session";
 import { log } from "../log";
 
 type CookieOptions = Parameters<NextResponse["cookies"]["set"]>[2];
@@ -58,8 +59,8 @@ function parseOrThrow(schema: z.ZodType | undefined, input: unknown, notFound = 
   if (!schema) return undefined;
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  if (notFound) throw ApiError.notFound();
-  throw ApiError.validation(zodFieldErrors(result.error));
+  if (notFound) throw DomainError.notFound();
+  throw DomainError.validation(zodFieldErrors(result.error));
 }
 
 function bearer(request: NextRequest): string | undefined {
@@ -90,13 +91,9 @@ export function handle<O extends Operation>(
       const limit = operation.rateLimit ?? env().RATE_LIMIT_PER_MINUTE;
       const rate = hit(`${operation.method} ${operation.path}|${clientIp(request.headers)}`, limit);
       if (!rate.allowed) {
-        throw new ApiError(
-          429,
+        throw DomainError.rateLimited(
           "Too many requests. Please wait a moment and try again.",
-          undefined,
-          {
-            "Retry-After": String(rate.retryAfterSeconds),
-          },
+          rate.retryAfterSeconds,
         );
       }
       if (unsafe(request.method) || operation.mutates) {
@@ -108,7 +105,7 @@ export function handle<O extends Operation>(
           secFetchSite: request.headers.get("sec-fetch-site"),
           host: request.headers.get("host"),
         });
-        if (!passes) throw new ApiError(419, "CSRF token mismatch.");
+        if (!passes) throw new DomainError("csrf", "CSRF token mismatch.");
       }
 
       const rawParams = await route.params;
@@ -122,7 +119,7 @@ export function handle<O extends Operation>(
         ...controlCharacterErrors(searchParams),
         ...controlCharacterErrors(rawBody),
       };
-      if (Object.keys(control).length > 0) throw ApiError.validation(control);
+      if (Object.keys(control).length > 0) throw DomainError.validation(control);
       const params = parseOrThrow(operation.params, rawParams, true);
       const query = parseOrThrow(operation.query, searchParams);
       const body = operation.body ? parseOrThrow(operation.body, rawBody) : undefined;
@@ -145,7 +142,7 @@ export function handle<O extends Operation>(
           (await existingSession())?.token;
         customer = token ? await customerByToken(db, token) : null;
         if (customer) apiToken = token ?? undefined;
-        if (operation.auth === "customer" && !customer) throw ApiError.unauthenticated();
+        if (operation.auth === "customer" && !customer) throw DomainError.unauthenticated();
       }
       const storeHeader = request.headers.get(RETAIL_STORE_HEADER);
 
@@ -185,11 +182,9 @@ export function handle<O extends Operation>(
       for (const op of cookieOps) op(response);
       return response;
     } catch (error) {
-      if (error instanceof ApiError) {
-        return failure(error.status, error.message, error.errors, error.headers);
-      }
+      if (error instanceof DomainError) return domainErrorResponse(error);
       if (error instanceof z.ZodError) {
-        return failure(422, "The given data was invalid.", zodFieldErrors(error));
+        return failure(422, "The given data was invalid.", { errors: zodFieldErrors(error) });
       }
       log().error({ err: error }, `[api] ${operation.method} ${operation.path} failed`);
       return failure(500, "Something went wrong on our side. Please try again.");

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-export type AuthMode = "none" | "optional" | "customer";
+type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+type AuthMode = "none" | "optional" | "customer";
 
 /**
  * One API operation: the single source for the handler's parsing and the OpenAPI document.

@@ -2,7 +2,7 @@ import "server-only";
 import { appointmentRequests } from "../db/schema";
 import type { Db } from "../db/types";
 import { sendMail } from "../mail/outbox";
-import { findRetailStore } from "../retail/repository";
+import { findRetailStore } from "../catalogue/retail-stores";
 import { appointmentNotification, type AppointmentRequest } from "./notification";
 
 /**

@@ -5,7 +5,7 @@ import { z } from "zod";
  * the form on /appointments. Pure (zod only), so the browser validates with exactly the rules the
  * server applies.
  */
-export const APPOINTMENT_MESSAGES = {
+const APPOINTMENT_MESSAGES = {
   name: "Please enter your name.",
   email: "Please enter a valid e-mail address.",
   preferredAt: "Please choose a time in the future.",
@@ -25,7 +25,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => value || undefined);
 
 /** An ISO 8601 date-time with its zone (what Date.toISOString() writes), in the future. */
-export const preferredAtSchema = z.iso
+const preferredAtSchema = z.iso
   .datetime({ offset: true, error: APPOINTMENT_MESSAGES.preferredAtFormat })
   .transform((value) => new Date(value))
   .refine((date) => date.getTime() > Date.now(), APPOINTMENT_MESSAGES.preferredAt);
@@ -66,10 +66,6 @@ export const appointmentRequestSchema = z.object(
   },
   "Please send the appointment request as a JSON object.",
 );
-
-export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;
-/** What the handler gets: trimmed text, a lower-case e-mail, preferred_at as a Date. */
-export type AppointmentRequest = z.output<typeof appointmentRequestSchema>;
 
 /**
  * `<input type="datetime-local">` gives wall-clock time without a zone ("2026-05-01T14:30"); the

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { checkPassword } from "../auth/password";
 import { changeCart, type CartActor } from "../cart/service";
 import { takeAttempt, giveBackAttempt, THROTTLE } from "../customers/throttle";
 import { orders as ordersTable, retailStores, salesAssociates } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { isKioskStore } from "../retail/kiosk";
-import { associateDisplayName } from "./display";
+import { associateDisplayName } from "../cart/associate-display";
 import { ASSOCIATE_MESSAGES } from "./messages";
 
 export type AssociateInput = { user_name: string; order_id: string; pin: string };
@@ -29,23 +29,21 @@ export async function validateAssociate(
   input: AssociateInput,
   ip: string,
 ): Promise<AssociateView> {
-  if (!isKioskStore(actor.store)) throw ApiError.forbidden(ASSOCIATE_MESSAGES.notKiosk);
+  if (!isKioskStore(actor.store)) throw DomainError.forbidden(ASSOCIATE_MESSAGES.notKiosk);
   const keys = [
     { key: `associate:${input.user_name}`, limit: THROTTLE.accountLimit },
     { key: `ip:${ip}`, limit: THROTTLE.ipLimit },
   ];
   const wait = await takeAttempt(db, keys);
   if (wait > 0) {
-    throw new ApiError(429, ASSOCIATE_MESSAGES.throttled, undefined, {
-      "Retry-After": String(wait),
-    });
+    throw DomainError.rateLimited(ASSOCIATE_MESSAGES.throttled, wait);
   }
   let view: AssociateView | null = null;
   await changeCart(db, actor, input.order_id, async (tx, order) => {
     const associate = await associateOf(tx, input.user_name, order.retailStoreId);
     const check = await checkPassword(input.pin, associate?.row.pinHash);
     if (!associate || !check.ok) {
-      throw ApiError.validation({ pin: [ASSOCIATE_MESSAGES.invalid] });
+      throw DomainError.validation({ pin: [ASSOCIATE_MESSAGES.invalid] });
     }
     await tx
       .update(ordersTable)
@@ -86,6 +84,6 @@ const present = (
 
 /** Kiosk actions that need the associate signed in to the cart (invoice, receipt, adjustments). */
 export function assertAssociate(order: { salesAssociateId: string | null }): string {
-  if (!order.salesAssociateId) throw ApiError.forbidden(ASSOCIATE_MESSAGES.required);
+  if (!order.salesAssociateId) throw DomainError.forbidden(ASSOCIATE_MESSAGES.required);
   return order.salesAssociateId;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { customerByToken, type Customer } from "../auth/tokens";
 import { ownerOf } from "../configured-products/service";
 import type { Db } from "../db/types";
-import type { WebSession } from "../api/session";
+import type { WebSession } from "../auth/web-session";
 import type { RetailStoreSlug } from "../retail/stores";
 import type { CartActor } from "./service";
 

@@ -1,7 +1,6 @@
 import Cookies from "js-cookie";
 import { api, HttpError } from "../http/client";
 import { CART_COUNT_COOKIE, CART_ID_COOKIE } from "../shell/clear-history";
-import { CART_MESSAGES } from "./errors";
 import { announceCartChange } from "./events";
 import type { ItemKind } from "./items-kind";
 import type { CartView } from "./present";
@@ -52,4 +51,4 @@ export async function removeItemFromCart(
 }
 
 /** A 404 about the cart itself, as opposed to the item being added (a deleted design). */
-const isCartMissing = (error: HttpError) => error.message === CART_MESSAGES.notFound;
+const isCartMissing = (error: HttpError) => error.code === "cart_not_found";

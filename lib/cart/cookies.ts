@@ -1,6 +1,6 @@
 import { CART_COUNT_COOKIE, CART_ID_COOKIE } from "../shell/clear-history";
 
-export { CART_COUNT_COOKIE, CART_ID_COOKIE };
+export { CART_ID_COOKIE };
 const CART_COOKIE_DAYS = 30;
 
 /** Readable by the page (js-cookie), sent only to this site; the API wrapper sets `secure`. */

@@ -1,3 +1,5 @@
+import { DomainError } from "../errors";
+
 /** Shopper-facing cart messages, shared by the API and the tests. */
 export const CART_MESSAGES = {
   notFound: "Your bag could not be found. It may have been checked out already.",
@@ -16,3 +18,11 @@ export const CART_MESSAGES = {
   boxMissing: "Please choose one of our gift boxes.",
   adjustmentsOff: "Adjustments cannot be made in this store.",
 } as const;
+
+/** The cart is gone (checked out, or never ours): the client starts a new one on this code. */
+export const cartNotFound = () =>
+  new DomainError("not_found", CART_MESSAGES.notFound, { code: "cart_not_found" });
+
+/** The line is gone but the cart is not: the client refreshes the cart on this code. */
+export const cartItemMissing = () =>
+  new DomainError("not_found", CART_MESSAGES.itemMissing, { code: "cart_item_not_found" });

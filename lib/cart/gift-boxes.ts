@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { imagePath } from "../catalogue/image-url";
 import { giftBoxes, orderGiftBoxes, orderItems } from "../db/schema";
 import type { Db, Tx } from "../db/types";
@@ -29,7 +29,7 @@ async function enabledBox(tx: Tx, id: string) {
     .from(giftBoxes)
     .where(and(eq(giftBoxes.id, id), eq(giftBoxes.enabled, true)))
     .limit(1);
-  if (!box) throw ApiError.validation({ gift_box_id: [CART_MESSAGES.boxMissing] });
+  if (!box) throw DomainError.validation({ gift_box_id: [CART_MESSAGES.boxMissing] });
   return box;
 }
 
@@ -52,7 +52,7 @@ export function chooseGiftBox(
         .from(orderItems)
         .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
         .limit(1);
-      if (!item) throw ApiError.validation({ order_item_id: [CART_MESSAGES.itemMissing] });
+      if (!item) throw DomainError.validation({ order_item_id: [CART_MESSAGES.itemMissing] });
     }
     await tx
       .delete(orderGiftBoxes)
@@ -78,6 +78,6 @@ export function removeGiftBox(db: Db, actor: CartActor, cartId: string, id: stri
       .delete(orderGiftBoxes)
       .where(and(eq(orderGiftBoxes.id, id), eq(orderGiftBoxes.orderId, order.id)))
       .returning({ id: orderGiftBoxes.id });
-    if (removed.length === 0) throw ApiError.notFound("Gift box");
+    if (removed.length === 0) throw DomainError.notFound("Gift box");
   });
 }

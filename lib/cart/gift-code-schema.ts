@@ -12,7 +12,7 @@ const optionalLine = (label: string, max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
-export const postalAddressSchema = z.object({
+const postalAddressSchema = z.object({
   name: oneLine("the recipient's name", 80),
   line1: oneLine("the street address", 120),
   line2: optionalLine("the second address line", 120),

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { giftCardsFor } from "../catalogue/browse";
 import { giftCodes } from "../db/schema";
 import type { Db } from "../db/types";
@@ -17,7 +17,7 @@ import { giftCodePrice } from "./totals";
 export async function createGiftCode(db: Db, actor: CartActor, input: GiftCodeInput) {
   const { store, owner } = actor;
   if (!showsSection(store, "giftCertificates")) {
-    throw ApiError.validation({ amount: [CART_MESSAGES.giftCardsOff] });
+    throw DomainError.validation({ amount: [CART_MESSAGES.giftCardsOff] });
   }
   const posted = input.delivery === "post";
   const cards = (await giftCardsFor(store)).filter(
@@ -25,7 +25,7 @@ export async function createGiftCode(db: Db, actor: CartActor, input: GiftCodeIn
   );
   const amounts = new Set(cards.flatMap((card) => card.denominations ?? [card.starting_price]));
   if (!amounts.has(input.amount)) {
-    throw ApiError.validation({ amount: ["Please choose one of the amounts offered."] });
+    throw DomainError.validation({ amount: ["Please choose one of the amounts offered."] });
   }
   const address = posted && input.address;
   const [row] = await db

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
 import { isCatalogueProductVisible, isStockProductVisible } from "../catalogue/visibility";
@@ -15,7 +15,6 @@ import type { RetailStoreSlug } from "../retail/stores";
 import { CART_MESSAGES } from "./errors";
 import { giftCodePrice } from "./totals";
 
-export type { ItemKind } from "./items-kind";
 import type { ItemKind } from "./items-kind";
 export type ItemRef = { kind: ItemKind; id: string };
 
@@ -23,7 +22,7 @@ export type ItemRef = { kind: ItemKind; id: string };
  * Made-to-order bags a line may hold: each is cut by hand, so a larger order is a conversation
  * with client care, not a cart (and an unbounded quantity is an unbounded charge).
  */
-export const MAX_DESIGN_QUANTITY = 10;
+const MAX_DESIGN_QUANTITY = 10;
 
 /** Product types sold as stock lines; bags go through designs and gift cards through codes. */
 const STOCK_TYPES = new Set(["stock", "mask"]);
@@ -35,7 +34,7 @@ type Resolved = {
   limit: number | null;
 };
 
-const invalid = (message: string) => ApiError.validation({ orderable_id: [message] }, message);
+const invalid = (message: string) => DomainError.validation({ orderable_id: [message] }, message);
 
 /**
  * Checks that the shopper may put this thing in a bag in this store, and at what price. The price
@@ -49,7 +48,7 @@ async function resolve(
 ): Promise<Resolved> {
   if (ref.kind === "configured_product") {
     const record = await findOwned(tx, ref.id, owner);
-    if (!record) throw ApiError.notFound("Design");
+    if (!record) throw DomainError.notFound("Design");
     const product = await loadProduct(tx, record.row.productId);
     if (!product || !isCatalogueProductVisible(product, store)) {
       throw invalid(CART_MESSAGES.designElsewhere);
@@ -65,7 +64,7 @@ async function resolve(
   }
   if (ref.kind === "product") {
     const [product] = await loadProducts(tx, { productId: ref.id });
-    if (!product) throw ApiError.notFound("Product");
+    if (!product) throw DomainError.notFound("Product");
     if (!STOCK_TYPES.has(product.product_type.name)) throw invalid(CART_MESSAGES.notForSale);
     if (!isStockProductVisible(product, store)) throw invalid(CART_MESSAGES.productUnavailable);
     if (product.stock !== null && product.stock <= 0) throw invalid(CART_MESSAGES.soldOut);
@@ -74,7 +73,7 @@ async function resolve(
   if (!showsSection(store, "giftCertificates")) throw invalid(CART_MESSAGES.giftCardsOff);
   const [code] = await tx.select().from(giftCodes).where(eq(giftCodes.id, ref.id)).limit(1);
   // Someone else's gift card is as unknown as a missing one: its id alone gives nothing.
-  if (!code || !ownsGiftCode(code, owner)) throw ApiError.notFound("Gift card");
+  if (!code || !ownsGiftCode(code, owner)) throw DomainError.notFound("Gift card");
   const [taken] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)

@@ -22,10 +22,10 @@ import {
 import type { Db, Tx } from "../db/types";
 
 export type OrderRow = typeof orders.$inferSelect;
-export type ItemRow = typeof orderItems.$inferSelect;
-export type GiftCodeRow = typeof giftCodes.$inferSelect;
-export type PromoRow = typeof promoCodes.$inferSelect;
-export type ConfiguredRow = typeof configuredProducts.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type GiftCodeRow = typeof giftCodes.$inferSelect;
+type PromoRow = typeof promoCodes.$inferSelect;
+type ConfiguredRow = typeof configuredProducts.$inferSelect;
 
 export type LoadedLine =
   | {

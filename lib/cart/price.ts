@@ -1,7 +1,7 @@
 import { showsSection } from "../retail/sections";
 import { isRetailStoreSlug } from "../retail/stores";
 import type { LoadedCart, LoadedLine } from "./load";
-import { promoEligibility, type PromoRule } from "./promo";
+import { promoEligibility, type PromoRule } from "../promo/rules";
 import {
   computeTotals,
   giftCodePrice,
@@ -17,7 +17,7 @@ export type PricedCart = {
   promo: { rule: PromoRule; applied: boolean; message: string | null } | null;
 };
 
-export function unitPriceOf(line: LoadedLine): number {
+function unitPriceOf(line: LoadedLine): number {
   switch (line.kind) {
     case "configured_product":
       return line.price;

@@ -1,14 +1,19 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { orders, promoCodes } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { showsSection } from "../retail/sections";
 import { findCartRow, loadCart } from "./load";
-import { normalizePromoCode, PROMO_MESSAGES, promoEligibility, type Eligibility } from "./promo";
+import {
+  normalizePromoCode,
+  PROMO_MESSAGES,
+  promoEligibility,
+  type Eligibility,
+} from "../promo/rules";
 import { priceCart } from "./price";
 import { changeCart, type CartActor } from "./service";
-import { CART_MESSAGES } from "./errors";
+import { cartNotFound } from "./errors";
 
 async function promoByCode(db: Db | Tx, code: string) {
   const [row] = await db
@@ -40,7 +45,7 @@ async function eligibilityFor(
 /** Spec 7 GET /promo-code-eligibility/{id}/{x}: 1 when the code may be applied to this cart. */
 export async function checkPromoCode(db: Db, actor: CartActor, cartId: string, code: string) {
   const order = await findCartRow(db, cartId, actor.owner, { store: actor.store });
-  if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
+  if (!order) throw cartNotFound();
   return (await eligibilityFor(db, actor, order, code)).eligibility;
 }
 
@@ -54,7 +59,7 @@ export function applyPromoCode(db: Db, actor: CartActor, cartId: string, code: s
     if (code) {
       const checked = await eligibilityFor(tx, actor, order, code);
       if (!checked.eligibility.eligible) {
-        throw ApiError.validation({ code: [checked.eligibility.message] });
+        throw DomainError.validation({ code: [checked.eligibility.message] });
       }
       promoId = checked.promoId;
     }

@@ -1,11 +1,10 @@
 import "server-only";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { ApiError } from "../api/errors";
 import type { Owner } from "../configured-products/repository";
 import { orderItems, orders, retailStores } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import type { RetailStoreSlug } from "../retail/stores";
-import { CART_MESSAGES } from "./errors";
+import { cartItemMissing, cartNotFound } from "./errors";
 import { addItem, removeItem, type ItemRef } from "./items";
 import { findCartRow, findLoadedCart, loadCart, type LoadedCart, type OrderRow } from "./load";
 import type { CartView } from "./present";
@@ -100,7 +99,7 @@ export async function changeCart(
 ): Promise<CartView> {
   return db.transaction(async (tx) => {
     const order = await findCartRow(tx, cartId, actor.owner, { lock: true, store: actor.store });
-    if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
+    if (!order) throw cartNotFound();
     await change(tx, order);
     const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return refreshCart(tx, fresh ?? order);
@@ -115,14 +114,14 @@ export const addToCart = (db: Db, actor: CartActor, cartId: string, ref: ItemRef
 export const removeFromCart = (db: Db, actor: CartActor, cartId: string, ref: ItemRef) =>
   changeCart(db, actor, cartId, async (tx, order) => {
     if (!(await removeItem(tx, order.id, ref))) {
-      throw new ApiError(404, CART_MESSAGES.itemMissing);
+      throw cartItemMissing();
     }
   });
 
 export async function viewCart(db: Db | Tx, actor: CartActor, cartId: string): Promise<CartView> {
   // One query: the cart, its lines and all they are priced with (the products are the catalogue's).
   const cart = await findLoadedCart(db, cartId, actor.owner, actor.store);
-  if (!cart) throw new ApiError(404, CART_MESSAGES.notFound);
+  if (!cart) throw cartNotFound();
   return present(cart);
 }
 

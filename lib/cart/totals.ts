@@ -1,10 +1,10 @@
 import { GIFT_CARD_DELIVERY_SURCHARGE } from "../gift-cards";
-import { promoDiscount, type PromoRule } from "./promo";
+import { promoDiscount, type PromoRule } from "../promo/rules";
 
 /** Spec 9: 8.875 % on non-gift items, as basis points of a basis point (1/100 000). */
 export const TAX_RATE_PER_100K = 8875;
 /** Spec 9: shipping is tracked as 0. */
-export const SHIPPING_CENTS = 0;
+const SHIPPING_CENTS = 0;
 
 export type PricedLine =
   | { kind: "configured_product" | "product"; unitPrice: number; quantity: number }

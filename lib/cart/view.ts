@@ -1,4 +1,4 @@
-import { associateDisplayName } from "../associates/display";
+import { associateDisplayName } from "./associate-display";
 import { imagePath } from "../catalogue/image-url";
 import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
 import { decodeState, designSummary } from "../configurator";

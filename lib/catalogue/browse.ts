@@ -1,6 +1,6 @@
 import "server-only";
-import { catalogueProductsFor, productFor, readCategories, stockProductsFor } from "./read";
-import type { CatalogueCategory, CatalogueProduct } from "./types";
+import { catalogueProductsFor, productFor, stockProductsFor } from "./read";
+import type { CatalogueProduct } from "./types";
 import { stockCategoryOf, type StockCategory } from "./visibility";
 
 /** What browse pages need, read from the catalogue cache with the per-store rule applied. */
@@ -20,10 +20,6 @@ export async function masksFor(store: string): Promise<CatalogueProduct[]> {
 
 export async function giftCardsFor(store: string): Promise<CatalogueProduct[]> {
   return (await stockProductsFor(store)).filter((p) => p.product_type.name === "gift-card");
-}
-
-export async function categoryByName(name: StockCategory): Promise<CatalogueCategory | null> {
-  return (await readCategories()).find((c) => c.name === name) ?? null;
 }
 
 /** A stock item on its category page, only if its name places it in that category. */

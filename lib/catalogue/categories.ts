@@ -25,8 +25,3 @@ export const STOCK_ROUTES: Readonly<
 export type StockRoute = keyof typeof STOCK_ROUTES;
 
 /** Spec 4: the cart's back link follows the last item's type; pages use the same mapping. */
-export function routeForCategory(category: StockCategory): string {
-  if (category === "limited-edition") return "/limited-edition";
-  if (category === "sample-sale") return "/sample-sale";
-  return "/rtw-selection";
-}

@@ -6,7 +6,7 @@ export function imagePath(fileName: string, extension: string): string {
   return `/images/${imageFileBase(fileName)}.${extension}`;
 }
 
-export function imageFileBase(fileName: string): string {
+function imageFileBase(fileName: string): string {
   return fileName.trim().replace(/\s+/g, "+");
 }
 

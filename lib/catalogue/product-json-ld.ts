@@ -1,19 +1,21 @@
+import type { ProductJsonLdProps } from "next-seo";
 import { brand } from "../brand";
 import { imageUrl } from "./image-url";
 import type { CatalogueProduct } from "./types";
 
+type Availability =
+  "https://schema.org/PreOrder" | "https://schema.org/InStock" | "https://schema.org/OutOfStock";
+
 /** schema.org Product with its USD offer; made-to-order bags are offered for pre-order. */
 export function productJsonLd(product: CatalogueProduct, pageUrl: string, assetHost: string) {
   const image = product.images.find((i) => i.image_type.name === "product-thumbnail");
-  const availability =
+  const availability: Availability =
     product.stock === null
       ? "https://schema.org/PreOrder"
       : product.stock > 0
         ? "https://schema.org/InStock"
         : "https://schema.org/OutOfStock";
   return {
-    "@context": "https://schema.org",
-    "@type": "Product",
     name: product.label,
     description: product.description,
     ...(product.sku ? { sku: product.sku } : {}),
@@ -27,6 +29,7 @@ export function productJsonLd(product: CatalogueProduct, pageUrl: string, assetH
           ),
         }
       : {}),
+    url: pageUrl,
     offers: {
       "@type": "Offer",
       url: pageUrl,
@@ -34,5 +37,5 @@ export function productJsonLd(product: CatalogueProduct, pageUrl: string, assetH
       price: (product.starting_price / 100).toFixed(2),
       availability,
     },
-  };
+  } satisfies ProductJsonLdProps;
 }

@@ -75,10 +75,6 @@ export async function productFor(
     : null;
 }
 
-export async function retailStoreRecord(slug: string): Promise<CatalogueRetailStore | null> {
-  return (await readRetailStores()).find((s) => s.name === slug) ?? null;
-}
-
 const byIdIndex = new WeakMap<CatalogueProduct[], Map<string, CatalogueProduct>>();
 
 /**

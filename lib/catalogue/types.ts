@@ -2,7 +2,7 @@
  * The published catalogue as JSON. Field names follow the spec's entities (section 3) because
  * the same objects are the `content` of the catalogue API responses.
  */
-export type Flag = 0 | 1;
+type Flag = 0 | 1;
 
 export type CatalogueImage = {
   id: string;

@@ -1,6 +1,6 @@
 import type { CatalogueContentPage, CatalogueProduct } from "./types";
 
-export const CONFIGURABLE_TYPE = "custom-handbag";
+const CONFIGURABLE_TYPE = "custom-handbag";
 
 /** Spec section 5: custom-handbag, has images, enabled, and not excluded for this store. */
 export function isCatalogueProductVisible(product: CatalogueProduct, store: string): boolean {

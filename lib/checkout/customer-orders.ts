@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import type { Customer } from "../auth/tokens";
-import { CART_MESSAGES } from "../cart/errors";
+import { cartNotFound } from "../cart/errors";
 import { findCartRow } from "../cart/load";
 import type { CartView } from "../cart/present";
 import { historyVisibleFrom } from "../customers/account";
@@ -73,9 +73,9 @@ export async function customerOrderView(
  */
 export async function claimCart(db: Db, actor: CartActor, cartId: string) {
   const customerId = actor.owner.customerId;
-  if (!customerId) throw ApiError.unauthenticated();
+  if (!customerId) throw DomainError.unauthenticated();
   const order = await findCartRow(db, cartId, actor.owner, { store: actor.store });
-  if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
+  if (!order) throw cartNotFound();
   const [claimed] = await db
     .update(orders)
     .set({ customerId, updatedAt: new Date() })

@@ -7,7 +7,7 @@ import type { Db, Tx } from "../db/types";
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /** A redemption code in four groups of four, e.g. `7K3M-9Q2P-…`: about 80 bits of chance. */
-export function newGiftCode(): string {
+function newGiftCode(): string {
   const groups: string[] = [];
   for (let g = 0; g < 4; g++) {
     let group = "";

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { changeCart, type CartActor } from "../cart/service";
 import { customerAddresses, customers, geoCountries, geoStates, orders } from "../db/schema";
 import type { Tx } from "../db/types";
 import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";
-import type { CheckoutAddress, CustomerDetails } from "./customer-schema";
+import type { CheckoutAddress, CustomerDetails } from "../customers/details-schema";
 import { CHANNEL_MESSAGES } from "./messages";
 
 export const MESSAGE_HAS_ACCOUNT =
@@ -25,13 +25,14 @@ async function addressRow(
     .where(eq(geoCountries.code, a.country))
     .limit(1);
   if (!country)
-    throw ApiError.validation({ [`${kind}_address.country`]: ["Please choose a country."] });
+    throw DomainError.validation({ [`${kind}_address.country`]: ["Please choose a country."] });
   const [state] = await tx
     .select({ id: geoStates.id })
     .from(geoStates)
     .where(and(eq(geoStates.countryId, country.id), eq(geoStates.code, a.state)))
     .limit(1);
-  if (!state) throw ApiError.validation({ [`${kind}_address.state`]: ["Please choose a state."] });
+  if (!state)
+    throw DomainError.validation({ [`${kind}_address.state`]: ["Please choose a state."] });
   const [row] = await tx
     .insert(customerAddresses)
     .values({
@@ -63,7 +64,7 @@ export function registerGuest(db: Db, actor: CartActor, cartId: string, details:
     // Where an associate or a stylist enters a client (customer details, spec 6), the atelier
     // must be able to call that client: the phone is required there.
     if (showsSection(actor.store, "customerDetails") && !details.phone) {
-      throw ApiError.validation({ "customerDetails.phone": [CHANNEL_MESSAGES.clientPhone] });
+      throw DomainError.validation({ "customerDetails.phone": [CHANNEL_MESSAGES.clientPhone] });
     }
     const [existing] = await tx
       .select()
@@ -71,7 +72,7 @@ export function registerGuest(db: Db, actor: CartActor, cartId: string, details:
       .where(eq(customers.email, details.email))
       .limit(1);
     if (existing?.hasAccount && existing.id !== actor.owner.customerId) {
-      throw ApiError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
+      throw DomainError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
     }
     // An e-mail seen before keeps its record as it was: a stranger typing it must not rewrite
     // the name another guest's orders show. Two first checkouts racing on one e-mail both end
@@ -93,7 +94,7 @@ export function registerGuest(db: Db, actor: CartActor, cartId: string, details:
         .from(customers)
         .where(eq(customers.email, details.email));
       if (row?.hasAccount && row.id !== actor.owner.customerId) {
-        throw ApiError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
+        throw DomainError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
       }
       customerId = row?.id;
     }

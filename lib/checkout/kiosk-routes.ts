@@ -1,16 +1,11 @@
 /** The web checkout pages of spec 2, by their last path segment. */
-export const WEB_CHECKOUT_PAGES = [
-  "registration",
-  "confirmation",
-  "apple_pay_confirmation",
-  "amazon_pay_confirmation",
-  "confirmation_affirm",
-  "thank_you",
-] as const;
-export type WebCheckoutPage = (typeof WEB_CHECKOUT_PAGES)[number];
-
-/** The department-store pages of spec 2: registration variant, create invoice, invoice. */
-export const KIOSK_CHECKOUT_PAGES = ["store-registration", "create-invoice", "invoice"] as const;
+export type WebCheckoutPage =
+  | "registration"
+  | "confirmation"
+  | "apple_pay_confirmation"
+  | "amazon_pay_confirmation"
+  | "confirmation_affirm"
+  | "thank_you";
 
 /**
  * Where a web checkout page leads at a kiosk: the kiosk invoices, so every payment page is the

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { cookies } from "next/headers";
-import { readSession, SESSION_COOKIE } from "../api/session";
+import { readSession, SESSION_COOKIE } from "../auth/web-session";
 import { customerByToken, type Customer } from "../auth/tokens";
 import { CART_ID_COOKIE } from "../cart/cookies";
 import { findCartRow, ownedCart } from "../cart/load";

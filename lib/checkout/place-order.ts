@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, lt } from "drizzle-orm";
-import { ApiError } from "../api/errors";
-import { CART_MESSAGES } from "../cart/errors";
+import { DomainError } from "../errors";
+import { cartNotFound } from "../cart/errors";
 import { loadCart, ownedCart, type LoadedCart, type OrderRow } from "../cart/load";
 import { priceCart } from "../cart/price";
 import { totalsColumns } from "../cart/totals";
@@ -19,7 +19,7 @@ import {
 import type { Db, Tx } from "../db/types";
 import { charge, chargeKey, pendingLeaseMs, releaseToken, type OrderPayment } from "./charge";
 import { showsSection } from "../retail/sections";
-import { discountsOf } from "../associates/display";
+import { discountsOf } from "../cart/associate-display";
 import { assertAssociate } from "../associates/validate";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { issueGiftCodes } from "./gift-code-issue";
@@ -72,7 +72,7 @@ async function settled(
     if (!row || row.status !== "pending_payment" || stale(row, leaseMs)) return row;
     await sleep(WAIT_MS);
   }
-  throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+  throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
 }
 
 async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> {
@@ -80,12 +80,12 @@ async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> 
 }
 
 async function buyerOf(db: Db | Tx, customerId: string | null) {
-  if (!customerId) throw ApiError.validation({ customer: [CHECKOUT_MESSAGES.details] });
+  if (!customerId) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
   const [row] = await db
     .select({ email: customers.email, hasAccount: customers.hasAccount })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!row) throw ApiError.validation({ customer: [CHECKOUT_MESSAGES.details] });
+  if (!row) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
   return row;
 }
 
@@ -97,7 +97,7 @@ async function buyerOf(db: Db | Tx, customerId: string | null) {
 async function payerEmail(tx: Tx, actor: CartActor, customerId: string | null): Promise<string> {
   const buyer = await buyerOf(tx, customerId);
   if (buyer.hasAccount && actor.owner.customerId !== customerId) {
-    throw ApiError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
+    throw DomainError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
   }
   return buyer.email;
 }
@@ -117,15 +117,15 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const leaseMs = pendingLeaseMs(input.payment);
   const current = await settled(db, actor, input.orderId, leaseMs);
-  if (!current) throw new ApiError(404, CART_MESSAGES.notFound);
+  if (!current) throw cartNotFound();
   if ((PLACED as readonly string[]).includes(current.status)) {
     return { order: current, email: await emailOf(db, current.customerId), replayed: true };
   }
   if (current.status === "pending_payment") return resume(db, current, input, leaseMs);
-  if (current.status !== "cart") throw new ApiError(404, CART_MESSAGES.notFound);
+  if (current.status !== "cart") throw cartNotFound();
   const invoiced = !showsSection(actor.store, "paymentDetails");
   if (invoiced !== (input.payment.method === "invoice")) {
-    throw ApiError.validation({
+    throw DomainError.validation({
       payment_method: [
         invoiced ? CHECKOUT_MESSAGES.invoiceOnly : CHECKOUT_MESSAGES.paymentRequired,
       ],
@@ -147,7 +147,7 @@ export async function placeOrder(
       return { order: after, email: await emailOf(db, after.customerId), replayed: true };
     }
     if (after?.status === "cart" && attempt < 2) return placeOrder(db, actor, input, attempt + 1);
-    throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+    throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
   }
   const order = await complete(db, input, reserved);
   return { order, email: reserved.email, replayed: false };
@@ -169,7 +169,7 @@ async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Pro
         .set({ status: "cart", promoCodeId: reserved.promoCodeId, updatedAt: new Date() })
         .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));
     });
-    throw ApiError.validation({ payment: [outcome.message] }, outcome.message);
+    throw DomainError.validation({ payment: [outcome.message] }, outcome.message);
   }
   return numberOrder(db, orderId, outcome.paid);
 }
@@ -221,12 +221,12 @@ async function resume(
       ),
     )
     .returning();
-  if (!claimed) throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+  if (!claimed) throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
   const email = await emailOf(db, claimed.customerId);
   const cart = await loadCart(db, claimed);
   // The total was fixed when the order was reserved; a replay showing another is not this order.
   if (claimed.total !== input.total) {
-    throw ApiError.validation({ total: [CHECKOUT_MESSAGES.totalChanged(claimed.total)] });
+    throw DomainError.validation({ total: [CHECKOUT_MESSAGES.totalChanged(claimed.total)] });
   }
   // A charge begun with another token may have gone through under its own key: asking again with
   // this token could take the money twice, so that order is left to reconciliation.
@@ -237,7 +237,7 @@ async function resume(
     .from(payments)
     .where(and(eq(payments.orderId, claimed.id), eq(payments.status, "pending")));
   if (begun.some((p) => p.key !== ownKey && !p.key.endsWith(":invoice"))) {
-    throw ApiError.conflict(CHECKOUT_MESSAGES.inProgress);
+    throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
   }
   const [settledPayment] = await db
     .select({ status: payments.status })
@@ -270,7 +270,7 @@ function assertAdjustmentsWithinLimit(
   const discounts = discountsOf(adjustments);
   const limit = settings ? maxDiscountFor(settings, itemTotal) : 0;
   if (discounts > limit) {
-    throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.adjustmentsTooLarge] });
+    throw DomainError.validation({ order_id: [CHECKOUT_MESSAGES.adjustmentsTooLarge] });
   }
 }
 
@@ -284,33 +284,36 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
       .from(orders)
       .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
       .for("update");
-    if (!order) throw new ApiError(404, CART_MESSAGES.notFound);
+    if (!order) throw cartNotFound();
     if (order.status !== "cart") return null;
     // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
     if (input.payment.method === "invoice") assertAssociate(order);
     // The stylist channel exists to credit the stylist: no order there without one.
     if (showsSection(actor.store, "stylistInputs") && !order.stylistId) {
       const message = CHANNEL_MESSAGES.stylistRequired;
-      throw ApiError.validation({ stylist: [message] }, message);
+      throw DomainError.validation({ stylist: [message] }, message);
     }
     // Named at checkout, perhaps days ago: the commission goes only to a stylist still with us.
     if (order.stylistId && !(await isActiveStylist(tx, order.stylistId))) {
       const message = CHANNEL_MESSAGES.stylistInactive;
-      throw ApiError.validation({ stylist: [message] }, message);
+      throw DomainError.validation({ stylist: [message] }, message);
     }
     if (showsSection(actor.store, "customerDetails") && !(await hasClientPhone(tx, order))) {
       const message = CHANNEL_MESSAGES.clientPhone;
-      throw ApiError.validation({ "customerDetails.phone": [message] }, message);
+      throw DomainError.validation({ "customerDetails.phone": [message] }, message);
     }
     await lockDesigns(tx, order.id);
     const cart = await loadCart(tx, order);
-    if (cart.lines.length === 0) throw ApiError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
+    if (cart.lines.length === 0)
+      throw DomainError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
     assertDesignsComplete(cart);
     const email = await payerEmail(tx, actor, order.customerId);
     const priced = priceCart(cart);
     assertAdjustmentsWithinLimit(actor.store, priced.totals.item_total, cart.adjustments);
     if (priced.totals.total !== input.total) {
-      throw ApiError.validation({ total: [CHECKOUT_MESSAGES.totalChanged(priced.totals.total)] });
+      throw DomainError.validation({
+        total: [CHECKOUT_MESSAGES.totalChanged(priced.totals.total)],
+      });
     }
     const promoCodeId = order.promoCodeId;
     if (priced.promo && !priced.promo.applied) cart.promo = null;
@@ -374,7 +377,7 @@ function assertDesignsComplete(cart: LoadedCart): void {
     );
     if (issue) {
       const message = `${line.product.label}: ${issue.message}`;
-      throw ApiError.validation({ order_id: [message] }, message);
+      throw DomainError.validation({ order_id: [message] }, message);
     }
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { assertAssociate } from "../associates/validate";
 import { ownedCart } from "../cart/load";
 import type { CartActor } from "../cart/service";
@@ -14,16 +14,16 @@ import { showsSection } from "../retail/sections";
  * has paid at the partner's till. Only in the kiosks, only for the session's own invoiced order;
  * a second entry replaces a mistyped first one.
  */
-export const RECEIPT_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
+const RECEIPT_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
 
 export async function submitReceipt(db: Db, actor: CartActor, orderId: string, raw: string) {
   const receipt = raw.trim();
   if (!RECEIPT_PATTERN.test(receipt)) {
-    throw ApiError.validation({
+    throw DomainError.validation({
       receipt_number: ["Please enter the receipt number as printed."],
     });
   }
-  if (showsSection(actor.store, "paymentDetails")) throw ApiError.notFound("Order");
+  if (showsSection(actor.store, "paymentDetails")) throw DomainError.notFound("Order");
   const [order] = await db
     .select()
     .from(orders)
@@ -31,7 +31,7 @@ export async function submitReceipt(db: Db, actor: CartActor, orderId: string, r
       and(eq(orders.id, orderId), eq(orders.status, "placed"), ownedCart(actor.owner, actor.store)),
     )
     .limit(1);
-  if (!order) throw ApiError.notFound("Order");
+  if (!order) throw DomainError.notFound("Order");
   assertAssociate(order);
   const [updated] = await db
     .update(orders)

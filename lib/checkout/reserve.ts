@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { CART_MESSAGES } from "../cart/errors";
 import type { LoadedCart } from "../cart/load";
-import { PROMO_MESSAGES } from "../cart/promo";
+import { PROMO_MESSAGES } from "../promo/rules";
 import { products, promoCodeRedemptions, promoCodes } from "../db/schema";
 import type { Tx } from "../db/types";
 
@@ -26,7 +26,7 @@ export async function reserveStock(tx: Tx, cart: LoadedCart): Promise<void> {
       )
       .returning({ stock: products.stock });
     if (taken.length === 0) {
-      throw ApiError.validation(
+      throw DomainError.validation(
         { stock: [`${line.product.label}: ${CART_MESSAGES.soldOut}`] },
         `${line.product.label}: ${CART_MESSAGES.soldOut}`,
       );
@@ -58,7 +58,7 @@ export async function redeemPromo(tx: Tx, cart: LoadedCart, customerId: string |
       ),
     )
     .returning({ id: promoCodes.id });
-  if (used.length === 0) throw ApiError.validation({ code: [PROMO_MESSAGES.usedUp] });
+  if (used.length === 0) throw DomainError.validation({ code: [PROMO_MESSAGES.usedUp] });
   await tx
     .insert(promoCodeRedemptions)
     .values({ promoCodeId: cart.promo.id, orderId: cart.order.id, customerId });

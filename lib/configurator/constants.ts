@@ -8,7 +8,7 @@ export const PERSONALIZATION_PLACEHOLDER = "Name, Initials, Emojis";
 
 // The four messages of the fully-configured check, word for word from spec section 5.
 export const MESSAGE_REVIEW_OPTIONS = "Please review all options and make a selection for each.";
-export const MESSAGE_FINISH_COMPONENT_TEMPLATE =
+const MESSAGE_FINISH_COMPONENT_TEMPLATE =
   "Please finish customizing the {component display name} before adding the product to cart.";
 export const MESSAGE_INCOMPLETE_CUSTOMIZATION =
   "Please complete the customization process to put your handbag into the cart; you can always make changes before purchase.";
@@ -18,7 +18,7 @@ export const MESSAGE_PERSONALIZATION_INCOMPLETE =
  * The spec requires hardware/foil variants for personalization on hardware parts but gives no
  * message; this one follows the wording of message 2 so the shopper sees a familiar sentence.
  */
-export const MESSAGE_HARDWARE_FINISH_TEMPLATE =
+const MESSAGE_HARDWARE_FINISH_TEMPLATE =
   "Please choose a hardware or foil finish for the {component display name} before adding the product to cart.";
 
 export function finishComponentMessage(displayName: string): string {

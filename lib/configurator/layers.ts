@@ -10,7 +10,7 @@ export type Layer = { src: string; z: number; component: string };
 /**
  * The stacked images of the current design for one view: the base first, then every chosen
  * variant and option of the components that are part of the design, by z_index. The starting
- * look (lib/catalogue/default-look.ts) is this function on initialState, so the first paint and
+ * look (lib/configurator/default-look.ts) is this function on initialState, so the first paint and
  * the configurator never disagree.
  */
 export function layersFor(

@@ -21,7 +21,7 @@ import {
 import type { ConfiguratorAction, ConfiguratorState } from "./types";
 
 /**
- * The starting design (lib/catalogue/default-look.ts draws it): every offered required
+ * The starting design (lib/configurator/default-look.ts draws it): every offered required
  * component with its first variant and every required selectable option with its first option.
  * Optional selectable options start empty so the price starts at the product's starting price.
  */

@@ -1,5 +1,3 @@
-import type { CatalogueComponent } from "@/lib/catalogue/types";
-
 /** What the shopper has typed for one personalizable, keyed by personalizable id in the state. */
 export type PersonalizationEntry = {
   text: string;
@@ -10,7 +8,7 @@ export type PersonalizationEntry = {
 };
 
 /** The step the shopper is looking at. A single field, so a component and a personalization can never both be selected. */
-export type Selection =
+type Selection =
   | { kind: "component"; componentId: string }
   | { kind: "personalization"; personalizableId: string }
   | null;
@@ -56,8 +54,7 @@ export type ConfiguratorAction =
   | { type: "clear-error"; componentId: string }
   | { type: "reset" };
 
-export type ValidationRule =
-  "options" | "components" | "hardware" | "customization" | "personalization";
+type ValidationRule = "options" | "components" | "hardware" | "customization" | "personalization";
 
 /** The first failing rule of the fully-configured check, and where the UI should show it. */
 export type ValidationIssue = {
@@ -78,5 +75,3 @@ export type ComponentKind =
   "required" | "optional" | "container" | "selectable-option" | "selectable-group";
 
 export type SelectableType = "required" | "optional" | "multiple";
-
-export type Component = CatalogueComponent;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { configuredProductSchema } from "@/lib/api/operations/configured-products";
+import type { configuredProductSchema } from "./view-schema";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { decodeState, indexProduct, validateConfiguration } from "@/lib/configurator";
 import type { ConfiguredRecord } from "./repository";

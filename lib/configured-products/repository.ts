@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { hasPersonalizationText, priceLines, type ConfiguratorState } from "@/lib/configurator";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import {
   configuredProducts,
   configurations,
@@ -20,8 +20,8 @@ import { storedDesign } from "./present";
 export type Owner = { customerId: string | null; sessionId: string };
 
 export type ConfiguredRow = typeof configuredProducts.$inferSelect;
-export type ConfigurationRow = typeof configurations.$inferSelect;
-export type PersonalizationRow = typeof personalizations.$inferSelect;
+type ConfigurationRow = typeof configurations.$inferSelect;
+type PersonalizationRow = typeof personalizations.$inferSelect;
 export type ConfiguredRecord = {
   row: ConfiguredRow;
   configurations: ConfigurationRow[];
@@ -185,7 +185,8 @@ export async function deleteConfigured(db: Db, id: string, owner: Owner): Promis
       .from(orderItems)
       .where(eq(orderItems.configuredProductId, id))
       .limit(1);
-    if (inCart) throw ApiError.validation({ id: [MESSAGE_DESIGN_IN_BAG] }, MESSAGE_DESIGN_IN_BAG);
+    if (inCart)
+      throw DomainError.validation({ id: [MESSAGE_DESIGN_IN_BAG] }, MESSAGE_DESIGN_IN_BAG);
     const rows = await tx
       .delete(configuredProducts)
       .where(eq(configuredProducts.id, id))
@@ -194,9 +195,9 @@ export async function deleteConfigured(db: Db, id: string, owner: Owner): Promis
   });
 }
 
-export const MESSAGE_DESIGN_ORDERED =
+const MESSAGE_DESIGN_ORDERED =
   "This design has been ordered and can no longer be changed. Open it in the configurator to make a new one.";
-export const MESSAGE_DESIGN_IN_BAG =
+const MESSAGE_DESIGN_IN_BAG =
   "This design is in your bag. Remove it from the bag before deleting it.";
 
 /**
@@ -220,7 +221,7 @@ async function assertNotOrdered(tx: Tx, id: string): Promise<void> {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.configuredProductId, id), ne(orders.status, "cart")))
     .limit(1);
-  if (ordered) throw ApiError.conflict(MESSAGE_DESIGN_ORDERED);
+  if (ordered) throw DomainError.conflict(MESSAGE_DESIGN_ORDERED, "design_ordered");
 }
 
 export async function findOwned(

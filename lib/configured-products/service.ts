@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { loadProduct } from "@/lib/catalogue/load-product";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { isCatalogueProductVisible } from "@/lib/catalogue/visibility";
@@ -9,7 +9,7 @@ import { presentOwned, presentShared } from "./present";
 import type { ConfiguredRecord, DesignInput, Owner } from "./repository";
 import { readStrictDesign } from "./strict-design";
 
-export const MESSAGE_UNKNOWN_BAG = "Please choose a bag from the catalogue.";
+const MESSAGE_UNKNOWN_BAG = "Please choose a bag from the catalogue.";
 
 export type DesignBody = {
   data: string;
@@ -26,10 +26,10 @@ export type DesignBody = {
 export async function designInput(db: Db, store: string, body: DesignBody): Promise<DesignInput> {
   const product = await loadProduct(db, body.product_id);
   if (!product || !isCatalogueProductVisible(product, store)) {
-    throw ApiError.validation({ product_id: [MESSAGE_UNKNOWN_BAG] });
+    throw DomainError.validation({ product_id: [MESSAGE_UNKNOWN_BAG] });
   }
   const read = readStrictDesign(product, body.data);
-  if (!read.ok) throw ApiError.validation({ data: [read.message] });
+  if (!read.ok) throw DomainError.validation({ data: [read.message] });
   return {
     product,
     state: read.state,
@@ -46,7 +46,7 @@ export async function designInput(db: Db, store: string, body: DesignBody): Prom
  */
 async function productOf(db: Db, record: ConfiguredRecord): Promise<CatalogueProductDetail> {
   const product = await loadProduct(db, record.row.productId);
-  if (!product) throw ApiError.notFound("Configured product");
+  if (!product) throw DomainError.notFound("Configured product");
   return product;
 }
 
@@ -66,7 +66,7 @@ export async function ownedViews(db: Db, records: ConfiguredRecord[]) {
       const id = record.row.productId;
       if (!products.has(id)) products.set(id, productOf(db, record));
       const product = await products.get(id);
-      if (!product) throw ApiError.notFound("Configured product");
+      if (!product) throw DomainError.notFound("Configured product");
       return presentOwned(record, product);
     }),
   );

@@ -100,7 +100,7 @@ function paragraphBlock(text: string): Block {
 }
 
 /** Parses inline syntax; unmatched markers stay as literal text. */
-export function parseInline(text: string): Inline[] {
+function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
   const emphasisMemo = new Map<number, Emphasis>();
   let buffer = "";

@@ -5,7 +5,7 @@ import { type Block, type Inline, parseMarkdown } from "./markdown-parse";
 import { safeImageSrc, safeLinkHref } from "./safe-url";
 
 export { parseMarkdown } from "./markdown-parse";
-export type { Block, Inline } from "./markdown-parse";
+export type { Block } from "./markdown-parse";
 
 export type ImageSize = { width: number; height: number };
 
@@ -152,7 +152,7 @@ function headingIds(blocks: Block[]): { blocks: Block[]; byIndex: Map<number, st
 }
 
 /** The text of inline nodes, for ids and metadata. */
-export function plainText(nodes: Inline[]): string {
+function plainText(nodes: Inline[]): string {
   return nodes
     .map((node) => {
       switch (node.type) {

@@ -72,7 +72,7 @@ export function contentSlugFromPath(segments: readonly string[]): string | null 
 }
 
 export type ContentMode = {
-  /** APP_ENV is production (lib/env.ts isProduction()). */
+  /** APP_ENV is production (lib/env/index.ts isProduction()). */
   production: boolean;
   /** Staff preview (Next.js draft mode) is on for this request. */
   preview: boolean;
@@ -82,7 +82,7 @@ export type ContentMode = {
  * Spec section 5. Preview shows what staff are about to publish, so it uses the rule outside
  * production: unpublished pages too, private never (they are not even in the cache).
  */
-export function isContentShown(page: CatalogueContentPage, mode: ContentMode): boolean {
+function isContentShown(page: CatalogueContentPage, mode: ContentMode): boolean {
   return isContentVisible(page, mode.production && !mode.preview);
 }
 
@@ -105,7 +105,7 @@ export async function contentPageFor(
 }
 
 /** Slugs of every page shown in this mode. */
-export async function shownContentSlugs(mode: ContentMode): Promise<string[]> {
+async function shownContentSlugs(mode: ContentMode): Promise<string[]> {
   return (await readContentPages()).filter((p) => isContentShown(p, mode)).map((p) => p.slug);
 }
 

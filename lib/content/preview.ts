@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { afterCatalogueChange } from "../catalogue/mutations";
-import type { Db } from "../db/types";
+import { db } from "../db/client";
 import { RETAIL_STORE_SLUGS } from "../retail/stores";
 
 export { safeRedirectPath } from "./safe-url";
@@ -46,10 +46,9 @@ export function exitTarget(
  * database, and the changed page of every store, or every page, is rebuilt on its next visit.
  */
 export async function refreshAfterCmsChange(
-  db: Db,
   path: string | null,
 ): Promise<{ revalidated: string; rebuilt: number }> {
-  const built = await afterCatalogueChange(db);
+  const built = await afterCatalogueChange(await db());
   if (path && path !== "/") {
     for (const store of RETAIL_STORE_SLUGS) revalidatePath(`/s/${store}${path}`);
   } else {

@@ -7,7 +7,7 @@
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /** A path on this site (`/x`, not the protocol-relative `//host`). */
-export function isSiteRelativePath(value: string): boolean {
+function isSiteRelativePath(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//") && !UNSAFE_CHARS.test(value);
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne, or } from "drizzle-orm";
 import type { z } from "zod";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { hashToken, type Customer } from "../auth/tokens";
 import { checkPassword, hashPassword } from "../auth/password";
 import { apiTokens, customers, newsletterSignups, retailStores } from "../db/schema";
@@ -18,7 +18,7 @@ import type {
 import { clearFailures, giveBackAttempt, takeAttempt, throttleKeys } from "./throttle";
 import { consumeMailToken, issueMailToken, retireMailTokens } from "./tokens";
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   emailTaken: "An account already uses this e-mail address. Please sign in or reset your password.",
   badCredentials: "That e-mail and password do not match an account. Please try again.",
   throttled: "Too many attempts. Please wait a few minutes and try again.",
@@ -82,7 +82,7 @@ export async function signUp(
         .for("update")
         .limit(1);
       if (!existing || existing.hasAccount) {
-        throw ApiError.validation({ email: [ACCOUNT_MESSAGES.emailTaken] });
+        throw DomainError.validation({ email: [ACCOUNT_MESSAGES.emailTaken] });
       }
       [customer] = await tx
         .update(customers)
@@ -128,7 +128,7 @@ export async function authenticate(
   const stored = customer?.hasAccount ? customer.passwordHash : null;
   const check = await checkPassword(input.password, stored);
   if (!customer || !check.ok) {
-    throw ApiError.validation({ email: [ACCOUNT_MESSAGES.badCredentials] });
+    throw DomainError.validation({ email: [ACCOUNT_MESSAGES.badCredentials] });
   }
   await giveBackAttempt(db, keys);
   if (check.needsRehash) {
@@ -140,8 +140,7 @@ export async function authenticate(
   return customer;
 }
 
-const throttled = (seconds: number) =>
-  new ApiError(429, ACCOUNT_MESSAGES.throttled, undefined, { "Retry-After": String(seconds) });
+const throttled = (seconds: number) => DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, seconds);
 
 /**
  * Spec 7 POST /public/forgot-password. Returns the mail to send, or null; the caller sends it
@@ -168,14 +167,14 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     if (!(await consumeMailToken(tx, input.token, input.email, "reset"))) {
-      throw ApiError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+      throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
     }
     const [customer] = await tx
       .update(customers)
       .set({ passwordHash, updatedAt: new Date() })
       .where(and(eq(customers.email, input.email), eq(customers.hasAccount, true)))
       .returning({ id: customers.id });
-    if (!customer) throw ApiError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+    if (!customer) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
     await tx.delete(apiTokens).where(eq(apiTokens.customerId, customer.id));
     await retireMailTokens(tx, input.email, "reset");
   });
@@ -189,7 +188,7 @@ export async function verifyEmail(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await consumeMailToken(tx, input.token, input.email, "verify"))) {
-      throw ApiError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+      throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
     }
     await tx
       .update(customers)
@@ -215,7 +214,7 @@ export async function updateProfile(
     if (wait > 0) throw throttled(wait);
     const check = await checkPassword(input.current_password ?? "", customer.passwordHash);
     if (!check.ok) {
-      throw ApiError.validation({ current_password: [ACCOUNT_MESSAGES.wrongCurrent] });
+      throw DomainError.validation({ current_password: [ACCOUNT_MESSAGES.wrongCurrent] });
     }
     await giveBackAttempt(db, keys);
     passwordHash = await hashPassword(input.password);
@@ -227,7 +226,7 @@ export async function updateProfile(
         .from(customers)
         .where(and(eq(customers.email, input.email), ne(customers.id, customer.id)))
         .limit(1);
-      if (taken) throw ApiError.validation({ email: [ACCOUNT_MESSAGES.emailInUse] });
+      if (taken) throw DomainError.validation({ email: [ACCOUNT_MESSAGES.emailInUse] });
     }
     const [updated] = await tx
       .update(customers)
@@ -240,7 +239,7 @@ export async function updateProfile(
       })
       .where(eq(customers.id, customer.id))
       .returning();
-    if (!updated) throw ApiError.notFound("Customer");
+    if (!updated) throw DomainError.notFound("Customer");
     if (passwordHash) {
       const keep = ctx.currentToken ? hashToken(ctx.currentToken) : "";
       await tx

@@ -1,15 +1,15 @@
 import "server-only";
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { ApiError } from "../api/errors";
-import type { addressSchema } from "../api/operations/account";
+import { DomainError } from "../errors";
+import type { AddressView } from "./views";
 import type { Customer } from "../auth/tokens";
 import { customerAddresses, customers, geoCountries, geoStates, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { historyVisibleFrom } from "./account";
 import type { savedAddressSchema } from "./schemas";
 
-export type AddressView = z.output<typeof addressSchema>;
+export type { AddressView };
 type AddressInput = z.output<typeof savedAddressSchema>;
 
 const columns = {
@@ -68,13 +68,13 @@ async function placeIds(tx: Tx, input: AddressInput) {
     .from(geoCountries)
     .where(eq(geoCountries.code, input.country))
     .limit(1);
-  if (!country) throw ApiError.validation({ country: ["Please choose a country."] });
+  if (!country) throw DomainError.validation({ country: ["Please choose a country."] });
   const [state] = await tx
     .select({ id: geoStates.id })
     .from(geoStates)
     .where(and(eq(geoStates.countryId, country.id), eq(geoStates.code, input.state)))
     .limit(1);
-  if (!state) throw ApiError.validation({ state: ["Please choose a state."] });
+  if (!state) throw DomainError.validation({ state: ["Please choose a state."] });
   return { geoCountryId: country.id, geoStateId: state.id };
 }
 
@@ -119,7 +119,7 @@ async function one(db: Db | Tx, customer: Customer, id: string): Promise<Address
     .leftJoin(geoStates, eq(geoStates.id, customerAddresses.geoStateId))
     .where(and(eq(customerAddresses.id, id), visibleTo(customer)))
     .limit(1);
-  if (!row) throw ApiError.notFound("Address");
+  if (!row) throw DomainError.notFound("Address");
   return present(row);
 }
 

@@ -6,9 +6,9 @@ export const RESET_TTL_MINUTES = 60;
 /** Days an e-mail confirmation link works. */
 export const VERIFY_TTL_DAYS = 7;
 
-export const resetPathOf = (token: string, email: string) =>
+const resetPathOf = (token: string, email: string) =>
   `/reset-password/${token}/${encodeURIComponent(email)}`;
-export const verifyPathOf = (token: string, email: string) =>
+const verifyPathOf = (token: string, email: string) =>
   `/verify-email/${token}/${encodeURIComponent(email)}`;
 
 type Recipient = { email: string; firstName: string };

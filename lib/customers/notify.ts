@@ -4,7 +4,7 @@ import type { Customer } from "../auth/tokens";
 import { retailStores } from "../db/schema";
 import type { Db } from "../db/types";
 import { sendMail } from "../mail/outbox";
-import { configuredStoreOrigin } from "../retail/store-origin";
+import { configuredStoreOrigin } from "../seo/store-origin";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
 import { resetMail, welcomeMail } from "./mail";
 import { log } from "../log";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { readSession, SESSION_COOKIE } from "../api/session";
+import { readSession, SESSION_COOKIE } from "../auth/web-session";
 import { customerByToken, type Customer } from "../auth/tokens";
 import { db } from "../db/client";
 import { safeReturnPath } from "../shell/auth-redirect";

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { checkoutAddressSchema } from "../checkout/customer-schema";
+import { checkoutAddressSchema } from "./details-schema";
 import { oneLine } from "../validation/text";
 
 /** OWASP ASVS 5: at least 8 characters, and a maximum no lower than 64 (ours is 128). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: "Please enter your e-mail address." })
   .trim()
   .min(1, "Please enter your e-mail address.")
@@ -15,7 +15,7 @@ export const emailSchema = z
   .transform((v) => v.toLowerCase());
 
 /** Not trimmed: spaces are part of a passphrase. */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ error: "Please choose a password." })
   .min(PASSWORD_MIN, `Please use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Please keep the password under ${PASSWORD_MAX} characters.`);
@@ -50,7 +50,6 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 /** Spec 7 POST /public/forgot-password. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 const tokenSchema = z
   .string({ error: "This link is not valid. Please ask for a new one." })

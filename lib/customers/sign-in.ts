@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
-import { newSession, type WebSession } from "../api/session";
+import { newSession, type WebSession } from "../auth/web-session";
 import { issueApiToken, revokeApiToken, type Customer } from "../auth/tokens";
 import {
   CART_ID_COOKIE,

@@ -2,8 +2,8 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { ApiError } from "../api/errors";
-import type { wishlistEntrySchema } from "../api/operations/wishlist";
+import { DomainError } from "../errors";
+import type { WishlistEntry } from "./views";
 import { readAllProducts } from "../catalogue/read";
 import type { CatalogueProduct } from "../catalogue/types";
 import { isStockProductVisible } from "../catalogue/visibility";
@@ -15,7 +15,7 @@ import { galleryPathOf } from "../share/mail";
 import type { RetailStoreSlug } from "../retail/stores";
 import type { wishlistItemSchema } from "./schemas";
 
-export type WishlistEntry = z.output<typeof wishlistEntrySchema>;
+export type { WishlistEntry };
 type Item = z.output<typeof wishlistItemSchema>;
 
 const WISHLIST_LIMIT = 200;
@@ -117,14 +117,14 @@ export async function addToWishlist(
   const catalogue = await catalogueById();
   if (item.type === "product") {
     const listed = catalogue.get(item.id);
-    if (!listed || !isStockProductVisible(listed, store)) throw ApiError.notFound("Product");
+    if (!listed || !isStockProductVisible(listed, store)) throw DomainError.notFound("Product");
   } else {
     const [design] = await db
       .select({ id: configuredProducts.id })
       .from(configuredProducts)
       .where(eq(configuredProducts.id, item.id))
       .limit(1);
-    if (!design) throw new ApiError(404, NOT_FOUND);
+    if (!design) throw new DomainError("not_found", NOT_FOUND, { code: "design_not_found" });
   }
   await db
     .insert(wishlists)
@@ -151,5 +151,8 @@ export async function removeFromWishlist(db: Db, customerId: string, item: Item)
       ),
     )
     .returning({ id: wishlists.id });
-  if (removed.length === 0) throw new ApiError(404, "That is not in your wishlist.");
+  if (removed.length === 0)
+    throw new DomainError("not_found", "That is not in your wishlist.", {
+      code: "wishlist_item_not_found",
+    });
 }

@@ -28,11 +28,16 @@ export function transportFailure(error: unknown): TransportError {
 }
 
 export class HttpError extends Error {
+  /** The API's machine-readable reason (`cart_not_found`, `invalid`, ...); "" without one. */
+  readonly code: string;
+
   constructor(
     readonly status: number,
     readonly body: unknown,
   ) {
     super(friendlyError(body));
+    const code = (body as { code?: unknown } | null)?.code;
+    this.code = typeof code === "string" ? code : "";
   }
 }
 

@@ -6,7 +6,7 @@ import { PROMO_COOKIE } from "../promo/remembered";
 /** Seconds of the visible "Still here?" countdown before the kiosk starts over. */
 export const KIOSK_COUNTDOWN_SECONDS = 30;
 /** After an order is placed the next person is near: the thank-you and invoice pages wait less. */
-export const KIOSK_DONE_IDLE_SECONDS = 60;
+const KIOSK_DONE_IDLE_SECONDS = 60;
 const DONE_PATHS = ["/checkout/thank_you", "/checkout/invoice"];
 
 export type IdlePhase =

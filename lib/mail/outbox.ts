@@ -19,7 +19,7 @@ export type SentMail = { messageId: string; file: string };
 
 export class MailError extends Error {}
 
-export const mailConfig = (): MailConfig => {
+const mailConfig = (): MailConfig => {
   const { DATA_DIR, SMTP_URL } = env();
   return { dataDir: DATA_DIR, smtpUrl: SMTP_URL, from: `${brand.name} <${brand.supportEmail}>` };
 };
@@ -63,7 +63,7 @@ async function sendSmtp(message: MailMessage, config: MailConfig): Promise<SentM
 }
 
 /** The message as RFC 5322 text with CRLF line ends and a quoted-printable UTF-8 body. */
-export function renderEml(message: MailMessage, from: string, messageId: string, date: Date) {
+function renderEml(message: MailMessage, from: string, messageId: string, date: Date) {
   const headers: [string, string][] = [
     ["From", headerValue(from, "From")],
     ["To", headerValue(message.to, "To")],

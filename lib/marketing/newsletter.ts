@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "../db/types";
 import { newsletterSignups } from "../db/schema";
-import { findRetailStore } from "../retail/repository";
+import { findRetailStore } from "../catalogue/retail-stores";
 
 /** Subscribing twice is not an error: the shopper simply stays subscribed. */
 export async function subscribeToNewsletter(db: Db, email: string, store: string): Promise<void> {

@@ -18,6 +18,3 @@ export function decimalToCents(value: string): number | null {
   const fraction = Number((match[2] ?? "").padEnd(2, "0"));
   return whole * 100 + fraction;
 }
-
-export const isCentAmount = (value: unknown): value is number =>
-  typeof value === "number" && Number.isSafeInteger(value) && value > 0;

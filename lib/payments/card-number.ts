@@ -47,7 +47,7 @@ const RULES: BrandRule[] = [
 
 const DEFAULT_GROUPS = [4, 4, 4, 4];
 /** Longest number any brand uses (Visa 19). */
-export const MAX_CARD_DIGITS = 19;
+const MAX_CARD_DIGITS = 19;
 
 export const cardDigits = (value: string): string => value.replace(/\D/g, "");
 

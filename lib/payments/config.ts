@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PaymentMethod } from "./types";
 
 /**
- * Payment provider settings, validated like lib/env.ts (which the payments code does not own).
+ * Payment provider settings, validated like lib/env/index.ts (which the payments code does not own).
  * Every provider is optional: without its keys a method runs on the built-in local provider.
  * Keys that belong together must be set together, so a half-configured provider stops start-up
  * instead of silently falling back to the simulation.
@@ -18,7 +18,7 @@ const prefixed = (pattern: RegExp, message: string) =>
 
 const environment = z.enum(["sandbox", "live"]).default("sandbox");
 
-export const paymentEnvSchema = z
+const paymentEnvSchema = z
   .object({
     STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_(test|live)_/, "must start with sk_test_ or sk_live_"),
     STRIPE_PUBLISHABLE_KEY: prefixed(/^pk_(test|live)_/, "must start with pk_test_ or pk_live_"),
@@ -82,8 +82,6 @@ export const paymentEnvSchema = z
       });
     }
   });
-
-export type PaymentEnv = z.output<typeof paymentEnvSchema>;
 
 export type StripeKeys = { secretKey: string; publishableKey: string };
 export type PaypalKeys = {
@@ -175,11 +173,6 @@ let cached: PaymentConfig | undefined;
 export function paymentConfig(): PaymentConfig {
   cached ??= parsePaymentConfig(process.env);
   return cached;
-}
-
-/** Tests only: forget the cached configuration after changing process.env. */
-export function resetPaymentConfig(): void {
-  cached = undefined;
 }
 
 /** Whether `method` runs on its real provider. */

@@ -6,9 +6,4 @@ import "server-only";
  * Orders: `registerPaymentEventHandler(...)` for webhooks.
  */
 export { providerFor, paymentOptions } from "./providers";
-export { registerPaymentEventHandler, type PaymentEventHandler } from "./events";
-export { type PaymentOwner } from "./order-total";
-export { paymentConfig, isLive } from "./config";
-export { walletToken } from "./wallet-token";
 export type * from "./types";
-export { PAYMENT_METHODS } from "./types";

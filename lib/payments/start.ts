@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { localAllowed, paymentConfig, type PaymentConfig } from "./config";
 import { createFinancingApi } from "./financing/api";
 import {
@@ -23,7 +23,7 @@ import type { PaymentMethod } from "./types";
  * Starting a payment, before the shopper approves it: each function takes the amount the server
  * computed (never the browser's) and binds it to the order, locally or at the live provider.
  */
-const notHere = (what: string) => ApiError.notFound(what);
+const notHere = (what: string) => DomainError.notFound(what);
 
 function requireLocal(method: PaymentMethod, config: PaymentConfig, what: string) {
   if (!localAllowed(method, config)) throw notHere(what);

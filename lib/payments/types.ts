@@ -120,3 +120,6 @@ export type PaymentEvent = {
 
 /** Callback for the browser pieces: the confirmation page calls placeOrder with the token. */
 export type OnToken = (token: string, method: PaymentMethod) => void;
+
+/** Who is paying: the same owner the cart code checks. */
+export type PaymentOwner = { customerId: string | null; sessionId: string };

@@ -1,4 +1,4 @@
-import { PROMO_MESSAGES, promoEligibility, type PromoRule } from "../cart/promo";
+import { PROMO_MESSAGES, promoEligibility, type PromoRule } from "./rules";
 
 /** The answer of GET /public/promo-codes/{code}: can the code from a campaign link be used? */
 export type PromoLinkCheck = { code: string; valid: boolean; message: string };

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { normalizePromoCode } from "../cart/promo";
+import { normalizePromoCode } from "./rules";
 import { promoCodes, retailStores } from "../db/schema";
 import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";

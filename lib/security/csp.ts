@@ -7,7 +7,7 @@
  * regeneration, so no hash list can be fixed either): they get the same allow-list with inline
  * scripts allowed (docs/decisions.md, "Security headers").
  */
-export const NONCE_PAGE_PREFIXES = [
+const NONCE_PAGE_PREFIXES = [
   "/checkout/",
   "/my-account",
   "/login",

@@ -4,7 +4,7 @@ import { RETAIL_STORE_SLUGS, type RetailStoreSlug } from "../retail/stores";
 export type OriginConfig = { siteUrl: string; storeOrigins?: string };
 
 /** Every origin a store is configured on: the site and each store's (STORE_ORIGINS or derived). */
-export function configuredOrigins(config: OriginConfig): string[] {
+function configuredOrigins(config: OriginConfig): string[] {
   const origins = RETAIL_STORE_SLUGS.map((slug) =>
     storeOrigin(slug, config.siteUrl, config.storeOrigins),
   );

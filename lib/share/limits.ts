@@ -1,12 +1,12 @@
 import "server-only";
-import { ApiError } from "../api/errors";
-import { hit } from "../api/rate-limit";
+import { DomainError } from "../errors";
+import { hit } from "../security/rate-limit";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Share mails to one address per hour, whoever sends them: nobody's inbox is a target. */
-export const SHARE_PER_RECIPIENT_PER_HOUR = 3;
+const SHARE_PER_RECIPIENT_PER_HOUR = 3;
 /** Share mails from one browser session per hour. */
-export const SHARE_PER_SENDER_PER_HOUR = 10;
+const SHARE_PER_SENDER_PER_HOUR = 10;
 
 /**
  * The share mail goes to an address the caller types, so beyond the per-address limit of the
@@ -20,11 +20,9 @@ export function limitShareMail(recipient: string, senderSession: string): void {
   ];
   const refused = checks.find((check) => !check.allowed);
   if (refused) {
-    throw new ApiError(
-      429,
+    throw DomainError.rateLimited(
       "This design has been shared a lot in the last hour. Please try again later.",
-      undefined,
-      { "Retry-After": String(refused.retryAfterSeconds) },
+      refused.retryAfterSeconds,
     );
   }
 }

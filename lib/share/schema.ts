@@ -4,7 +4,7 @@ import { z } from "zod";
  * POST /public/share/customized-bag (spec 7): one schema for the handler, the OpenAPI document and
  * the share dialog's form. Pure (zod only), so the browser checks exactly what the server checks.
  */
-export const SHARE_MESSAGES = {
+const SHARE_MESSAGES = {
   design: "Please save the design before sharing it.",
   senderName: "Please enter your name.",
   senderNameLength: "Please keep your name to 80 characters or fewer.",

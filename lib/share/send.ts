@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { configuredProducts, products } from "../db/schema";
 import type { Db } from "../db/types";
 import { sendMail } from "../mail/outbox";
@@ -25,7 +25,7 @@ async function labelOfDesign(db: Db, id: string): Promise<string | null> {
  */
 export async function shareDesign(db: Db, request: ShareRequest, siteUrl: string): Promise<void> {
   const productLabel = await labelOfDesign(db, request.configured_product_id);
-  if (!productLabel) throw ApiError.notFound("Configured product");
+  if (!productLabel) throw DomainError.notFound("Configured product");
   await sendMail(
     shareMail({
       designId: request.configured_product_id,

@@ -14,7 +14,7 @@ export const PENDING_ACTION_KEY = "atelier:pending-action";
 /** An action older than this is dropped: resuming a half-hour-old "add to wishlist" surprises. */
 export const PENDING_ACTION_MAX_AGE_MS = 30 * 60 * 1000;
 
-export const LOGIN_PATH = "/login";
+const LOGIN_PATH = "/login";
 
 type Options = { storage?: KeyValueStorage | null; now?: number };
 

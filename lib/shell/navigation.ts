@@ -7,7 +7,7 @@
 export const MADE_TO_ORDER_MENU_HIDE_EVENT = "made-to-order-menu:hide";
 
 /** The id of the store layout's `<main>`, the "main app container" of the spec. */
-export const MAIN_CONTAINER_ID = "main";
+const MAIN_CONTAINER_ID = "main";
 
 export type Location = { pathname: string; search: string };
 
@@ -74,7 +74,7 @@ export function setTemporaryTitle(title: string, doc: Document = document): () =
  * Puts the original title back, but only if the temporary one is still showing: if the new page
  * already wrote its own title, that one wins.
  */
-export function restoreTitle(doc: Document = document): void {
+function restoreTitle(doc: Document = document): void {
   if (temporaryTitle && doc.title === temporaryTitle.temporary) doc.title = temporaryTitle.original;
   temporaryTitle = null;
 }

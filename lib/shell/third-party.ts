@@ -5,7 +5,7 @@
  */
 
 /** Spec 9: mobile is up to 800 px wide; live chat is for anything wider. */
-export const MOBILE_MAX_WIDTH_PX = 800;
+const MOBILE_MAX_WIDTH_PX = 800;
 export const LIVE_CHAT_MEDIA_QUERY = `(min-width: ${MOBILE_MAX_WIDTH_PX + 1}px)`;
 
 /**
@@ -22,7 +22,7 @@ export function shouldLoadAnalytics(input: {
 }
 
 /** https URLs and same-origin paths only: a script source is full control over the page. */
-export function isSafeScriptSrc(src: string | undefined): boolean {
+function isSafeScriptSrc(src: string | undefined): boolean {
   if (!src) return false;
   if (src.startsWith("/")) return !src.startsWith("//") && !src.startsWith("/\\");
   try {

@@ -1,17 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../errors";
 import { retailStores } from "../db/schema";
 import type { Db } from "../db/types";
 import { env } from "../env";
-import { configuredStoreOrigin } from "../retail/store-origin";
+import { configuredStoreOrigin } from "../seo/store-origin";
 import { isOverrideAllowed } from "../retail/host";
 import { isRetailStoreSlug, RETAIL_STORE_SLUGS, type RetailStoreSlug } from "../retail/stores";
 import { isStaff, type Role } from "./role";
 
 /** Staff routes do not exist for anyone else: a shopper probing them learns nothing. */
 export function assertStaff(customer: { role: Role } | null): void {
-  if (!isStaff(customer)) throw ApiError.notFound();
+  if (!isStaff(customer)) throw DomainError.notFound();
 }
 
 export const storeOverrideAllowed = () => {

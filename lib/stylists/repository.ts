@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { stylists } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 
-export type StylistMatch = { id: string; code: string; name: string };
+type StylistMatch = { id: string; code: string; name: string };
 
 /** Collapses what a shopper may type around a name: case, repeated and outer spaces. */
 export const normaliseStylistQuery = (query: string) =>

@@ -24,13 +24,13 @@ export type TrackPayload = {
 
 export type TrackingSender = (event: TrackEvent, payload: TrackPayload) => Promise<void>;
 
-export type TrackedCustomer = { email: string; firstName?: string; lastName?: string };
+type TrackedCustomer = { email: string; firstName?: string; lastName?: string };
 
 /** Tells the email-marketing service who the shopper is (spec 7: "identified with email and name"). */
 export type IdentifySender = (customer: TrackedCustomer) => Promise<void>;
 
 /** Spec 7: "Started Checkout is skipped for one department-store retailer": the kiosk partner. */
-export const CHECKOUT_UNTRACKED_RETAILER = "bramwells";
+const CHECKOUT_UNTRACKED_RETAILER = "bramwells";
 
 const EARLY_EVENTS_LIMIT = 20;
 
@@ -133,7 +133,7 @@ const CLIENT_PROFILES_URL = "https://a.klaviyo.com/client/profiles/";
 const API_REVISION = "2024-10-15";
 const ANONYMOUS_ID_KEY = "atelier:tracking-id";
 
-export function emailMarketingSender(publicKey: string): TrackingSender {
+function emailMarketingSender(publicKey: string): TrackingSender {
   return async (event, payload) => {
     const profile = profileFor(payload);
     if (!profile) return; // the service rejects events it cannot attach to anyone
@@ -170,7 +170,7 @@ export function emailMarketingSender(publicKey: string): TrackingSender {
   };
 }
 
-export function emailMarketingIdentifier(publicKey: string): IdentifySender {
+function emailMarketingIdentifier(publicKey: string): IdentifySender {
   return async (customer) => {
     const attributes: Record<string, string> = { email: customer.email };
     if (customer.firstName) attributes.first_name = customer.firstName;

@@ -14,7 +14,7 @@ export type ProductImage = {
 };
 
 export const THUMBNAIL_SIZE = 800;
-export const CART_THUMBNAIL_SIZE = 240;
+const CART_THUMBNAIL_SIZE = 240;
 
 /**
  * The listing thumbnail and the smaller cart thumbnail of a product. The cart image is always

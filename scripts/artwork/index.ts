@@ -21,11 +21,8 @@ import { swatchFile } from "./swatches";
 import { bagImageFiles, bagThumbnailFiles } from "./thumbnails";
 import { type ArtFile, ArtworkWriter } from "./writer";
 
-export { bagImageFiles } from "./thumbnails";
-export { giftCardImageFiles } from "./gifts";
-export { stockProductImageFiles } from "./product-shots";
-export { imageWebPath, type ProductImage } from "./images";
-export { MaterialIndex, type ResolvedVariant } from "./surfaces";
+export { imageWebPath } from "./images";
+export { MaterialIndex } from "./surfaces";
 
 export type ArtworkCatalogue = {
   materials: SeedMaterial[];
@@ -44,7 +41,7 @@ export type ArtworkBuildResult = {
   images: Record<string, ProductImage[]>;
 };
 
-export const defaultArtworkCatalogue: ArtworkCatalogue = {
+const defaultArtworkCatalogue: ArtworkCatalogue = {
   materials: catalogueMaterials,
   bags: catalogueBags,
   stockProducts: catalogueStockProducts,
@@ -53,7 +50,7 @@ export const defaultArtworkCatalogue: ArtworkCatalogue = {
 };
 
 /** Every product image row of the catalogue, without drawing anything. */
-export function catalogueImages(
+function catalogueImages(
   catalogue: ArtworkCatalogue = defaultArtworkCatalogue,
 ): Record<string, ProductImage[]> {
   return Object.fromEntries([
@@ -66,11 +63,9 @@ export function catalogueImages(
 }
 
 /** Everything the build draws, by family; only the first two own their folders outright. */
-export type ArtworkFamilies = { swatches: ArtFile[]; layers: ArtFile[]; productImages: ArtFile[] };
+type ArtworkFamilies = { swatches: ArtFile[]; layers: ArtFile[]; productImages: ArtFile[] };
 
-export function artworkFiles(
-  catalogue: ArtworkCatalogue = defaultArtworkCatalogue,
-): ArtworkFamilies {
+function artworkFiles(catalogue: ArtworkCatalogue = defaultArtworkCatalogue): ArtworkFamilies {
   const index = new MaterialIndex(catalogue.materials);
   return {
     swatches: catalogue.materials.flatMap((material) =>

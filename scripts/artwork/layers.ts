@@ -15,20 +15,20 @@ export function viewArtOf(bag: SeedBag, view: string): ViewArt {
   return art;
 }
 
-export function partPieces(bag: SeedBag, view: string, key: string): Piece[] {
+function partPieces(bag: SeedBag, view: string, key: string): Piece[] {
   const draw = viewArtOf(bag, view).parts[key];
   if (!draw) throw new Error(`No ${view} artwork for component ${key} of ${bag.name}`);
   return draw();
 }
 
-export function optionPieces(bag: SeedBag, view: string, key: string, option: string): Piece[] {
+function optionPieces(bag: SeedBag, view: string, key: string, option: string): Piece[] {
   const draw = viewArtOf(bag, view).options[key]?.[option];
   if (!draw) throw new Error(`No ${view} artwork for option ${key}:${option} of ${bag.name}`);
   return draw();
 }
 
 /** Floor shadow and a faint dashed silhouette that shows before anything is chosen. */
-export function baseFragment(art: ViewArt, prefix: string): Fragment {
+function baseFragment(art: ViewArt, prefix: string): Fragment {
   const { cx, cy, rx, ry } = art.ground;
   return {
     defs:

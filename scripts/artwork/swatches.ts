@@ -5,7 +5,7 @@ import type { ArtFile } from "./writer";
 import { renderPieces, type Piece } from "./render";
 import { surfaceOf } from "./surfaces";
 
-export const SWATCH_SIZE = 120;
+const SWATCH_SIZE = 120;
 
 /**
  * A close-up square of the material: leathers and textiles edge-stitched, metal as a plate,

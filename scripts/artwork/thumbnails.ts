@@ -7,7 +7,7 @@ import { surfaceOf, type MaterialIndex, type ResolvedVariant } from "./surfaces"
 import type { ArtFile } from "./writer";
 
 /** What the listing shows of a bag: a variant or an option per component, or nothing. */
-export type DefaultChoice = { variant?: ResolvedVariant; option?: string };
+type DefaultChoice = { variant?: ResolvedVariant; option?: string };
 
 /**
  * The configuration a bag is pictured in before the shopper touches it: the first variant of
@@ -15,7 +15,7 @@ export type DefaultChoice = { variant?: ResolvedVariant; option?: string };
  * components whose condition does not hold (so a chain and a leather strap are never drawn
  * together) and the components an unanswered optional question would open.
  */
-export function defaultChoices(bag: SeedBag, index: MaterialIndex): Map<string, DefaultChoice> {
+function defaultChoices(bag: SeedBag, index: MaterialIndex): Map<string, DefaultChoice> {
   const choices = new Map<string, DefaultChoice>();
   const byKey = new Map(bag.components.map((c) => [c.key, c]));
   const groupMembers = (group: string) => bag.components.filter((c) => c.parent === group);
@@ -48,7 +48,7 @@ export function defaultChoices(bag: SeedBag, index: MaterialIndex): Map<string, 
 }
 
 /** The drawn layers of a view in the default configuration, bottom to top. */
-export function defaultViewFragments(
+function defaultViewFragments(
   bag: SeedBag,
   view: string,
   index: MaterialIndex,

@@ -4,11 +4,8 @@ import { contentImages } from "./manifest";
 import { renderContentImage } from "./render";
 
 export { contentImages } from "./manifest";
-export { renderContentImage } from "./render";
-export { IMAGE_SIZES, type ContentImageSpec, type ImageSize, type Motif } from "./types";
-
 /** Where the illustrations live, relative to the public directory (and in URLs). */
-export const CONTENT_IMAGE_DIR = "images/content";
+const CONTENT_IMAGE_DIR = "images/content";
 
 /**
  * Writes every content illustration to `{publicDir}/images/content/`. Output is deterministic, so

@@ -134,7 +134,7 @@ export function mix(a: string, b: string, t: number): string {
 }
 
 /** Relative luminance (0 dark to 1 light) of a #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const v = parseInt(hex.slice(1), 16);
   const lin = (c: number) => {
     const s = c / 255;

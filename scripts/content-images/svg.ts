@@ -8,7 +8,7 @@ import type { Palette } from "./palette";
 export type Attrs = Record<string, string | number | undefined>;
 
 /** Formats a number compactly (two decimals at most) and refuses NaN/Infinity. */
-export function fmt(value: number): string {
+function fmt(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`Non-finite number in SVG output: ${value}`);
   const rounded = Math.round(value * 100) / 100;
   return Object.is(rounded, -0) ? "0" : String(rounded);
@@ -140,10 +140,10 @@ export function label(
   );
 }
 
-export type Point = { x: number; y: number };
+type Point = { x: number; y: number };
 
 /** A smooth closed curve through the points (Catmull-Rom converted to cubic Béziers). */
-export function smoothClosed(points: readonly Point[]): string {
+function smoothClosed(points: readonly Point[]): string {
   const n = points.length;
   const at = (i: number): Point => {
     const p = points[((i % n) + n) % n];

@@ -34,7 +34,7 @@ export type Motif =
   | { kind: "sketch" }
   | { kind: "test-pattern" };
 
-export type MotifKind = Motif["kind"];
+type MotifKind = Motif["kind"];
 
 export type MotifDrawers = {
   [K in MotifKind]: (ctx: DrawContext, motif: Extract<Motif, { kind: K }>) => string;

@@ -22,7 +22,7 @@ export type SeedCatalogue = {
   giftBoxes: SeedGiftBox[];
 };
 
-export const catalogueId = {
+const catalogueId = {
   product: (name: string) => seedId("product", name),
   material: (name: string) => seedId("material", name),
   color: (material: string, color: string) => seedId("color", material, color),

@@ -2,24 +2,24 @@ import type { SeedRows } from "./rows";
 import { seedId } from "./ids";
 import { countries, usStates } from "./geo";
 
-export const PRODUCT_TYPES = ["custom-handbag", "stock", "mask", "gift-card", "gift-box"] as const;
-export const COMPONENT_TYPES = [
+const PRODUCT_TYPES = ["custom-handbag", "stock", "mask", "gift-card", "gift-box"] as const;
+const COMPONENT_TYPES = [
   "required",
   "optional",
   "container",
   "selectable-option",
   "selectable-group",
 ] as const;
-export const PARTS = ["hardware", "foil"] as const;
-export const SELECTABLE_TYPES = ["required", "optional", "multiple"] as const;
-export const IMAGE_TYPES = ["product-thumbnail", "product-thumbnail-cart", "gallery"] as const;
-export const IMAGE_FORMATS = [
+const PARTS = ["hardware", "foil"] as const;
+const SELECTABLE_TYPES = ["required", "optional", "multiple"] as const;
+const IMAGE_TYPES = ["product-thumbnail", "product-thumbnail-cart", "gallery"] as const;
+const IMAGE_FORMATS = [
   ["svg", "image/svg+xml"],
   ["jpg", "image/jpeg"],
   ["png", "image/png"],
   ["webp", "image/webp"],
 ] as const;
-export const CATEGORIES = [
+const CATEGORIES = [
   [
     "limited-edition",
     "Limited Edition",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { promoDiscount } from "../../lib/cart/promo";
+import { promoDiscount } from "../../lib/promo/rules";
 import { taxOn } from "../../lib/cart/totals";
 import { Client } from "./support/http";
 import { plainDesign, readProduct, saveTote, totePrice } from "./support/designs";

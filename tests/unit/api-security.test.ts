@@ -1,8 +1,9 @@
 import { clientIp, isLoopback } from "@/lib/api/client-ip";
 import { csrfPasses, issueCsrfToken } from "@/lib/api/csrf";
-import { ApiError, zodFieldErrors } from "@/lib/api/errors";
-import { hit, resetRateLimits } from "@/lib/api/rate-limit";
-import { newSession, readSession, sealSession, sessionCookieOptions } from "@/lib/api/session";
+import { httpStatusOf, zodFieldErrors } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
+import { hit, resetRateLimits } from "@/lib/security/rate-limit";
+import { newSession, readSession, sealSession, sessionCookieOptions } from "@/lib/auth/web-session";
 import { z } from "zod";
 
 process.env.SESSION_SECRET = "unit-test-secret-unit-test-secret-0123";
@@ -64,8 +65,8 @@ describe("errors map", () => {
     }
   });
   it("uses the first field message as the message of a validation error", () => {
-    const error = ApiError.validation({ email: ["The email is invalid."] });
-    expect(error.status).toBe(422);
+    const error = DomainError.validation({ email: ["The email is invalid."] });
+    expect(httpStatusOf(error)).toBe(422);
     expect(error.message).toBe("The email is invalid.");
   });
 });

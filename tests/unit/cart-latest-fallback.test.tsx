@@ -33,7 +33,7 @@ const renderProbe = () =>
     </SWRConfig>,
   );
 
-const notFound = () => new HttpError(404, { message: "Cart not found." });
+const notFound = () => new HttpError(404, { message: "Cart not found.", code: "cart_not_found" });
 
 beforeEach(() => {
   mockedApi.mockReset();

@@ -139,7 +139,7 @@ describe("reading a cart", () => {
         { ...actor, owner: { customerId: null, sessionId: "someone-else" } },
         id,
       ),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: "not_found", code: "cart_not_found" });
     expect(stranger.statements).toHaveLength(1);
   });
 });

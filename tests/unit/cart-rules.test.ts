@@ -1,5 +1,5 @@
 import { backLinkFor } from "@/lib/cart/back-link";
-import { promoDiscount, promoEligibility, PROMO_MESSAGES, type PromoRule } from "@/lib/cart/promo";
+import { promoDiscount, promoEligibility, PROMO_MESSAGES, type PromoRule } from "@/lib/promo/rules";
 import { computeTotals, taxOn } from "@/lib/cart/totals";
 
 const now = new Date("2026-11-21T12:00:00Z");

@@ -216,7 +216,11 @@ describe("CartScreen", () => {
 
   it("forgets a cart the server does not know and shows the empty bag", async () => {
     mockedApi.mockRejectedValue(
-      new HttpError(404, { status: "error", message: "Your bag could not be found." }),
+      new HttpError(404, {
+        status: "error",
+        message: "Your bag could not be found.",
+        code: "cart_not_found",
+      }),
     );
     renderCart();
     expect(await screen.findByText("Your bag is empty")).toBeInTheDocument();
@@ -237,7 +241,11 @@ describe("CartScreen", () => {
     const other = uuid(77);
     mockedApi.mockImplementation(async (_method: string, path: string) => {
       if (path === `/orders/${other}?type=cart`) {
-        throw new HttpError(404, { status: "error", message: "Your bag could not be found." });
+        throw new HttpError(404, {
+          status: "error",
+          message: "Your bag could not be found.",
+          code: "cart_not_found",
+        });
       }
       if (path === "/public/gift-boxes") return [];
       return cartView();

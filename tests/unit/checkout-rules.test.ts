@@ -3,7 +3,7 @@ import {
   setConfirmationInitialised,
   subscribeConfirmationInitialised,
 } from "@/lib/checkout/confirmation-flag";
-import { customerDetailsSchema } from "@/lib/checkout/customer-schema";
+import { customerDetailsSchema } from "@/lib/customers/details-schema";
 import { newOrderNumber } from "@/lib/checkout/order-number";
 import { paymentMethodsFor } from "@/lib/checkout/payment-methods";
 import { deliveryOfGiftCard } from "@/lib/gift-cards";

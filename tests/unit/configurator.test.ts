@@ -1,4 +1,4 @@
-import { defaultLayers } from "../../lib/catalogue/default-look";
+import { defaultLayers } from "../../lib/configurator/default-look";
 import type { CatalogueProductDetail } from "../../lib/catalogue/types";
 import {
   CUSTOMIZER_VERSION,

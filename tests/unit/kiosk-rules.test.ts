@@ -4,7 +4,7 @@ import {
   adjustmentPayload,
   dollarsToCents,
 } from "@/lib/associates/adjustment-form";
-import { discountsOf } from "@/lib/associates/display";
+import { discountsOf } from "@/lib/cart/associate-display";
 import { readAssociateNote, associateCookieValue } from "@/lib/associates/cookie";
 import { associateSignInSchema } from "@/lib/associates/schema";
 import { isKioskStore, kioskSettings, maxDiscountFor } from "@/lib/retail/kiosk";

@@ -1,4 +1,4 @@
-import type { PromoRule } from "@/lib/cart/promo";
+import type { PromoRule } from "@/lib/promo/rules";
 import {
   campaignCodeFromSegment,
   isReservedSegment,

@@ -1,7 +1,7 @@
 // POST /api/preview – CMS webhook (Bearer PREVIEW_SECRET): content changed, refresh its pages
 import { NextResponse, type NextRequest } from "next/server";
 import { clientIp } from "@/lib/api/client-ip";
-import { exhausted, hit } from "@/lib/api/rate-limit";
+import { exhausted, hit } from "@/lib/security/rate-limit";
 import { failure } from "@/lib/api/respond";
 import {
   PREVIEW_RATE_LIMIT,
@@ -9,7 +9,6 @@ import {
   refreshAfterCmsChange,
   safeRedirectPath,
 } from "@/lib/content/preview";
-import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 
 /**
@@ -23,8 +22,8 @@ export async function POST(request: NextRequest) {
   const key = `preview|${clientIp(request.headers)}`;
   const limited = exhausted(key, PREVIEW_RATE_LIMIT);
   const tooMany = () =>
-    failure(429, "Too Many Attempts.", undefined, {
-      "Retry-After": String(limited.retryAfterSeconds || 60),
+    failure(429, "Too Many Attempts.", {
+      headers: { "Retry-After": String(limited.retryAfterSeconds || 60) },
     });
   if (!limited.allowed) return tooMany();
   const { PREVIEW_SECRET } = env();
@@ -36,7 +35,7 @@ export async function POST(request: NextRequest) {
   }
   const body = (await request.json().catch(() => null)) as { path?: unknown } | null;
   const path = typeof body?.path === "string" ? safeRedirectPath(body.path).split(/[?#]/)[0] : null;
-  const content = await refreshAfterCmsChange(await db(), path ?? null);
+  const content = await refreshAfterCmsChange(path ?? null);
   return NextResponse.json(
     { status: "success", content },
     { headers: { "Cache-Control": "no-store" } },

@@ -10,10 +10,11 @@ import { env } from "@/lib/env";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { buildMenus } from "@/components/layout/menu-data";
-import { catalogueProductsFor, retailStoreRecord } from "@/lib/catalogue/read";
+import { catalogueProductsFor } from "@/lib/catalogue/read";
+import { findRetailStore } from "@/lib/catalogue/retail-stores";
 import { kioskSettings } from "@/lib/retail/kiosk";
 import { sectionsFor } from "@/lib/retail/sections";
-import { configuredStoreOrigin } from "@/lib/retail/store-origin";
+import { configuredStoreOrigin } from "@/lib/seo/store-origin";
 import { isRetailStoreSlug, RETAIL_STORE_SLUGS } from "@/lib/retail/stores";
 
 /** Absolute links in the store's og tags and canonical URLs go to that store's own origin. */
@@ -44,9 +45,9 @@ export default async function StoreLayout({
 }) {
   const { store: slug } = await params;
   if (!isRetailStoreSlug(slug)) notFound();
-  const [record, bags] = await Promise.all([retailStoreRecord(slug), catalogueProductsFor(slug)]);
+  const [record, bags] = await Promise.all([findRetailStore(slug), catalogueProductsFor(slug)]);
   if (!record) notFound();
-  const store = { ...record, name: slug };
+  const store = record;
   const sections = sectionsFor(slug);
   const kiosk = kioskSettings(slug);
   const config = env();

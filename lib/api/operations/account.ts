@@ -9,7 +9,8 @@ import {
   verifyEmailSchema,
 } from "../../customers/schemas";
 import { defineOperation } from "../operation";
-import { cartViewSchema } from "./cart-shapes";
+import { addressSchema } from "../../customers/views";
+import { cartViewSchema } from "../../cart/view-schema";
 import { customerSchema } from "./session";
 
 const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
@@ -120,20 +121,6 @@ export const updateCustomer = defineOperation({
   body: profileSchema,
   response: customerSchema,
   rateLimit: 30,
-});
-
-export const addressSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(["shipping", "billing"]),
-  first_name: z.string(),
-  last_name: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string().nullable(),
-  postal_code: z.string(),
-  country: z.string(),
-  is_default: z.boolean(),
 });
 
 export const listAddresses = defineOperation({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { giftCodeInputSchema } from "../../cart/gift-code-schema";
 import { defineOperation } from "../operation";
-import { cartViewSchema } from "./cart-shapes";
+import { cartViewSchema } from "../../cart/view-schema";
 
 const id = (message: string) => z.uuid({ error: message }).transform((v) => v.toLowerCase());
 

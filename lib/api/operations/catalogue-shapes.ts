@@ -7,7 +7,7 @@ import { z } from "zod";
 const flag = z.union([z.literal(0), z.literal(1)]);
 const named = z.object({ name: z.string() });
 
-export const catalogueImageSchema = z.object({
+const catalogueImageSchema = z.object({
   id: z.uuid(),
   file_name: z.string(),
   image_type: named,
@@ -67,7 +67,7 @@ export const catalogueProductSchema = z.object({
   retailer_store_exclusions: z.array(z.string()),
 });
 
-export const catalogueComponentSchema = z.object({
+const catalogueComponentSchema = z.object({
   id: z.uuid(),
   key: z.string(),
   display_name: z.string(),

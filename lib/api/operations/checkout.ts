@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { customerDetailsSchema } from "../../checkout/customer-schema";
+import { customerDetailsSchema } from "../../customers/details-schema";
 import { PAYMENT_METHODS } from "../../payments/types";
 import { defineOperation } from "../operation";
-import { cartViewSchema } from "./cart-shapes";
+import { cartViewSchema } from "../../cart/view-schema";
 
 const cartId = z.uuid({ error: "Your bag could not be found." }).transform((v) => v.toLowerCase());
 

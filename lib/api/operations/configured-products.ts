@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOMIZER_VERSION } from "../../configurator/constants";
 import { defineOperation } from "../operation";
+import { configuredProductSchema } from "../../configured-products/view-schema";
 
 /** Lower-cased so an upper-case spelling finds the same record; anything else is a 404. */
 const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
@@ -42,55 +43,6 @@ export const configuredProductBodySchema = z.object({
   user_type: ignored("Ignored: `customer` when authenticated, else `guest`."),
   session_id: ignored("Ignored: guests are identified by their web session."),
   price: ignored("Ignored: the server recomputes the price from the design."),
-});
-
-const configurationSchema = z.object({
-  id: z.uuid(),
-  configurable_type: z.enum([
-    "variant",
-    "component",
-    "optional_true",
-    "optional_false",
-    "selectable_option",
-  ]),
-  configurable_id: z.uuid(),
-  configurable: z.object({ id: z.uuid(), label: z.string() }),
-  component_id: z.uuid(),
-  component: z.object({ id: z.uuid(), display_name: z.string() }),
-  price: z.number().int(),
-  material_color: z.object({ label: z.string() }).optional(),
-});
-
-const personalizationSchema = z.object({
-  id: z.uuid(),
-  personalizable_id: z.uuid(),
-  data: z.object({ text: z.string(), type: z.string() }),
-  personalizable: z.object({
-    id: z.uuid(),
-    position_type: z.string(),
-    component_id: z.uuid().nullable(),
-  }),
-});
-
-export const configuredProductSchema = z.object({
-  id: z.uuid(),
-  data: z.string(),
-  customization_stage_id: z.number().int(),
-  product_id: z.uuid(),
-  user_type: z.enum(["guest", "customer"]),
-  customizer_version: z.string(),
-  price: z.number().int().meta({ description: "Cents, recomputed by the server." }),
-  product: z.object({ id: z.uuid(), name: z.string(), label: z.string() }),
-  configurations: z.array(configurationSchema),
-  personalizations: z.array(personalizationSchema),
-  validation: z.object({
-    complete: z.boolean().meta({ description: "True when the design can go to the cart." }),
-    message: z.string().optional(),
-    component_id: z.string().optional(),
-  }),
-  image_url: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 
 /** The owner's view adds who owns it; the guest session id never leaves the server. */

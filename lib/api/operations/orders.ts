@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
 import { REFERRAL_SOURCE_VALUES } from "../../checkout/referral";
-import { cartViewSchema } from "./cart-shapes";
+import { cartViewSchema } from "../../cart/view-schema";
 
 const uuid = (message: string) => z.uuid({ error: message }).transform((v) => v.toLowerCase());
 

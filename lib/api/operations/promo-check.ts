@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizePromoCode } from "../../cart/promo";
+import { normalizePromoCode } from "../../promo/rules";
 import { PROMO_PATTERN } from "../../promo/remembered";
 import { defineOperation } from "../operation";
 

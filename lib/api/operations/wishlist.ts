@@ -1,21 +1,7 @@
 import { z } from "zod";
 import { wishlistItemSchema } from "../../customers/schemas";
 import { defineOperation } from "../operation";
-
-export const wishlistEntrySchema = z.object({
-  id: z.uuid().meta({ description: "The wishlist entry." }),
-  type: z.enum(["configured_product", "product"]),
-  item_id: z.uuid().meta({ description: "The saved design or the stock product." }),
-  name: z.string(),
-  label: z.string(),
-  /** Where the item opens: the saved design's page or the product page. */
-  url: z.string(),
-  image_url: z.string().nullable(),
-  price: z.number().int().meta({ description: "Cents, today's price." }),
-  /** False when the product is sold out or no longer offered in this store. */
-  available: z.boolean(),
-  created_at: z.string(),
-});
+import { wishlistEntrySchema } from "../../customers/views";
 
 export const listWishlist = defineOperation({
   method: "GET",

@@ -14,7 +14,7 @@ export type CardOutcome =
   "succeeded" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc";
 
 /** Test numbers as Stripe documents them; any other Luhn-valid number succeeds. */
-export const TEST_CARD_OUTCOMES: Record<string, CardOutcome> = {
+const TEST_CARD_OUTCOMES: Record<string, CardOutcome> = {
   "4242424242424242": "succeeded",
   "4000000000000002": "card_declined",
   "4000000000009995": "insufficient_funds",

@@ -6,9 +6,9 @@ import { digest, safeEqual, signToken, verifyToken, type VerifyFailure } from ".
  * Each is a signed token binding the order id and the amount the server computed when the
  * shopper started that payment, so `charge` can check both without storing anything.
  */
-export const PAYPAL_ORDER_TTL_MS = 3 * 60 * 60 * 1000;
-export const FINANCING_CHECKOUT_TTL_MS = 60 * 60 * 1000;
-export const WALLET_REFERENCE_TTL_MS = 60 * 60 * 1000;
+const PAYPAL_ORDER_TTL_MS = 3 * 60 * 60 * 1000;
+const FINANCING_CHECKOUT_TTL_MS = 60 * 60 * 1000;
+const WALLET_REFERENCE_TTL_MS = 60 * 60 * 1000;
 /** The simulated provider "approves" a financing checkout after this long (exercises polling). */
 export const FINANCING_APPROVAL_DELAY_MS = 2000;
 
@@ -61,7 +61,7 @@ export function createLocalWalletReference(orderId: string, amount: number, now 
 }
 
 /** Derived from the reference with the app secret, so it cannot be made up for another one. */
-export const localWalletAccessToken = (orderReferenceId: string) =>
+const localWalletAccessToken = (orderReferenceId: string) =>
   `Atza|local-${digest(`wallet-access:${orderReferenceId}`)}`;
 
 export function readLocalWalletReference(

@@ -17,7 +17,7 @@ const money = z.object({ currency_code: z.string(), value: z.string() });
 
 const captureSchema = z.object({ id: z.string(), status: z.string(), amount: money.optional() });
 
-export const paypalOrderSchema = z.object({
+const paypalOrderSchema = z.object({
   id: z.string(),
   status: z.string(),
   purchase_units: z

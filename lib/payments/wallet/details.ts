@@ -1,12 +1,12 @@
 import "server-only";
-import { ApiError } from "../../api/errors";
+import { DomainError } from "../../errors";
 import { localAllowed, paymentConfig, type PaymentConfig } from "../config";
 import { readLocalWalletReference } from "../local/references";
 import { createWalletApi, type WalletOrderReference } from "./api";
 import { createMwsClient, mwsErrorCode } from "./mws";
 
 /** The buyer the local wallet simulation "signs in" as. */
-export const LOCAL_WALLET_BUYER = {
+const LOCAL_WALLET_BUYER = {
   buyer: { name: "Alex Morgan", email: "alex.morgan@example.com" },
   shippingAddress: {
     name: "Alex Morgan",
@@ -35,17 +35,17 @@ export async function walletOrderReferenceDetails(
     try {
       reference = await api.getOrderReference(orderReferenceId, accessToken);
     } catch (error) {
-      if (mwsErrorCode(error)?.startsWith("Invalid")) throw ApiError.notFound("Order reference");
+      if (mwsErrorCode(error)?.startsWith("Invalid")) throw DomainError.notFound("Order reference");
       throw error;
     }
     if (reference.sellerOrderId !== null && reference.sellerOrderId !== orderId) {
-      throw ApiError.notFound("Order reference");
+      throw DomainError.notFound("Order reference");
     }
     return reference;
   }
-  if (!localAllowed("wallet", config)) throw ApiError.notFound("Order reference");
+  if (!localAllowed("wallet", config)) throw DomainError.notFound("Order reference");
   const read = readLocalWalletReference(orderReferenceId, accessToken);
-  if (!read.ok || read.value.orderId !== orderId) throw ApiError.notFound("Order reference");
+  if (!read.ok || read.value.orderId !== orderId) throw DomainError.notFound("Order reference");
   return {
     orderReferenceId,
     state: "Open",

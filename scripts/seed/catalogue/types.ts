@@ -6,9 +6,9 @@
 
 export type ComponentTypeName =
   "required" | "optional" | "container" | "selectable-option" | "selectable-group";
-export type PartName = "hardware" | "foil";
-export type SelectableTypeName = "required" | "optional" | "multiple";
-export type PersonalizationType = "text" | "initials" | "emoji";
+type PartName = "hardware" | "foil";
+type SelectableTypeName = "required" | "optional" | "multiple";
+type PersonalizationType = "text" | "initials" | "emoji";
 
 export type SeedColor = {
   /** kebab-case, unique within the material. */
@@ -35,7 +35,7 @@ export type SeedMaterial = {
   colors: SeedColor[];
 };
 
-export type SeedVariantGroup = {
+type SeedVariantGroup = {
   material: string;
   /** Colour names of that material, or "all". */
   colors: string[] | "all";
@@ -43,7 +43,7 @@ export type SeedVariantGroup = {
   customMaterial?: boolean;
 };
 
-export type SeedLayer = {
+type SeedLayer = {
   view: string;
   /** Stacking order within the view; higher draws on top. */
   z: number;
@@ -52,7 +52,7 @@ export type SeedLayer = {
   labelY: number;
 };
 
-export type SeedPersonalizable = {
+type SeedPersonalizable = {
   positionType: "bottom-right" | "center" | "top-center" | "bottom-center";
   maxLength: number;
   allowedTypes: PersonalizationType[];

@@ -47,7 +47,7 @@ describe("local payment flows end to end (no network)", () => {
     const later = now + FINANCING_APPROVAL_DELAY_MS + 10;
     expect((await financingCheckoutStatus(token, local, later)).status).toBe("approved");
     await expect(financingCheckoutStatus("lfc_bogus.token", local)).rejects.toMatchObject({
-      status: 404,
+      kind: "not_found",
     });
   });
 
@@ -67,7 +67,7 @@ describe("local payment flows end to end (no network)", () => {
     });
     await expect(
       walletOrderReferenceDetails("00000000-0000-4000-8000-000000000000", reference, access, local),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: "not_found" });
     expect(await charge("wallet", walletToken(reference, access))).toMatchObject({ ok: true });
   });
 

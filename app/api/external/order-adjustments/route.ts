@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/handler";
 import { createOrderAdjustment } from "@/lib/api/operations/cart-extras";
 import { cartActor } from "@/lib/cart/actor";
-import { addAdjustment } from "@/lib/cart/adjustments";
+import { addAdjustment } from "@/lib/associates/adjustments";
 
 export const POST = handle(createOrderAdjustment, async (ctx) =>
   addAdjustment(ctx.db, await cartActor(ctx), ctx.body.order_id, {

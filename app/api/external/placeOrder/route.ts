@@ -1,5 +1,5 @@
 // POST /api/external/placeOrder – spec 7, Checkout
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { handle } from "@/lib/api/handler";
 import { placeOrderOperation } from "@/lib/api/operations/checkout";
 import { cartActor } from "@/lib/cart/actor";
@@ -11,7 +11,7 @@ import { placeOrder } from "@/lib/checkout/place-order";
 export const POST = handle(placeOrderOperation, async (ctx) => {
   const { order_id, total, payment_method, payment_token } = ctx.body;
   if (payment_method !== "invoice" && !payment_token) {
-    throw ApiError.validation({ payment_token: ["Please enter your payment details."] });
+    throw DomainError.validation({ payment_token: ["Please enter your payment details."] });
   }
   const placed = await placeOrder(ctx.db, await cartActor(ctx), {
     orderId: order_id,

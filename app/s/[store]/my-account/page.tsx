@@ -3,11 +3,9 @@ import { AccountFrame } from "@/components/account/account-nav";
 import { AddressBook } from "@/components/account/address-book";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignOutButton } from "@/components/account/sign-out-button";
-import { listAddresses } from "@/lib/customers/addresses";
+import { accountOverview } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
 import { presentCustomer } from "@/lib/customers/present";
-import { db } from "@/lib/db/client";
-import { listStates } from "@/lib/geo/repository";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 
 export const dynamic = "force-dynamic";
@@ -17,11 +15,7 @@ export const metadata: Metadata = { title: "My account", robots: { index: false,
 export default async function MyAccountPage({ params }: { params: StoreParams }) {
   await storeOf(params);
   const customer = await requireAccount("/my-account");
-  const database = await db();
-  const [addresses, states] = await Promise.all([
-    listAddresses(database, customer),
-    listStates(database, "US"),
-  ]);
+  const { addresses, states } = await accountOverview(customer);
   return (
     <AccountFrame
       title="My account"

@@ -1,5 +1,3 @@
-import type { SeedContentPage } from "../types";
-
 /** Visibility flags (spec section 5): shown in production because it is production ready. */
 export const LIVE = {
   productionReady: true,
@@ -15,11 +13,6 @@ export const LIVE_GLOBAL = {
   published: true,
   private: false,
 } as const;
-
-export type PageFlags = Pick<
-  SeedContentPage,
-  "productionReady" | "global" | "published" | "private"
->;
 
 /** Path of a generated illustration (see scripts/content-images/manifest.ts). */
 export function img(file: string): string {

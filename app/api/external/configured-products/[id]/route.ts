@@ -1,5 +1,5 @@
 // GET|PUT|DELETE /api/external/configured-products/{id} – spec 7, Configured products
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { handle } from "@/lib/api/handler";
 import {
   deleteConfiguredProduct,
@@ -14,7 +14,7 @@ import {
 import { designInput, ownedView, ownerOf } from "@/lib/configured-products/service";
 
 // Someone else's design is a 404, not a 403: a private design must not be shown to exist.
-const notFound = () => ApiError.notFound("Configured product");
+const notFound = () => DomainError.notFound("Configured product");
 
 export const GET = handle(getConfiguredProduct, async (ctx) => {
   const record = await findOwned(ctx.db, ctx.params.id, await ownerOf(ctx));

@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/handler";
 import { deleteOrderAdjustment } from "@/lib/api/operations/cart-extras";
 import { cartActor } from "@/lib/cart/actor";
-import { removeAdjustment } from "@/lib/cart/adjustments";
+import { removeAdjustment } from "@/lib/associates/adjustments";
 
 export const DELETE = handle(deleteOrderAdjustment, async (ctx) =>
   removeAdjustment(ctx.db, await cartActor(ctx), ctx.params.id),

@@ -3,7 +3,7 @@ import { handle } from "@/lib/api/handler";
 import { showOrder, updateOrder } from "@/lib/api/operations/orders";
 import { cartActor } from "@/lib/cart/actor";
 import { writeCartCookies } from "@/lib/cart/cookies";
-import { updateCartDetails } from "@/lib/cart/details";
+import { updateCartDetails } from "@/lib/checkout/order-details";
 import { viewCart } from "@/lib/cart/service";
 
 export const GET = handle(showOrder, async (ctx) => {

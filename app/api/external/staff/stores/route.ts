@@ -1,6 +1,6 @@
 // GET|POST /api/external/staff/stores – the staff store switcher (spec 4 retail-store test cookie)
 import { draftMode } from "next/headers";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { handle } from "@/lib/api/handler";
 import { listStaffStores, switchStaffStore } from "@/lib/api/operations/staff";
 import {
@@ -23,7 +23,7 @@ export const GET = handle(listStaffStores, async (ctx) => {
 export const POST = handle(switchStaffStore, async (ctx) => {
   assertStaff(ctx.customer);
   if (!storeOverrideAllowed()) {
-    throw ApiError.validation({
+    throw DomainError.validation({
       store: ["Switching stores is off on this server. Open the store at its own address."],
     });
   }

@@ -14,7 +14,7 @@ import {
   webhookAcknowledged,
   webhookGuard,
   webhookRejected,
-} from "@/lib/payments/webhooks";
+} from "@/lib/api/webhooks";
 
 export const POST = (request: NextRequest) =>
   webhookGuard(async () => {

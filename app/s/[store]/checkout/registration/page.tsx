@@ -3,11 +3,8 @@ import { redirect } from "next/navigation";
 import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
-import { addressCartToAccount } from "@/lib/checkout/guest-customer";
 import { buyerOf, checkoutContext, hasItems } from "@/lib/checkout/page-context";
-import { preferredAddressId } from "@/lib/customers/addresses";
-import { db } from "@/lib/db/client";
-import { listStates } from "@/lib/geo/repository";
+import { addressCartFromAccount, registrationStates } from "@/lib/checkout/registration-page";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 import { webCheckoutOnly } from "@/lib/checkout/route-guards";
@@ -32,15 +29,12 @@ export default async function RegistrationPage({ params }: { params: StoreParams
   if (customer?.hasAccount) {
     const buyer = await buyerOf(cart.id);
     if (buyer?.shipping && (!needsPhone || buyer.phone)) redirect("/checkout/confirmation");
-    const database = await db();
-    const actor = { owner, store };
-    const addressId = await preferredAddressId(database, customer);
-    const addressed = await addressCartToAccount(database, actor, cart.id, customer.id, addressId);
+    const addressed = await addressCartFromAccount(store, { owner }, cart.id, customer);
     if (addressed && (!needsPhone || (await buyerOf(cart.id))?.phone)) {
       redirect("/checkout/confirmation");
     }
   }
-  const states = await listStates(await db(), "US");
+  const states = await registrationStates();
   return (
     <CheckoutLayout
       title="Your details"

@@ -5,8 +5,7 @@ import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
 import { AssociateForm } from "@/components/kiosk/associate-form";
 import { checkoutContext, hasItems } from "@/lib/checkout/page-context";
-import { db } from "@/lib/db/client";
-import { listStates } from "@/lib/geo/repository";
+import { registrationStates } from "@/lib/checkout/registration-page";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 import { kioskCheckoutOnly } from "@/lib/checkout/route-guards";
@@ -36,7 +35,7 @@ export default async function StoreRegistrationPage({
   // The associate signs in to the bag before the customer's details (issue 11), and can hand
   // over to a colleague from the header's "Change associate".
   const askAssociate = !associate || (await searchParams).associate === "change";
-  const states = askAssociate ? [] : await listStates(await db(), "US");
+  const states = askAssociate ? [] : await registrationStates();
   return (
     <CheckoutLayout
       title={askAssociate ? "Sales associate" : "Customer details"}

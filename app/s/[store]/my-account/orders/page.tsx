@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { AccountFrame } from "@/components/account/account-nav";
 import { OrderList } from "@/components/account/order-list";
-import { listCustomerOrders, orderThumbnails } from "@/lib/checkout/customer-orders";
 import { requireAccount } from "@/lib/customers/page-session";
-import { db } from "@/lib/db/client";
+import { accountOrders } from "@/lib/account/pages";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 
 export const dynamic = "force-dynamic";
@@ -13,12 +12,7 @@ export const metadata: Metadata = { title: "Your orders", robots: { index: false
 export default async function OrdersPage({ params }: { params: StoreParams }) {
   await storeOf(params);
   const customer = await requireAccount("/my-account/orders");
-  const database = await db();
-  const orders = await listCustomerOrders(database, customer);
-  const thumbnails = await orderThumbnails(
-    database,
-    orders.map((order) => order.id),
-  );
+  const { orders, thumbnails } = await accountOrders(customer);
   return (
     <AccountFrame title="Your orders" current="orders">
       <OrderList orders={orders} thumbnails={thumbnails} />

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { AccountFrame } from "@/components/account/account-nav";
 import { WishlistList } from "@/components/account/wishlist-list";
 import { requireAccount } from "@/lib/customers/page-session";
-import { listWishlist } from "@/lib/customers/wishlist";
-import { db } from "@/lib/db/client";
+import { accountWishlist } from "@/lib/account/pages";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +15,7 @@ export const metadata: Metadata = {
 export default async function WishlistPage({ params }: { params: StoreParams }) {
   const store = await storeOf(params);
   const customer = await requireAccount("/my-account/wishlist");
-  const entries = await listWishlist(await db(), customer.id, store);
+  const entries = await accountWishlist(customer, store);
   return (
     <AccountFrame title="Your wishlist" current="wishlist">
       <WishlistList initial={entries} />

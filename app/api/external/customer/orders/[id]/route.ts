@@ -1,5 +1,5 @@
 // PUT /api/external/customer/orders/{id} – spec 7, Cart and orders
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { handle } from "@/lib/api/handler";
 import { customerOrder } from "@/lib/api/operations/account";
 import { claimCustomerOrder } from "@/lib/api/operations/orders";
@@ -16,6 +16,6 @@ export const PUT = handle(claimCustomerOrder, async (ctx) => {
 // GET /api/external/customer/orders/{id} – one placed order of the signed-in customer
 export const GET = handle(customerOrder, async (ctx) => {
   const order = await customerOrderView(ctx.db, ctx.customer, ctx.params.id);
-  if (!order) throw ApiError.notFound("Order");
+  if (!order) throw DomainError.notFound("Order");
   return order;
 });

@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/handler";
 import { createFinancingCheckout as operation } from "@/lib/api/operations/payments";
 import { ownerOf } from "@/lib/configured-products/service";
-import { orderTotalFor } from "@/lib/payments/order-total";
+import { orderTotalFor } from "@/lib/checkout/amount-due";
 import { assertStartAvailable, createFinancingCheckout } from "@/lib/payments/start";
 
 export const POST = handle(operation, async (ctx) => {

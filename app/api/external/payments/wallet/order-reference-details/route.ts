@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/handler";
 import { walletOrderReferenceDetails as operation } from "@/lib/api/operations/payments";
 import { ownerOf } from "@/lib/configured-products/service";
-import { orderTotalFor } from "@/lib/payments/order-total";
+import { orderTotalFor } from "@/lib/checkout/amount-due";
 import { walletOrderReferenceDetails } from "@/lib/payments/wallet/details";
 
 export const GET = handle(operation, async (ctx) => {

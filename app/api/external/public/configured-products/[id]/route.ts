@@ -1,5 +1,5 @@
 // GET /api/external/public/configured-products/{id} – spec 7, Configured products
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { handle } from "@/lib/api/handler";
 import { getSharedConfiguredProduct } from "@/lib/api/operations/configured-products";
 import { findShared } from "@/lib/configured-products/repository";
@@ -7,6 +7,6 @@ import { sharedView } from "@/lib/configured-products/service";
 
 export const GET = handle(getSharedConfiguredProduct, async ({ db, params }) => {
   const record = await findShared(db, params.id);
-  if (!record) throw ApiError.notFound("Configured product");
+  if (!record) throw DomainError.notFound("Configured product");
   return sharedView(db, record);
 });

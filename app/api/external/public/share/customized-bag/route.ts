@@ -1,7 +1,7 @@
 // POST /api/external/public/share/customized-bag – spec 7, Configured products
 import { handle } from "@/lib/api/handler";
 import { shareCustomizedBag } from "@/lib/api/operations/share";
-import { configuredStoreOrigin } from "@/lib/retail/store-origin";
+import { configuredStoreOrigin } from "@/lib/seo/store-origin";
 import { limitShareMail } from "@/lib/share/limits";
 import { shareDesign } from "@/lib/share/send";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SavedDesign } from "@/components/gallery/saved-design";
 import { storeOf } from "@/lib/retail/page-params";
-import { configuredStoreOrigin } from "@/lib/retail/store-origin";
+import { configuredStoreOrigin } from "@/lib/seo/store-origin";
 import { galleryDesign, galleryMetadata } from "@/lib/share/gallery";
 
 type Params = Promise<{ store: string; id: string }>;

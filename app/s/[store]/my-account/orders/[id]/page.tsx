@@ -3,9 +3,8 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AccountFrame } from "@/components/account/account-nav";
 import { OrderDetail } from "@/components/account/order-detail";
-import { customerOrderView, listCustomerOrders } from "@/lib/checkout/customer-orders";
+import { accountOrder } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
-import { db } from "@/lib/db/client";
 import { storeOf } from "@/lib/retail/page-params";
 import { showsSection } from "@/lib/retail/sections";
 
@@ -26,13 +25,9 @@ export default async function OrderPage({ params }: { params: Params }) {
   const customer = await requireAccount(`/my-account/orders/${encodeURIComponent(id)}`);
   const parsed = orderId.safeParse(id);
   if (!parsed.success) notFound();
-  const database = await db();
-  const [order, orders] = await Promise.all([
-    customerOrderView(database, customer, parsed.data),
-    listCustomerOrders(database, customer),
-  ]);
-  if (!order) notFound();
-  const placedAt = orders.find((o) => o.id === order.id)?.placed_at ?? null;
+  const found = await accountOrder(customer, parsed.data);
+  if (!found) notFound();
+  const { order, placedAt } = found;
   const title = order.cart.number ? `Order ${order.cart.number}` : "Your order";
   return (
     <AccountFrame title={title} current="orders">

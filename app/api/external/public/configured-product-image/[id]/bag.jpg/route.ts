@@ -1,6 +1,6 @@
 // GET /api/external/public/configured-product-image/{id}/bag.jpg – spec 7, Configured products
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { handle } from "@/lib/api/handler";
 import { getConfiguredProductImage } from "@/lib/api/operations/configured-products";
 import { loadProduct } from "@/lib/catalogue/load-product";
@@ -12,7 +12,7 @@ const CACHE_CONTROL = "public, max-age=300";
 export const GET = handle(getConfiguredProductImage, async ({ db, params, request }) => {
   const row = await findSharedRow(db, params.id);
   const product = row ? await loadProduct(db, row.productId) : null;
-  if (!row || !product) throw ApiError.notFound("Configured product");
+  if (!row || !product) throw DomainError.notFound("Configured product");
   const etag = designEtag(row);
   const headers = { ETag: etag, "Cache-Control": CACHE_CONTROL };
   if (etagMatches(request.headers.get("if-none-match"), etag)) {

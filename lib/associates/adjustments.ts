@@ -1,19 +1,19 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
-import { discountsOf } from "../associates/display";
-import { assertAssociate } from "../associates/validate";
+import { DomainError } from "../errors/index";
+import { discountsOf } from "../cart/associate-display";
+import { assertAssociate } from "./validate";
 import { formatPrice } from "../money";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
-import { orderAdjustments } from "../db/schema";
+import { orderAdjustments } from "../db/schema/index";
 import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";
-import { CART_MESSAGES } from "./errors";
-import { changeCart, type CartActor } from "./service";
+import { CART_MESSAGES } from "../cart/errors";
+import { changeCart, type CartActor } from "../cart/service";
 
 function assertKiosk(actor: CartActor) {
   if (!showsSection(actor.store, "addAdjustment")) {
-    throw ApiError.validation({ order_id: [CART_MESSAGES.adjustmentsOff] });
+    throw DomainError.validation({ order_id: [CART_MESSAGES.adjustmentsOff] });
   }
 }
 
@@ -37,7 +37,7 @@ export function addAdjustment(
       .where(eq(orderAdjustments.orderId, order.id));
     const adjusted = existing.reduce((sum, a) => sum + a.amount, 0) + input.amount;
     if (order.itemTotal - order.promoTotal + adjusted < 0) {
-      throw ApiError.validation({
+      throw DomainError.validation({
         amount: ["An adjustment cannot take the goods below zero."],
       });
     }
@@ -46,7 +46,7 @@ export function addAdjustment(
     const limit = settings ? maxDiscountFor(settings, order.itemTotal) : 0;
     if (settings && input.amount < 0 && discounts > limit) {
       const percent = settings.maxDiscountBasisPoints / 100;
-      throw ApiError.validation({
+      throw DomainError.validation({
         amount: [
           `Discounts on this bag can add up to ${percent}% of the items, ${formatPrice(limit)} at most.`,
         ],
@@ -68,7 +68,7 @@ export async function removeAdjustment(db: Db, actor: CartActor, adjustmentId: s
     .from(orderAdjustments)
     .where(eq(orderAdjustments.id, adjustmentId))
     .limit(1);
-  if (!row) throw ApiError.notFound("Adjustment");
+  if (!row) throw DomainError.notFound("Adjustment");
   // The cart lock and the ownership check come with changeCart: someone else's is a 404.
   return changeCart(db, actor, row.orderId, async (tx, order) => {
     assertAssociate(order);

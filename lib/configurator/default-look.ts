@@ -1,5 +1,6 @@
-import { initialState, layersFor, type Layer } from "../configurator";
-import type { CatalogueProductDetail } from "./types";
+import { layersFor, type Layer } from "./layers";
+import { initialState } from "./reducer";
+import type { CatalogueProductDetail } from "../catalogue/types";
 
 export type { Layer };
 

@@ -1,11 +1,16 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { ApiError } from "../api/errors";
-import { MAX_BODY_BYTES } from "../api/read-body";
-import { failure, success } from "../api/respond";
+import { DomainError } from "../errors/index";
+import { MAX_BODY_BYTES } from "./read-body";
+import { failure, success } from "./respond";
+import { domainErrorResponse } from "./errors";
 import { db as openDb } from "../db/client";
-import { NoPaymentEventHandler, processPaymentEventOnce, type PaymentEventHandler } from "./events";
-import type { PaymentEvent } from "./types";
+import {
+  NoPaymentEventHandler,
+  processPaymentEventOnce,
+  type PaymentEventHandler,
+} from "../payments/events";
+import type { PaymentEvent } from "../payments/types";
 import { log } from "../log";
 
 /**
@@ -16,10 +21,11 @@ import { log } from "../log";
 /** The body exactly as sent (signatures are over these bytes), refusing oversized bodies. */
 export async function readRawBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "The request body is too large.");
+  if (declared > MAX_BODY_BYTES)
+    throw new DomainError("too_large", "The request body is too large.");
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new ApiError(413, "The request body is too large.");
+    throw new DomainError("too_large", "The request body is too large.");
   }
   return text;
 }
@@ -58,7 +64,7 @@ export async function webhookGuard(run: () => Promise<NextResponse>): Promise<Ne
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) return webhookRejected(error.status, error.message);
+    if (error instanceof DomainError) return domainErrorResponse(error);
     log().error({ err: error }, "[payments] webhook failed");
     return webhookRejected(500, "The event could not be processed.");
   }

@@ -15,7 +15,7 @@ const pivotSchema = z
   })
   .meta({ description: "The line that holds the item in the cart." });
 
-export const totalsSchema = z.object({
+const totalsSchema = z.object({
   item_total: cents("Bags, pieces and gift boxes"),
   promo_total: cents("Promo discount"),
   gift_code_total: cents("Gift cards bought, with the delivery surcharge"),

@@ -1,13 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { ApiError } from "../api/errors";
-import { CHANNEL_MESSAGES } from "../checkout/messages";
-import type { ReferralSource } from "../checkout/referral";
-import { orders } from "../db/schema";
+import { DomainError } from "../errors/index";
+import { CHANNEL_MESSAGES } from "./messages";
+import type { ReferralSource } from "./referral";
+import { orders } from "../db/schema/index";
 import type { Db } from "../db/types";
 import { showsSection, type SiteSection } from "../retail/sections";
 import { findStylist } from "../stylists/repository";
-import { changeCart, type CartActor } from "./service";
+import { changeCart, type CartActor } from "../cart/service";
 
 /** Absent: unchanged; null or empty: cleared. */
 export type CartDetails = {
@@ -35,7 +35,7 @@ export function updateCartDetails(db: Db, actor: CartActor, cartId: string, deta
   const refused = given.filter((f) => !showsSection(actor.store, FIELD_SECTIONS[f][0]));
   return changeCart(db, actor, cartId, async (tx, order) => {
     if (refused.length > 0) {
-      throw ApiError.validation(
+      throw DomainError.validation(
         Object.fromEntries(
           refused.map((f) => [f, [CHANNEL_MESSAGES.notTaken(FIELD_SECTIONS[f][1])]]),
         ),
@@ -54,7 +54,7 @@ export function updateCartDetails(db: Db, actor: CartActor, cartId: string, deta
           lookup.reason === "ambiguous"
             ? CHANNEL_MESSAGES.stylistAmbiguous
             : CHANNEL_MESSAGES.stylistUnknown;
-        throw ApiError.validation({ stylist: [message] });
+        throw DomainError.validation({ stylist: [message] });
       }
       set.stylistId = lookup?.found?.id ?? null;
     }

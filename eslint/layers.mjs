@@ -1,0 +1,54 @@
+/**
+ * The layers of lib/ (docs/architecture.md). A folder (or root file) may import only from layers
+ * below its own, never from a sibling in the same layer: so no two folders can ever import each
+ * other. Moving a folder up a layer is a design decision; make it here, on purpose.
+ */
+export const LIB_LAYERS = [
+  // 0: no project imports beyond these; safe in the browser unless noted in the file.
+  [
+    "brand",
+    "env",
+    "errors",
+    "gift-cards",
+    "http",
+    "log",
+    "money",
+    "notifications",
+    "retail",
+    "security",
+    "shell",
+    "tracking",
+    "validation",
+  ],
+  // 1: infrastructure
+  ["db", "mail", "secret"],
+  // 2: the published catalogue, identity, payment providers
+  ["auth", "catalogue", "geo", "payments", "stylists"],
+  // 3: rules over the catalogue
+  ["appointments", "configurator", "content", "forms", "marketing", "seo"],
+  // 4
+  ["configured-products", "promo"],
+  // 5
+  ["cart", "share"],
+  // 6
+  ["customers"],
+  // 7
+  ["associates", "staff"],
+  // 8: the flows that tie the domains together
+  ["checkout", "kiosk"],
+  // 9: composition for pages, and the HTTP API
+  ["account", "api"],
+];
+
+/** Pure folders: the browser runs the same code, so nothing server-only may reach them. */
+export const PURE = ["lib/configurator", "lib/retail", "lib/money", "lib/errors", "lib/validation"];
+/** What a pure folder may import from the rest of lib. */
+export const PURE_MAY_IMPORT = [
+  "./configurator",
+  "./retail",
+  "./money",
+  "./errors",
+  "./validation",
+  "./catalogue/types.ts",
+  "./catalogue/artwork-paths.ts",
+];

@@ -1,0 +1,48 @@
+import "server-only";
+import type { Customer } from "../auth/tokens";
+import {
+  customerOrderView,
+  listCustomerOrders,
+  orderThumbnails,
+} from "../checkout/customer-orders";
+import { db } from "../db/client";
+import { listStates } from "../geo/repository";
+import { listAddresses } from "../customers/addresses";
+import { listWishlist } from "../customers/wishlist";
+import type { RetailStoreSlug } from "../retail/stores";
+
+/** What the account pages render, read on the server; pages never open the database. */
+
+export async function accountOverview(customer: Customer) {
+  const database = await db();
+  const [addresses, states] = await Promise.all([
+    listAddresses(database, customer),
+    listStates(database, "US"),
+  ]);
+  return { addresses, states };
+}
+
+export async function accountOrders(customer: Customer) {
+  const database = await db();
+  const orders = await listCustomerOrders(database, customer);
+  const thumbnails = await orderThumbnails(
+    database,
+    orders.map((order) => order.id),
+  );
+  return { orders, thumbnails };
+}
+
+/** One of the customer's orders with when it was placed; null when it is not theirs. */
+export async function accountOrder(customer: Customer, orderId: string) {
+  const database = await db();
+  const [order, orders] = await Promise.all([
+    customerOrderView(database, customer, orderId),
+    listCustomerOrders(database, customer),
+  ]);
+  if (!order) return null;
+  return { order, placedAt: orders.find((o) => o.id === order.id)?.placed_at ?? null };
+}
+
+export async function accountWishlist(customer: Customer, store: RetailStoreSlug) {
+  return listWishlist(await db(), customer.id, store);
+}
