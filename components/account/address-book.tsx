@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useNotify } from "@/components/shell/notifications";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { AddressForm, type AddressView, type StateOption } from "./address-form";
 
 type Editing = { mode: "none" } | { mode: "new" } | { mode: "edit"; id: string };
@@ -46,7 +46,11 @@ export function AddressBook({
     if (!window.confirm(`Delete the address at ${address.line1}?`)) return;
     setDeleting(address.id);
     try {
-      await api("DELETE", `/customer/addresses/${address.id}`);
+      await call(() =>
+        api.DELETE("/api/external/customer/addresses/{id}", {
+          params: { path: { id: address.id } },
+        }),
+      );
       setAddresses((list) => list.filter((a) => a.id !== address.id));
       notify("Address deleted.");
       addButton.current?.focus();

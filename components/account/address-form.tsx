@@ -7,7 +7,7 @@ import { FormField } from "@/components/content/form-field";
 import { FormSubmit } from "@/components/content/form-submit";
 import type { AddressView } from "@/lib/customers/views";
 import { savedAddressSchema, type SavedAddressInput } from "@/lib/customers/schemas";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { NameFields } from "./name-fields";
 import { useAccountForm } from "./use-account-form";
 import { blankAddress as blankCheckoutAddress } from "@/components/checkout/registration-values";
@@ -68,8 +68,13 @@ export function AddressForm({ address, states, onSaved, onCancel }: Props) {
     form,
     async (values) => {
       const saved = address
-        ? await api<AddressView>("PUT", `/customer/addresses/${address.id}`, values)
-        : await api<AddressView>("POST", "/customer/addresses", values);
+        ? await call(() =>
+            api.PUT("/api/external/customer/addresses/{id}", {
+              params: { path: { id: address.id } },
+              body: values,
+            }),
+          )
+        : await call(() => api.POST("/api/external/customer/addresses", { body: values }));
       onSaved(saved);
     },
     { fields: FIELDS },

@@ -2,6 +2,7 @@ import Cookies from "js-cookie";
 import type { z } from "zod";
 import type { customerSchema } from "@/lib/api/operations/session";
 import { SIGNED_IN_COOKIE } from "@/lib/customers/cookies";
+import { api, call } from "@/lib/http/api-client";
 
 /** The customer as GET /customer/customers/by-token answers it (spec 3). */
 export type AccountCustomer = z.output<typeof customerSchema>;
@@ -37,3 +38,9 @@ export function subscribeToSession(onChange: () => void): () => void {
 
 /** The server render and hydration know nobody: the signed-out state. */
 export const signedOutOnServer = (): boolean => false;
+
+/** The signed-in customer (swr fetcher for CUSTOMER_KEY). */
+export const fetchCustomer = () => call(() => api.GET("/api/external/customer/customers/by-token"));
+
+/** The signed-in customer's wishlist (swr fetcher for WISHLIST_KEY). */
+export const fetchWishlist = () => call(() => api.GET("/api/external/customer/wishlist"));

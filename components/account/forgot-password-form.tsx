@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormSubmit } from "@/components/content/form-submit";
 import { forgotPasswordSchema } from "@/lib/customers/schemas";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { EmailField } from "./email-field";
 import { useAccountForm } from "./use-account-form";
 
@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
   const { onSubmit, failure, field } = useAccountForm(
     form,
     async (values) => {
-      await api("POST", "/public/forgot-password", values);
+      await call(() => api.POST("/api/external/public/forgot-password", { body: values }));
       setSentTo(values.email);
     },
     { fields: ["email"] },

@@ -6,8 +6,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { FormSubmit } from "@/components/content/form-submit";
 import { loginSchema, type LoginInput } from "@/lib/customers/schemas";
-import { api } from "@/lib/http/client";
-import type { AccountCustomer } from "./customer-session";
+import { api, call } from "@/lib/http/api-client";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 import { useAccountForm } from "./use-account-form";
@@ -30,7 +29,7 @@ export function LoginForm({ next, reset = false }: Props) {
   const { onSubmit, failure, field } = useAccountForm(
     form,
     async (values) => {
-      const { customer } = await api<{ customer: AccountCustomer }>("POST", "/login", values);
+      const { customer } = await call(() => api.POST("/api/external/login", { body: values }));
       await afterSignIn(customer, next);
     },
     {

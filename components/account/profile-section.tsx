@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { FormSubmit } from "@/components/content/form-submit";
 import { profileSchema, type ProfileInput } from "@/lib/customers/schemas";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { announceCustomerChange, CUSTOMER_KEY, type AccountCustomer } from "./customer-session";
 import { EmailField } from "./email-field";
 import { NameFields } from "./name-fields";
@@ -29,7 +29,12 @@ export function ProfileSection({ customer }: { customer: AccountCustomer }) {
     email: customer.email,
   });
   const update = async (body: ProfileInput) => {
-    const answer = await api<AccountCustomer>("PUT", `/customer/customers/${customer.id}`, body);
+    const answer = await call(() =>
+      api.PUT("/api/external/customer/customers/{id}", {
+        params: { path: { id: customer.id } },
+        body,
+      }),
+    );
     setSaved({ first_name: answer.first_name, last_name: answer.last_name, email: answer.email });
     await mutate(CUSTOMER_KEY, answer, { revalidate: false });
     announceCustomerChange();

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { FormSubmit } from "@/components/content/form-submit";
 import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/customers/schemas";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { NewPasswordField } from "./new-password-field";
 import { useAccountForm } from "./use-account-form";
 
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const { onSubmit, failure, field } = useAccountForm(
     form,
     async (values) => {
-      await api("POST", "/public/reset-password", values);
+      await call(() => api.POST("/api/external/public/reset-password", { body: values }));
       router.replace("/login?reset=1");
     },
     {

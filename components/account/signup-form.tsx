@@ -7,8 +7,7 @@ import { useForm } from "react-hook-form";
 import { FormSubmit } from "@/components/content/form-submit";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { signupSchema, type SignupInput } from "@/lib/customers/schemas";
-import { api } from "@/lib/http/client";
-import type { AccountCustomer } from "./customer-session";
+import { api, call } from "@/lib/http/api-client";
 import { EmailField } from "./email-field";
 import { NameFields } from "./name-fields";
 import { NewPasswordField } from "./new-password-field";
@@ -33,10 +32,8 @@ export function SignupForm({ next }: { next: string | null }) {
   const { onSubmit, failure, field } = useAccountForm(
     form,
     async (values) => {
-      const { customer } = await api<{ customer: AccountCustomer }>("POST", "/customers/signup", {
-        ...values,
-        retailer_store_id: store.id,
-      });
+      const body = { ...values, retailer_store_id: store.id };
+      const { customer } = await call(() => api.POST("/api/external/customers/signup", { body }));
       await afterSignIn(customer, next);
     },
     {

@@ -4,11 +4,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { announceCartChange } from "@/lib/cart/events";
-import { api, HttpError, swrFetcher } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
+import { HttpError } from "@/lib/http/client";
 import { forgetIdentity, identify } from "@/lib/tracking/track";
 import {
   announceCustomerChange,
   CUSTOMER_KEY,
+  fetchCustomer,
   forgetSignedInCookie,
   hasSignedInCookie,
   signedOutOnServer,
@@ -29,7 +31,7 @@ export function useSignedIn(): boolean {
  */
 export function useCustomer(): { customer: AccountCustomer | null; signedIn: boolean } {
   const signedIn = useSignedIn();
-  const { data } = useSWR<AccountCustomer, Error>(signedIn ? CUSTOMER_KEY : null, swrFetcher, {
+  const { data } = useSWR<AccountCustomer, Error>(signedIn ? CUSTOMER_KEY : null, fetchCustomer, {
     revalidateOnFocus: false,
     shouldRetryOnError: (error) => !(error instanceof HttpError && error.status < 500),
     onError: (error) => {
@@ -65,7 +67,7 @@ export function useSignOut() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   return async () => {
-    await api("POST", "/logout");
+    await call(() => api.POST("/api/external/logout"));
     forgetSignedInCookie();
     forgetIdentity();
     await mutate(CUSTOMER_KEY, undefined, { revalidate: false });

@@ -1,8 +1,8 @@
 "use client";
 
 import useSWR from "swr";
-import { HttpError, swrFetcher } from "@/lib/http/client";
-import { forgetSignedInCookie, WISHLIST_KEY } from "./customer-session";
+import { HttpError } from "@/lib/http/client";
+import { fetchWishlist, forgetSignedInCookie, WISHLIST_KEY } from "./customer-session";
 import { useSignedIn } from "./use-customer";
 import type { WishlistEntry } from "./wishlist-client";
 
@@ -14,7 +14,7 @@ export function useWishlist() {
   const signedIn = useSignedIn();
   const { data, mutate } = useSWR<WishlistEntry[], Error>(
     signedIn ? WISHLIST_KEY : null,
-    swrFetcher,
+    fetchWishlist,
     {
       revalidateOnFocus: false,
       shouldRetryOnError: (error) => !(error instanceof HttpError && error.status < 500),

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 
 type State =
   | { status: "idle" }
@@ -22,7 +22,7 @@ export function VerifyEmail({ token, email }: { token: string; email: string }) 
     if (state.status === "sending") return;
     setState({ status: "sending" });
     try {
-      await api("POST", "/public/verify-email", { token, email });
+      await call(() => api.POST("/api/external/public/verify-email", { body: { token, email } }));
       setState({ status: "verified" });
     } catch (error) {
       setState({ status: "failed", message: submitFailure(error).message });

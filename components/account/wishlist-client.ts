@@ -1,8 +1,7 @@
 import type { WishlistEntry } from "@/lib/customers/views";
 import { CUSTOMIZER_VERSION } from "@/lib/configurator/constants";
-import type { SavedDesign } from "@/lib/configured-products/client";
 import type { WishlistItemInput } from "@/lib/customers/schemas";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 
 export type { WishlistEntry };
 export type WishlistType = WishlistItemInput["type"];
@@ -20,12 +19,11 @@ export type DesignPayload = {
 };
 
 export const addToWishlist = (type: WishlistType, id: string) =>
-  api<WishlistEntry>("POST", "/customer/wishlist", { type, id });
+  call(() => api.POST("/api/external/customer/wishlist", { body: { type, id } }));
 
 export const removeFromWishlist = (type: WishlistType, id: string) =>
-  api<{ removed: true }>(
-    "DELETE",
-    `/customer/wishlist/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
+  call(() =>
+    api.DELETE("/api/external/customer/wishlist/{type}/{id}", { params: { path: { type, id } } }),
   );
 
 /**
@@ -34,10 +32,14 @@ export const removeFromWishlist = (type: WishlistType, id: string) =>
  * a wishlist heart loads it (issue 14).
  */
 export async function addDesignToWishlist(design: DesignPayload): Promise<WishlistEntry> {
-  const saved = await api<SavedDesign>("POST", "/configured-products", {
+  const body = {
     customization_stage_id: 0,
-    customizer_version: CUSTOMIZER_VERSION,
     ...design,
-  });
+    // A design kept from before a new configurator version is sent as it was, so the server
+    // can say it is out of date (422) rather than save it under the wrong version.
+    customizer_version: (design.customizer_version ??
+      CUSTOMIZER_VERSION) as typeof CUSTOMIZER_VERSION,
+  };
+  const saved = await call(() => api.POST("/api/external/configured-products", { body }));
   return addToWishlist("configured_product", saved.id);
 }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { CartView } from "@/lib/cart/present";
 import { formatPrice } from "@/lib/money";
 
@@ -44,19 +43,24 @@ export const lineTotal = (line: CartLine): number =>
 const isPosted = (giftCode: GiftCodeItem) => giftCode.address != null;
 
 // The address arrives as stored (`address: unknown` in the contract), so only the parts shown
-// are read, and a shape we do not know is simply not shown.
-const postalAddressSchema = z.object({
-  name: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-});
+// are read, and a shape we do not know is simply not shown. A guard rather than a schema: the
+// cart's first load carries no validation library (issue 14).
+type ShownAddress = { name?: string; city: string; state: string };
+const isShownAddress = (value: unknown): value is ShownAddress => {
+  if (typeof value !== "object" || value === null) return false;
+  const { name, city, state } = value as Record<string, unknown>;
+  return (
+    typeof city === "string" &&
+    typeof state === "string" &&
+    (name === undefined || typeof name === "string")
+  );
+};
 
 /** "Posted to Ada Lovelace, Hudson, NY" or "By e-mail to ada@example.com". */
 export function giftCardDelivery(giftCode: GiftCodeItem): string | null {
   if (isPosted(giftCode)) {
-    const parsed = postalAddressSchema.safeParse(giftCode.address);
-    if (!parsed.success) return "Posted";
-    const { name, city, state } = parsed.data;
+    if (!isShownAddress(giftCode.address)) return "Posted";
+    const { name, city, state } = giftCode.address;
     return `Posted to ${[name, city, state].filter(Boolean).join(", ")}`;
   }
   return giftCode.recipient_email ? `By e-mail to ${giftCode.recipient_email}` : null;

@@ -6,10 +6,10 @@ import type { KeyedMutator } from "swr";
 import { submitFailure } from "@/components/content/form-errors";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import type { CartView } from "@/lib/cart/present";
-import { HttpError, swrFetcher } from "@/lib/http/client";
+import { fetchCart } from "@/lib/cart/client";
+import { HttpError } from "@/lib/http/client";
 import { track } from "@/lib/tracking/track";
 import { allAvailable, cartLines } from "./cart-lines";
-import { cartKey } from "./use-cart";
 
 const UNAVAILABLE =
   "Some pieces in your bag are no longer available in that quantity. Please remove them to continue.";
@@ -42,7 +42,7 @@ export function CheckoutButton({
     setChecking(true);
     setFailure(null);
     try {
-      const fresh = await swrFetcher<CartView>(cartKey(cart.id));
+      const fresh = await fetchCart(cart.id);
       await mutate(fresh, { revalidate: false });
       if (cartLines(fresh).length === 0 || !allAvailable(fresh)) return;
       void track("Started Checkout", {

@@ -3,9 +3,8 @@
 import { useId } from "react";
 import useSWR from "swr";
 import type { CartView } from "@/lib/cart/present";
-import { swrFetcher } from "@/lib/http/client";
 import { formatPrice } from "@/lib/money";
-import { GIFT_BOXES_KEY, type GiftBox, unwrap, wrapOrder } from "./cart-api";
+import { GIFT_BOXES_KEY, type GiftBox, listGiftBoxes, unwrap, wrapOrder } from "./cart-api";
 import { type CartLine, lineLabel } from "./cart-lines";
 
 type Props = {
@@ -21,7 +20,7 @@ type Props = {
  */
 export function GiftWrapping({ cart, lines, busy, change }: Props) {
   const titleId = useId();
-  const { data: boxes } = useSWR<GiftBox[]>(GIFT_BOXES_KEY, swrFetcher, {
+  const { data: boxes } = useSWR<GiftBox[]>(GIFT_BOXES_KEY, listGiftBoxes, {
     revalidateOnFocus: false,
   });
   if (!boxes || boxes.length === 0) return null;

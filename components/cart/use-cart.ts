@@ -3,10 +3,10 @@
 import { useState, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useSignedIn } from "@/components/account/use-customer";
-import { forgetCart, storedCartId } from "@/lib/cart/client";
+import { fetchCart, fetchLatestCart, forgetCart, storedCartId } from "@/lib/cart/client";
 import { announceCartChange, CART_CHANGED_EVENT } from "@/lib/cart/events";
 import type { CartView } from "@/lib/cart/present";
-import { HttpError, swrFetcher } from "@/lib/http/client";
+import { HttpError } from "@/lib/http/client";
 
 /** Spec 9: cart retry polling runs every 1 s; after this many retries the bag shows as empty. */
 const CART_RETRY_MS = 1000;
@@ -56,7 +56,7 @@ export function useCart(pathId: string | undefined) {
   const fromCookie = [pathId, cookieId ?? undefined].filter(usable);
   const needsLatest = signedIn && cookieId !== null && fromCookie.length === 0;
   const askLatest = needsLatest && latestId === undefined;
-  useSWR<CartView | null, Error>(askLatest ? LATEST_CART_KEY : null, swrFetcher, {
+  useSWR<CartView | null, Error>(askLatest ? LATEST_CART_KEY : null, fetchLatestCart, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     onSuccess: (latest) => {
@@ -73,7 +73,7 @@ export function useCart(pathId: string | undefined) {
   const id = candidates[0];
   const { data, error, mutate } = useSWR<CartView, Error>(
     cookieId !== null && id ? cartKey(id) : null,
-    swrFetcher,
+    () => fetchCart(id ?? ""),
     {
       errorRetryInterval: CART_RETRY_MS,
       onErrorRetry: (failure, _key, _config, revalidate, { retryCount }) => {

@@ -6,10 +6,8 @@ import useSWR from "swr";
 import { submitFailure } from "@/components/content/form-errors";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { addItemToCart } from "@/lib/cart/client";
-import { swrFetcher } from "@/lib/http/client";
+import { availabilityKey, fetchAvailability } from "@/lib/catalogue/availability-client";
 import { track } from "@/lib/tracking/track";
-
-type Availability = { id: string; stock: number | null; available: boolean };
 
 type Piece = {
   id: string;
@@ -32,7 +30,7 @@ type State =
  */
 export function AddToBagButton({ product }: { product: Piece }) {
   const { store } = useRetailStore();
-  const { data } = useSWR<Availability>(`/is-product-still-available/${product.id}`, swrFetcher);
+  const { data } = useSWR(availabilityKey(product.id), () => fetchAvailability(product.id));
   const [state, setState] = useState<State>({ status: "idle" });
   const busy = useRef(false);
   const stock = data ? data.stock : product.stock;

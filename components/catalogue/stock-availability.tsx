@@ -1,9 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { swrFetcher } from "@/lib/http/client";
-
-type Availability = { id: string; stock: number | null; available: boolean };
+import { availabilityKey, fetchAvailability } from "@/lib/catalogue/availability-client";
 
 function availabilityText(stock: number | null): string {
   if (stock === null) return "Made to order · delivered in under 21 days";
@@ -23,7 +21,7 @@ export function StockAvailability({
   productId: string;
   initialStock: number | null;
 }) {
-  const { data } = useSWR<Availability>(`/is-product-still-available/${productId}`, swrFetcher, {
+  const { data } = useSWR(availabilityKey(productId), () => fetchAvailability(productId), {
     revalidateOnFocus: true,
   });
   const stock = data ? data.stock : initialStock;

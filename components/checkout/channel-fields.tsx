@@ -6,7 +6,7 @@ import { FormField } from "@/components/content/form-field";
 import { submitFailure } from "@/components/content/form-errors";
 import type { CartView } from "@/lib/cart/present";
 import { REFERRAL_SOURCES } from "@/lib/checkout/referral";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 
 type Field = "stylist" | "client_note" | "referral_source" | "referrer_email";
 type Props = {
@@ -43,7 +43,12 @@ export function ChannelFields({ cartId, cart, stylist, referrer }: Props) {
   const saveNow = async (field: Field, value: string) => {
     if (value === saved[field]) return;
     try {
-      const view = await api<CartView>("PUT", `/orders/${cartId}`, { [field]: value || null });
+      const view = await call(() =>
+        api.PUT("/api/external/orders/{id}", {
+          params: { path: { id: cartId } },
+          body: { [field]: value || null },
+        }),
+      );
       setSaved((s) => ({ ...s, [field]: value }));
       setErrors((e) => ({ ...e, [field]: undefined }));
       if (field === "stylist") {

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { trackSave } from "./pending-saves";
 import { submitFailure } from "@/components/content/form-errors";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 
 /** Order comments (stores with the comments section): saved when the field is left. */
 export function CommentsField({ cartId, initial }: { cartId: string; initial: string }) {
@@ -15,7 +15,12 @@ export function CommentsField({ cartId, initial }: { cartId: string; initial: st
   const saveNow = async () => {
     if (value === saved) return;
     try {
-      await api("PUT", `/orders/${cartId}`, { comments: value });
+      await call(() =>
+        api.PUT("/api/external/orders/{id}", {
+          params: { path: { id: cartId } },
+          body: { comments: value },
+        }),
+      );
       setSaved(value);
       setStatus("Comments saved.");
     } catch (error) {

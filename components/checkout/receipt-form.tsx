@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useSingleFlight } from "@/components/content/use-single-flight";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 
 const RECEIPT = /^[A-Za-z0-9-]{3,40}$/;
 
@@ -21,7 +21,11 @@ export function ReceiptForm({ orderId, initial }: { orderId: string; initial: st
     }
     setError(null);
     try {
-      await api("POST", `/submit-receipt/${orderId}/${encodeURIComponent(receipt)}`);
+      await call(() =>
+        api.POST("/api/external/submit-receipt/{orderId}/{receiptNumber}", {
+          params: { path: { orderId, receiptNumber: receipt } },
+        }),
+      );
       setSaved(receipt);
     } catch (failure) {
       setError(submitFailure(failure).message);

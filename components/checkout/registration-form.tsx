@@ -9,7 +9,7 @@ import { submitFailure } from "@/components/content/form-errors";
 import { FormField } from "@/components/content/form-field";
 import { useSingleFlight } from "@/components/content/use-single-flight";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { AddressFields } from "./address-fields";
 import {
   blankBillingAddress,
@@ -71,10 +71,11 @@ export function RegistrationForm({
     setFailure(null);
     const { separate_billing, billing_address, ...details } = values;
     try {
-      await api("POST", "/customers", {
+      const body = {
         order_id: cartId,
         customerDetails: { ...details, billing_address: separate_billing ? billing_address : null },
-      });
+      };
+      await call(() => api.POST("/api/external/customers", { body }));
       router.push(next);
     } catch (error) {
       const { message, fields } = submitFailure(error);

@@ -4,8 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { forgetCart } from "@/lib/cart/client";
-import { api } from "@/lib/http/client";
-import type { CartView } from "@/lib/cart/present";
+import { api, call } from "@/lib/http/api-client";
 import { savesSettled } from "./pending-saves";
 
 type Method = "card" | "paypal" | "wallet" | "financing" | "invoice";
@@ -28,12 +27,8 @@ export function usePlaceOrder(cartId: string, total: number, donePath = "/checko
     setFailure(null);
     try {
       await savesSettled();
-      await api<CartView>("POST", "/placeOrder", {
-        order_id: cartId,
-        total,
-        payment_method: method,
-        payment_token: token,
-      });
+      const body = { order_id: cartId, total, payment_method: method, payment_token: token };
+      await call(() => api.POST("/api/external/placeOrder", { body }));
       forgetCart();
       router.push(`${donePath}?order=${cartId}`);
     } catch (error) {

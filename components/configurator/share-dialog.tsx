@@ -7,7 +7,8 @@ import { submitFailure } from "@/components/content/form-errors";
 import { FormField } from "@/components/content/form-field";
 import { useSingleFlight } from "@/components/content/use-single-flight";
 import { saveDesign } from "@/lib/configured-products/client";
-import { HttpError, api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
+import { HttpError } from "@/lib/http/client";
 import { SHARE_LIMITS, shareFormSchema, type ShareFormValues } from "@/lib/share/schema";
 import { FormSubmit } from "@/components/content/form-submit";
 import { shareTitle } from "@/lib/share/title";
@@ -176,10 +177,8 @@ function ShareByMail({ productId, encoded, savedIds }: MailProps) {
         designId = (await saveDesign(productId, encoded)).id;
         saved.set(encoded, designId);
       }
-      await api("POST", "/public/share/customized-bag", {
-        configured_product_id: designId,
-        ...values,
-      });
+      const body = { configured_product_id: designId, ...values };
+      await call(() => api.POST("/api/external/public/share/customized-bag", { body }));
       setSentTo(values.recipient_email);
       // The sender stays the same for the next friend; the address and note do not.
       reset({ ...EMPTY, sender_name: values.sender_name });

@@ -6,9 +6,7 @@ import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { useNotify } from "@/components/shell/notifications";
 import { useSWRConfig } from "swr";
 import { cartKey } from "@/components/cart/use-cart";
-import { addItemToCart, storedCartId } from "@/lib/cart/client";
-import type { CartView } from "@/lib/cart/present";
-import { swrFetcher } from "@/lib/http/client";
+import { addItemToCart, fetchCart, storedCartId } from "@/lib/cart/client";
 import type { ConfigurableProduct } from "@/lib/catalogue/types";
 import { saveDesign } from "@/lib/configured-products/client";
 import { track } from "@/lib/tracking/track";
@@ -49,8 +47,7 @@ export function useAddToBag(product: ConfigurableProduct, editingId: string | nu
         // on return): put the repriced bag in its place before going back to it.
         const cartId = storedCartId();
         if (cartId) {
-          const key = cartKey(cartId);
-          await mutate(key, swrFetcher<CartView>(key), { revalidate: false }).catch(
+          await mutate(cartKey(cartId), fetchCart(cartId), { revalidate: false }).catch(
             () => undefined,
           );
         }

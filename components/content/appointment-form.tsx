@@ -8,7 +8,7 @@ import {
   appointmentFormSchema,
   type AppointmentFormValues,
 } from "@/lib/appointments/schema";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { submitFailure } from "./form-errors";
 import { FormField } from "./form-field";
 import { useSingleFlight } from "./use-single-flight";
@@ -51,10 +51,8 @@ export function AppointmentForm() {
     setFailure(null);
     setConfirmed(null);
     try {
-      await api("POST", "/public/request-appointment", {
-        ...values,
-        preferred_at: values.preferred_at?.toISOString(),
-      });
+      const body = { ...values, preferred_at: values.preferred_at?.toISOString() };
+      await call(() => api.POST("/api/external/public/request-appointment", { body }));
       setConfirmed(values.name);
       reset(EMPTY);
     } catch (error) {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { newsletterSignupBody } from "@/lib/api/operations/marketing";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { submitFailure } from "./form-errors";
 import { FormField } from "./form-field";
 import { useSingleFlight } from "./use-single-flight";
@@ -28,7 +28,7 @@ export function NewsletterForm() {
     setFailure(null);
     setSubscribed(null);
     try {
-      await api("POST", "/public/signup-to-newsletter", values);
+      await call(() => api.POST("/api/external/public/signup-to-newsletter", { body: values }));
       setSubscribed(values.email);
       reset();
     } catch (error) {

@@ -3,7 +3,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import useSWR from "swr";
 import { FormField } from "@/components/content/form-field";
-import { swrFetcher } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import type { GiftCardFormValues } from "./gift-card-schema";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { ZIP_MASK } from "@/lib/forms/masks";
@@ -11,6 +11,9 @@ import { ZIP_MASK } from "@/lib/forms/masks";
 type GeoState = { id: string; code: string; name: string };
 
 /** The postal address of a posted card (US only, as the API accepts). */
+const usStates = () =>
+  call(() => api.GET("/api/external/geo-states", { params: { query: { country: "US" } } }));
+
 export function GiftCardAddress({
   id,
   register,
@@ -20,7 +23,7 @@ export function GiftCardAddress({
   register: UseFormRegister<GiftCardFormValues>;
   errors: FieldErrors<GiftCardFormValues>["address"];
 }) {
-  const { data: states, error } = useSWR<GeoState[]>("/geo-states?country=US", swrFetcher, {
+  const { data: states, error } = useSWR<GeoState[]>("/geo-states?country=US", usStates, {
     revalidateOnFocus: false,
   });
   return (

@@ -11,7 +11,7 @@ import { useSingleFlight } from "@/components/content/use-single-flight";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { addItemToCart } from "@/lib/cart/client";
 import { GIFT_CARD_DELIVERY_SURCHARGE } from "@/lib/gift-cards";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { formatPrice } from "@/lib/money";
 import { track } from "@/lib/tracking/track";
 import { GiftCardAddress } from "./gift-card-address";
@@ -73,7 +73,7 @@ export function GiftCardForm({ options }: { options: GiftCardOption[] }) {
     setFailure(null);
     setAdded(null);
     try {
-      const created = await api<{ id: string; price: number }>("POST", "/gift-codes", payload);
+      const created = await call(() => api.POST("/api/external/gift-codes", { body: payload }));
       await addItemToCart("gift_code", created.id);
       const label = `${formatPrice(payload.amount)} ${option?.label ?? "gift card"}`;
       setAdded(label);

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import useSWR from "swr";
 import type { OpResponse } from "@/lib/api/operation";
 import type { checkPromoCode } from "@/lib/api/operations/promo-check";
-import { swrFetcher } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { PROMO_COOKIE, PROMO_COOKIE_DAYS } from "@/lib/promo/remembered";
 
 type PromoLinkCheck = OpResponse<typeof checkPromoCode>;
@@ -17,7 +17,10 @@ type PromoLinkCheck = OpResponse<typeof checkPromoCode>;
 export function RememberPromo({ code }: { code: string }) {
   const { data, error } = useSWR<PromoLinkCheck, Error>(
     `/public/promo-codes/${encodeURIComponent(code)}`,
-    swrFetcher,
+    () =>
+      call(() =>
+        api.GET("/api/external/public/promo-codes/{code}", { params: { path: { code } } }),
+      ),
     { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
 

@@ -14,7 +14,7 @@ import {
   type AdjustmentFormValues,
 } from "@/lib/associates/adjustment-form";
 import type { CartView } from "@/lib/cart/present";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { formatPrice } from "@/lib/money";
 
 type Run = (tag: string, change: () => Promise<CartView>) => Promise<MutationResult>;
@@ -56,10 +56,11 @@ export function AdjustmentsPanel({ cart, run, busy }: { cart: CartView; run: Run
     setFailure(null);
     const parsed = adjustmentFormSchema.parse(values);
     const result = await run("adjustment", () =>
-      api<CartView>("POST", "/order-adjustments", {
-        order_id: cart.id,
-        ...adjustmentPayload(parsed),
-      }),
+      call(() =>
+        api.POST("/api/external/order-adjustments", {
+          body: { order_id: cart.id, ...adjustmentPayload(parsed) },
+        }),
+      ),
     );
     if (result.status === "done") reset({ reason: "goodwill", note: "", amount: "" });
     if (result.status === "failed") {
@@ -71,7 +72,11 @@ export function AdjustmentsPanel({ cart, run, busy }: { cart: CartView; run: Run
   const remove = async (adjustmentId: string) => {
     setFailure(null);
     const result = await run(`adjustment:${adjustmentId}`, () =>
-      api<CartView>("DELETE", `/order-adjustments/${adjustmentId}`),
+      call(() =>
+        api.DELETE("/api/external/order-adjustments/{id}", {
+          params: { path: { id: adjustmentId } },
+        }),
+      ),
     );
     if (result.status === "failed") setFailure(submitFailure(result.error).message);
   };

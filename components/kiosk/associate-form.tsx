@@ -9,7 +9,7 @@ import { FormField } from "@/components/content/form-field";
 import { FormSubmit } from "@/components/content/form-submit";
 import { useSingleFlight } from "@/components/content/use-single-flight";
 import { associateSignInSchema, type AssociateSignIn } from "@/lib/associates/schema";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { ASSOCIATE_CHANGED_EVENT } from "./associate-events";
 
 type Props = {
@@ -42,7 +42,11 @@ export function AssociateForm({ cartId, current, next }: Props) {
   const send = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api("POST", "/public/validateAssociate", { ...values, order_id: cartId });
+      await call(() =>
+        api.POST("/api/external/public/validateAssociate", {
+          body: { ...values, order_id: cartId },
+        }),
+      );
       window.dispatchEvent(new Event(ASSOCIATE_CHANGED_EVENT));
       router.replace(next);
       router.refresh();

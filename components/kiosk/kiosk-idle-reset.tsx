@@ -3,7 +3,7 @@
 import Cookies from "js-cookie";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { idlePhase, idleSecondsFor, KIOSK_RESET_COOKIES, type IdlePhase } from "@/lib/kiosk/idle";
 
 const INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "input"] as const;
@@ -12,7 +12,7 @@ const TICK_MS = 1000;
 /** Ends the kiosk session: the server forgets the session and its cart, the browser the rest. */
 async function startOver() {
   // The session cookie is HttpOnly: only the server can replace it (and revoke any sign-in).
-  await api("POST", "/logout").catch(() => undefined);
+  await call(() => api.POST("/api/external/logout")).catch(() => undefined);
   for (const name of KIOSK_RESET_COOKIES) Cookies.remove(name, { path: "/" });
   // A full load, not a client navigation: nothing of the last shopper stays in memory.
   window.location.assign(new URL("/", window.location.href));

@@ -4,11 +4,10 @@ import { useId, useState } from "react";
 import useSWR from "swr";
 import { useCustomer } from "@/components/account/use-customer";
 import { submitFailure } from "@/components/content/form-errors";
-import type { OpResponse } from "@/lib/api/operation";
-import type { listStaffStores } from "@/lib/api/operations/staff";
-import { api, swrFetcher } from "@/lib/http/client";
+import { isRetailStoreSlug, type RetailStoreSlug } from "@/lib/retail/stores";
+import { api, call } from "@/lib/http/api-client";
 
-type StoreList = OpResponse<typeof listStaffStores>;
+type StoreList = Awaited<ReturnType<typeof listStores>>;
 
 /**
  * The marketing staff's strip above the header: preview of unpublished content on or off, and
@@ -23,17 +22,18 @@ export function StaffTools({ reload = reloadPage }: { reload?: () => void }) {
 }
 
 const reloadPage = () => window.location.reload();
+const listStores = () => call(() => api.GET("/api/external/staff/stores"));
 
 function StaffBar({ reload }: { reload: () => void }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { data: stores } = useSWR<StoreList>("/staff/stores", swrFetcher, {
+  const { data: stores } = useSWR<StoreList>("/staff/stores", listStores, {
     revalidateOnFocus: false,
   });
   // Draft mode's own cookie is HttpOnly: the server says whether this browser is in preview.
   const preview = stores?.preview ?? false;
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<RetailStoreSlug | null>(null);
 
   const run = async (call: () => Promise<unknown>) => {
     if (busy) return;
@@ -57,7 +57,11 @@ function StaffBar({ reload }: { reload: () => void }) {
         className="staff-bar__toggle"
         aria-pressed={preview}
         disabled={busy || !stores}
-        onClick={() => void run(() => api("POST", "/staff/preview", { enabled: !preview }))}
+        onClick={() =>
+          void run(() =>
+            call(() => api.POST("/api/external/staff/preview", { body: { enabled: !preview } })),
+          )
+        }
         data-testid="preview-toggle"
       >
         {/* The name stays "Preview"; aria-pressed says on or off, the words show it. */}
@@ -72,7 +76,10 @@ function StaffBar({ reload }: { reload: () => void }) {
               id={`${id}-store`}
               value={chosen ?? stores.current}
               disabled={busy}
-              onChange={(event) => setChosen(event.target.value)}
+              onChange={(event) => {
+                const slug = event.target.value;
+                if (isRetailStoreSlug(slug)) setChosen(slug);
+              }}
             >
               {stores.stores.map((store) => (
                 <option key={store.name} value={store.name}>
@@ -84,7 +91,11 @@ function StaffBar({ reload }: { reload: () => void }) {
               type="button"
               className="staff-bar__reset"
               disabled={busy || chosen === null || chosen === stores.current}
-              onClick={() => void run(() => api("POST", "/staff/stores", { store: chosen }))}
+              onClick={() =>
+                void run(() =>
+                  call(() => api.POST("/api/external/staff/stores", { body: { store: chosen } })),
+                )
+              }
             >
               Show
             </button>
@@ -92,7 +103,11 @@ function StaffBar({ reload }: { reload: () => void }) {
               type="button"
               className="staff-bar__reset"
               disabled={busy}
-              onClick={() => void run(() => api("POST", "/staff/stores", { store: null }))}
+              onClick={() =>
+                void run(() =>
+                  call(() => api.POST("/api/external/staff/stores", { body: { store: null } })),
+                )
+              }
             >
               This address&rsquo;s store
             </button>

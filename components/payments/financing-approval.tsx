@@ -1,13 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { api, HttpError } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
+import { HttpError } from "@/lib/http/client";
 import type { OnToken } from "@/lib/payments/types";
 
 /** Spec 9: cart and financing retry polling every 1 s. */
 export const FINANCING_POLL_MS = 1000;
-
-type Status = { status: "pending" | "approved"; amount: number | null; order_id: string | null };
 
 /**
  * On /checkout/confirmation_affirm: polls the checkout every second until the provider approved
@@ -30,10 +29,13 @@ export function FinancingApproval({
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const path = `/payments/financing/checkouts/${encodeURIComponent(checkoutToken)}`;
     async function poll() {
       try {
-        const result = await api<Status>("GET", path);
+        const result = await call(() =>
+          api.GET("/api/external/payments/financing/checkouts/{token}", {
+            params: { path: { token: checkoutToken } },
+          }),
+        );
         if (stopped) return;
         if (result.status === "approved") {
           setState("approved");

@@ -18,7 +18,7 @@ export function FinancingButton({
   return (
     <div className="payment-financing">
       <RedirectButton
-        path="/payments/financing/checkouts"
+        provider="financing"
         orderId={orderId}
         busyLabel="Starting financing…"
         testId="financing-start"

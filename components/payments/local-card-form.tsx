@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormField } from "@/components/content/form-field";
 import { submitFailure } from "@/components/content/form-errors";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import {
   cardDigits,
   cardNumberValid,
@@ -19,7 +19,6 @@ import { cvcMask, EXPIRY_MASK } from "@/lib/forms/masks";
 
 type Fields = { number: string; expiry: string; cvc: string };
 type Errors = Partial<Record<keyof Fields, string>>;
-type TokenResponse = { token: string; brand: string; last4: string };
 
 /** The same checks the server makes, so most mistakes show before a request. */
 function check(fields: Fields): Errors {
@@ -72,12 +71,15 @@ export function LocalCardForm({
     if (!expiry) return;
     setBusy(true);
     try {
-      const result = await api<TokenResponse>("POST", "/payments/local/card-tokens", {
+      const body = {
         number: cardDigits(fields.number),
         exp_month: expiry.month,
         exp_year: expiry.year,
         cvc: cardDigits(fields.cvc),
-      });
+      };
+      const result = await call(() =>
+        api.POST("/api/external/payments/local/card-tokens", { body }),
+      );
       setAccepted(`Card ending ${result.last4} ready.`);
       onToken(result.token, "card");
     } catch (error) {

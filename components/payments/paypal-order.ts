@@ -1,7 +1,9 @@
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 
 /** Creates the PayPal order on the server, for the cart total; returns its id. */
 export async function createPaypalOrderFor(orderId: string): Promise<string> {
-  const order = await api<{ id: string }>("POST", "/payments/paypal/orders", { order_id: orderId });
+  const order = await call(() =>
+    api.POST("/api/external/payments/paypal/orders", { body: { order_id: orderId } }),
+  );
   return order.id;
 }

@@ -1,20 +1,32 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 
 /**
  * Asks the server where the provider wants the shopper (a POST with the order id; the server
  * computes the amount) and goes there. Shared by financing and the local wallet.
  */
+/** The provider checkouts that answer with where to send the shopper. */
+const STARTS = {
+  financing: (orderId: string) =>
+    call(() =>
+      api.POST("/api/external/payments/financing/checkouts", { body: { order_id: orderId } }),
+    ),
+  wallet: (orderId: string) =>
+    call(() =>
+      api.POST("/api/external/payments/wallet/checkouts", { body: { order_id: orderId } }),
+    ),
+};
+
 export function RedirectButton({
-  path,
+  provider,
   orderId,
   children,
   busyLabel,
   testId,
 }: {
-  path: string;
+  provider: keyof typeof STARTS;
   orderId: string;
   children: ReactNode;
   busyLabel: string;
@@ -27,9 +39,7 @@ export function RedirectButton({
     setBusy(true);
     setFailure(null);
     try {
-      const { redirect_url } = await api<{ redirect_url: string }>("POST", path, {
-        order_id: orderId,
-      });
+      const { redirect_url } = await STARTS[provider](orderId);
       window.location.assign(redirect_url);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : "Please try again.");

@@ -3,7 +3,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import type { OnToken } from "@/lib/payments/types";
 
 /**
@@ -94,9 +94,9 @@ export function StripePaymentElement({
       return;
     }
     let live = true;
-    api<{ id: string; client_secret: string }>("POST", "/payments/stripe/payment-intents", {
-      order_id: orderId,
-    })
+    call(() =>
+      api.POST("/api/external/payments/stripe/payment-intents", { body: { order_id: orderId } }),
+    )
       .then((intent) => live && setClientSecret(intent.client_secret))
       .catch(
         (error: unknown) =>

@@ -36,7 +36,7 @@ export function WalletButton({
   return (
     <div className="payment-wallet">
       <RedirectButton
-        path="/payments/wallet/checkouts"
+        provider="wallet"
         orderId={orderId}
         busyLabel="Opening wallet…"
         testId="wallet-local-start"

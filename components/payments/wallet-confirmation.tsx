@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
 import { formatPrice } from "@/lib/money";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
 import { walletToken } from "@/lib/payments/wallet-token";
@@ -101,13 +101,11 @@ export function WalletConfirmation({
 
   useEffect(() => {
     if (!reference || !access) return;
-    const query = new URLSearchParams({
-      order_id: orderId,
-      order_reference_id: reference,
-      access_token: access,
-    });
+    const query = { order_id: orderId, order_reference_id: reference, access_token: access };
     let current = true;
-    api<WalletDetails>("GET", `/payments/wallet/order-reference-details?${query.toString()}`)
+    call(() =>
+      api.GET("/api/external/payments/wallet/order-reference-details", { params: { query } }),
+    )
       .then((result) => {
         if (!current) return;
         setDetails(result);

@@ -63,6 +63,22 @@ function parseOrThrow(schema: z.ZodType | undefined, input: unknown, notFound = 
   throw DomainError.validation(zodFieldErrors(result.error));
 }
 
+/**
+ * Outside production every answer is parsed with the operation's response schema before it is
+ * sent: the schema the browser client's types are generated from, so the API suites and the
+ * end-to-end tests catch an answer that drifts from its type. Production skips the cost.
+ */
+function assertAnswerMatches(operation: Operation, answer: unknown): void {
+  if (env().APP_ENV === "production" || operation.responseContentType) return;
+  const checked = operation.response.safeParse(answer);
+  if (checked.success) return;
+  log().error(
+    { issues: checked.error.issues.slice(0, 5) },
+    `[api] ${operation.method} ${operation.path} answered outside its schema`,
+  );
+  throw new Error(`${operation.method} ${operation.path} answered outside its schema`);
+}
+
 function bearer(request: NextRequest): string | undefined {
   const header = request.headers.get("authorization");
   return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
@@ -166,6 +182,7 @@ export function handle<O extends Operation>(
         deleteCookie: (name) => cookieOps.push((r) => r.cookies.delete(name)),
       } as HandlerContext<O>);
 
+      if (!(result instanceof NextResponse)) assertAnswerMatches(operation, result);
       const response =
         result instanceof NextResponse
           ? result

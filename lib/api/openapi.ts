@@ -14,13 +14,61 @@ const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
 
 const errorSchema: JsonSchema = {
   type: "object",
-  required: ["message"],
+  required: ["status", "message", "code"],
   properties: {
     status: { const: "error" },
-    message: { type: "string" },
+    message: { type: "string", description: "For people: show it as it is." },
+    code: {
+      type: "string",
+      description:
+        "For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, " +
+        "`cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…).",
+    },
     errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
   },
 };
+
+/** How a caller proves who it is (see security() for which an operation accepts). */
+const securitySchemes: JsonSchema = {
+  xsrfToken: {
+    type: "apiKey",
+    in: "header",
+    name: "X-XSRF-TOKEN",
+    description:
+      "Every state-changing call echoes the XSRF-TOKEN cookie from GET /sanctum/csrf-cookie " +
+      "here, and sends that cookie and the atelier_session cookie it is bound to.",
+  },
+  webSession: {
+    type: "apiKey",
+    in: "cookie",
+    name: "atelier_session",
+    description: "The web session: a guest's carts and designs, and a signed-in customer.",
+  },
+  apiToken: {
+    type: "apiKey",
+    in: "query",
+    name: "api_token",
+    description: "A customer's api token (from /login or /customers/signup).",
+  },
+  bearerToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "The same customer api token, as a bearer header.",
+  },
+};
+
+/**
+ * The security requirements of an operation: alternatives (OR) of schemes that go together
+ * (AND). A public read needs nothing; every write needs the XSRF pair.
+ */
+function security(op: Operation): JsonSchema[] {
+  const writes = op.method !== "GET" || op.mutates === true;
+  const customer = [{ apiToken: [] }, { bearerToken: [] }, { webSession: [] }];
+  const alternatives =
+    op.auth === "customer" ? customer : op.auth === "optional" ? [{}, ...customer] : [{}];
+  if (!writes) return alternatives.length === 1 ? [] : alternatives;
+  return alternatives.map((scheme) => ({ ...scheme, xsrfToken: [] }));
+}
 
 function parameters(op: Operation): JsonSchema[] {
   const list: JsonSchema[] = [];
@@ -42,15 +90,6 @@ function parameters(op: Operation): JsonSchema[] {
       });
     }
   }
-  if (op.auth !== "none") {
-    list.push({
-      name: "api_token",
-      in: "query",
-      required: false,
-      schema: { type: "string" },
-      description: "Customer api token (or a bearer header, or the web session).",
-    });
-  }
   return list;
 }
 
@@ -68,14 +107,23 @@ function successContent(op: Operation): JsonSchema {
     "application/json": {
       schema: {
         type: "object",
-        properties: { status: { const: "success" }, content: toSchema(op.response, "output") },
+        required: ["status", "content"],
+        properties: {
+          ...(op.envelope
+            ? (toSchema(op.envelope, "output") as { properties?: JsonSchema }).properties
+            : {}),
+          status: { const: "success" },
+          content: toSchema(op.response, "output"),
+        },
       },
     },
   };
 }
 
+export type ApiServer = { url: string; description: string };
+
 /** The OpenAPI 3.1 document, generated from the same zod schemas the handlers parse with. */
-export function openApiDocument(operations: Operation[], serverUrl: string): JsonSchema {
+export function openApiDocument(operations: Operation[], servers: ApiServer[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const op of operations) {
     const path = op.absolutePath ? op.path : `/api/external${op.path}`;
@@ -106,8 +154,10 @@ export function openApiDocument(operations: Operation[], serverUrl: string): Jso
         content: { "application/json": { schema: errorSchema } },
       };
     (paths[path] ??= {})[op.method.toLowerCase()] = {
+      operationId: op.operationId,
       summary: op.summary,
       tags: [op.tag],
+      security: security(op),
       parameters: parameters(op),
       ...(op.body
         ? {
@@ -122,8 +172,20 @@ export function openApiDocument(operations: Operation[], serverUrl: string): Jso
   }
   return {
     openapi: "3.1.0",
-    info: { title: `${brand.name} storefront API`, version: "1.0.0" },
-    servers: [{ url: serverUrl }],
+    info: {
+      title: `${brand.name} storefront API`,
+      version: "1.0.0",
+      description:
+        "The commerce API of every retail store of this deployment. Each store answers on its " +
+        "own origin (below); the store is chosen by the host, never by a parameter.",
+      contact: { name: `${brand.name} client care`, email: brand.supportEmail },
+      license: {
+        name: "Proprietary: for the store's partners",
+        identifier: "LicenseRef-Proprietary",
+      },
+    },
+    servers,
     paths,
+    components: { securitySchemes },
   };
 }

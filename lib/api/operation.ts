@@ -8,6 +8,8 @@ type AuthMode = "none" | "optional" | "customer";
  * `path` is the spec path below /api/external, with `{name}` parameters.
  */
 export type Operation = {
+  /** Stable name partners' generated clients use; filled in from the export name. */
+  operationId?: string;
   method: HttpMethod;
   path: string;
   summary: string;
@@ -17,6 +19,8 @@ export type Operation = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** Properties of the success envelope beside `content` (the promo check's `message`). */
+  envelope?: z.ZodObject;
   /**
    * The media type of a 200 body that is not the JSON envelope (the bag.jpg image); `response`
    * then describes the raw body.

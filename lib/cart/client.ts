@@ -1,5 +1,6 @@
 import Cookies from "js-cookie";
-import { api, HttpError } from "../http/client";
+import { api, call } from "../http/api-client";
+import { HttpError } from "../http/client";
 import { CART_COUNT_COOKIE, CART_ID_COOKIE } from "../shell/clear-history";
 import { announceCartChange } from "./events";
 import type { ItemKind } from "./items-kind";
@@ -27,7 +28,11 @@ export async function addItemToCart(kind: ItemKind, id: string): Promise<CartVie
   let cart: CartView | undefined;
   if (cartId) {
     try {
-      cart = await api<CartView>("GET", `/add-cart-item/${kind}/${id}/${cartId}/guest`);
+      cart = await call(() =>
+        api.GET("/api/external/add-cart-item/{type}/{itemId}/{cartId}/{token}", {
+          params: { path: { type: kind, itemId: id, cartId, token: "guest" } },
+        }),
+      );
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 404 || !isCartMissing(error)) {
         throw error;
@@ -35,7 +40,9 @@ export async function addItemToCart(kind: ItemKind, id: string): Promise<CartVie
       forgetCart();
     }
   }
-  cart ??= await api<CartView>("POST", "/orders", { orderable_type: kind, orderable_id: id });
+  cart ??= await call(() =>
+    api.POST("/api/external/orders", { body: { orderable_type: kind, orderable_id: id } }),
+  );
   announceCartChange();
   return cart;
 }
@@ -45,10 +52,24 @@ export async function removeItemFromCart(
   id: string,
   cartId: string,
 ): Promise<CartView> {
-  const cart = await api<CartView>("GET", `/remove-cart-item/${kind}/${id}/${cartId}/guest`);
+  const cart = await call(() =>
+    api.GET("/api/external/remove-cart-item/{type}/{itemId}/{cartId}/{token}", {
+      params: { path: { type: kind, itemId: id, cartId, token: "guest" } },
+    }),
+  );
   announceCartChange();
   return cart;
 }
 
 /** A 404 about the cart itself, as opposed to the item being added (a deleted design). */
 const isCartMissing = (error: HttpError) => error.code === "cart_not_found";
+
+/** Spec 7 GET /orders/{id}?type=cart: the cart as the server prices it now. */
+export const fetchCart = (id: string): Promise<CartView> =>
+  call(() =>
+    api.GET("/api/external/orders/{id}", { params: { path: { id }, query: { type: "cart" } } }),
+  );
+
+/** Spec 7: a signed-in customer's most recent cart, or null (the server sets the cookies). */
+export const fetchLatestCart = (): Promise<CartView | null> =>
+  call(() => api.GET("/api/external/customer/orders/getLatestCart"));

@@ -1,5 +1,6 @@
 import { CUSTOMIZER_VERSION } from "@/lib/configurator/constants";
-import { api } from "@/lib/http/client";
+import { api, call } from "@/lib/http/api-client";
+import { HttpError } from "@/lib/http/client";
 
 /** The parts of a saved design the browser needs back. */
 export type SavedDesign = {
@@ -25,13 +26,18 @@ export async function saveDesign(
     product_id: productId,
     customization_stage_id: 0,
     customizer_version: CUSTOMIZER_VERSION,
-  };
+  } as const;
   if (existingId) {
     try {
-      return await api<SavedDesign>("PUT", `/configured-products/${existingId}`, body);
+      return await call(() =>
+        api.PUT("/api/external/configured-products/{id}", {
+          params: { path: { id: existingId } },
+          body,
+        }),
+      );
     } catch (error) {
-      if (!(error instanceof Error) || !("status" in error) || error.status !== 404) throw error;
+      if (!(error instanceof HttpError) || error.status !== 404) throw error;
     }
   }
-  return api<SavedDesign>("POST", "/configured-products", body);
+  return call(() => api.POST("/api/external/configured-products", { body }));
 }

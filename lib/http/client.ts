@@ -1,9 +1,6 @@
 import Cookies from "js-cookie";
 import { friendlyError } from "./friendly-error";
 
-/** Base of the commerce API (spec 7); same origin. */
-export const API_BASE = "/api/external";
-
 /** Spec 8: the generic messages of the HTTP layer, for failures that never reached the API. */
 export const TRANSPORT_MESSAGES = {
   network: "We could not reach the store. Please check your connection and try again.",
@@ -53,46 +50,3 @@ export function ensureCsrfCookie(): Promise<void> {
     });
   return csrfReady;
 }
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-/**
- * Calls `/api/external{path}` with cookies and the XSRF header and returns the envelope's
- * `content`. A non-2xx answer throws HttpError whose message is the friendly error text.
- */
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  try {
-    return await send<T>(method, path, body);
-  } catch (error) {
-    // The token is bound to the session: after the session changed elsewhere (another tab
-    // signed in or out, it expired) the cookie is stale. Fetch a fresh pair and try once more.
-    if (!(error instanceof HttpError) || error.status !== 419) throw error;
-    Cookies.remove("XSRF-TOKEN", { path: "/" });
-    return send<T>(method, path, body);
-  }
-}
-
-async function send<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  if (method !== "GET") await ensureCsrfCookie();
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = Cookies.get("XSRF-TOKEN");
-  if (token) headers["X-XSRF-TOKEN"] = token;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      credentials: "include",
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    throw transportFailure(error);
-  }
-  const parsed: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new HttpError(response.status, parsed);
-  return (parsed as { content: T }).content;
-}
-
-/** The swr fetcher: GET with the same envelope handling. */
-export const swrFetcher = <T>(path: string) => api<T>("GET", path);

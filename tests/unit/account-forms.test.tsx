@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { LoginForm } from "../../components/account/login-form";
 import { SignupForm } from "../../components/account/signup-form";
 import { CART_CHANGED_EVENT } from "../../lib/cart/events";
-import { api, HttpError } from "../../lib/http/client";
+import { HttpError } from "../../lib/http/client";
 import { loginUrlFor, PENDING_ACTION_KEY } from "../../lib/shell/auth-redirect";
 import type * as AccountMocks from "./support/account-mocks";
 import { resetAccountMocks, router } from "./support/account-mocks";
@@ -15,9 +15,11 @@ import {
   STORE,
   WISHLIST_ENTRY,
 } from "./support/account-harness";
+import type * as ApiMock from "./support/api-mock";
+import { api } from "./support/api-mock";
 
-jest.mock("../../lib/http/client", () =>
-  jest.requireActual<typeof AccountMocks>("./support/account-mocks").httpClientMock(),
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
 );
 jest.mock("next/navigation", () =>
   jest.requireActual<typeof AccountMocks>("./support/account-mocks").navigationMock(),

@@ -5,14 +5,16 @@ import Cookies from "js-cookie";
 import { renderToString } from "react-dom/server";
 import { WishlistButton } from "../../components/account/wishlist-button";
 import { AccountMenu } from "../../components/layout/account-menu";
-import { api, HttpError } from "../../lib/http/client";
+import { HttpError } from "../../lib/http/client";
 import { PENDING_ACTION_KEY } from "../../lib/shell/auth-redirect";
 import type * as AccountMocks from "./support/account-mocks";
 import { resetAccountMocks, router } from "./support/account-mocks";
 import { AccountHarness, CUSTOMER, PRODUCT_ID, WISHLIST_ENTRY } from "./support/account-harness";
+import type * as ApiMock from "./support/api-mock";
+import { api } from "./support/api-mock";
 
-jest.mock("../../lib/http/client", () =>
-  jest.requireActual<typeof AccountMocks>("./support/account-mocks").httpClientMock(),
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
 );
 jest.mock("next/navigation", () =>
   jest.requireActual<typeof AccountMocks>("./support/account-mocks").navigationMock(),

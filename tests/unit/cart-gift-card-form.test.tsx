@@ -6,14 +6,14 @@ import { GiftCardForm } from "../../components/gift-cards/gift-card-form";
 import type { GiftCardOption } from "../../components/gift-cards/gift-card-schema";
 import { RetailStoreProvider } from "../../components/layout/retail-store-provider";
 import { addItemToCart } from "../../lib/cart/client";
-import { api, HttpError } from "../../lib/http/client";
+import { HttpError } from "../../lib/http/client";
 import { sectionsFor } from "../../lib/retail/sections";
+import type * as ApiMock from "./support/api-mock";
+import { api } from "./support/api-mock";
 
-jest.mock("../../lib/http/client", () => {
-  const actual = jest.requireActual("../../lib/http/client");
-  const api = jest.fn();
-  return { ...actual, api, swrFetcher: (path: string) => api("GET", path) };
-});
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
+);
 jest.mock("../../lib/cart/client", () => ({ addItemToCart: jest.fn() }));
 const mockedApi = jest.mocked(api);
 const mockedAdd = jest.mocked(addItemToCart);

@@ -4,13 +4,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { SWRConfig } from "swr";
 import { useCart } from "../../components/cart/use-cart";
-import { api, HttpError } from "../../lib/http/client";
+import { HttpError } from "../../lib/http/client";
+import type * as ApiMock from "./support/api-mock";
+import { api } from "./support/api-mock";
 
-jest.mock("../../lib/http/client", () => {
-  const actual = jest.requireActual("../../lib/http/client");
-  const api = jest.fn();
-  return { ...actual, api, swrFetcher: (path: string) => api("GET", path) };
-});
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
+);
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));

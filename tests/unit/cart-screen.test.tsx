@@ -9,16 +9,15 @@ import { RetailStoreProvider } from "../../components/layout/retail-store-provid
 import { NotificationsProvider } from "../../components/shell/notifications";
 import { forgetCart } from "../../lib/cart/client";
 import type { CartView } from "../../lib/cart/present";
-import { api, HttpError } from "../../lib/http/client";
+import { HttpError } from "../../lib/http/client";
 import { sectionsFor } from "../../lib/retail/sections";
 import type { RetailStoreSlug } from "../../lib/retail/stores";
+import type * as ApiMock from "./support/api-mock";
+import { api, envelope } from "./support/api-mock";
 
-jest.mock("../../lib/http/client", () => {
-  const actual = jest.requireActual("../../lib/http/client");
-  const api = jest.fn();
-  // swrFetcher calls the module's own api; route it through the mock too.
-  return { ...actual, api, swrFetcher: (path: string) => api("GET", path) };
-});
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
+);
 jest.mock("../../lib/cart/client", () => {
   const actual = jest.requireActual("../../lib/cart/client");
   return { ...actual, forgetCart: jest.fn(actual.forgetCart) };
@@ -154,11 +153,6 @@ function renderCart(store: RetailStoreSlug = "web", pathId?: string) {
 
 const lineLabels = () =>
   screen.getAllByTestId("cart-line").map((li) => within(li).getByRole("heading").textContent);
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 beforeEach(() => {
   mockedApi.mockReset();
@@ -308,16 +302,12 @@ describe("CartScreen", () => {
   it("shows why a promo code cannot be used and does not apply it", async () => {
     serve(cartView());
     Cookies.set("promo_code", "SUMMER25");
-    const fetchMock = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({
-        status: "success",
-        content: 0,
-        message: "This promo code has expired.",
-      }),
-    }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const cartGet = mockedApi.getMockImplementation()!;
+    mockedApi.mockImplementation(async (method: string, path: string, body?: unknown) =>
+      path.startsWith("/promo-code-eligibility/")
+        ? envelope({ status: "success", content: 0, message: "This promo code has expired." })
+        : cartGet(method as "GET", path, body),
+    );
     renderCart();
     const field = await screen.findByLabelText("Promo code");
     // The code remembered from the home URL is offered.
@@ -325,20 +315,12 @@ describe("CartScreen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByText("This promo code has expired.")).toHaveClass("field__error");
     expect(field).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/external/promo-code-eligibility/${CART_ID}/SUMMER25`,
-      expect.objectContaining({ credentials: "include" }),
-    );
+    expect(mockedApi).toHaveBeenCalledWith("GET", `/promo-code-eligibility/${CART_ID}/SUMMER25`);
     expect(mockedApi.mock.calls.some(([, path]) => path === "/addPromoCodeToOrder")).toBe(false);
   });
 
   it("applies an eligible code and shows the discount the server computed", async () => {
     serve(cartView());
-    global.fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({ status: "success", content: 1 }),
-    })) as unknown as typeof fetch;
     const discounted = cartView({
       promo_code: {
         code: "WELCOME15",
@@ -351,7 +333,11 @@ describe("CartScreen", () => {
     });
     const cartGet = mockedApi.getMockImplementation()!;
     mockedApi.mockImplementation(async (method: string, path: string, body?: unknown) =>
-      path === "/addPromoCodeToOrder" ? discounted : cartGet(method as "GET", path, body),
+      path === "/addPromoCodeToOrder"
+        ? discounted
+        : path.startsWith("/promo-code-eligibility/")
+          ? 1
+          : cartGet(method as "GET", path, body),
     );
     renderCart();
     fireEvent.change(await screen.findByLabelText("Promo code"), {

@@ -3,12 +3,13 @@ import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { AppointmentForm } from "../../components/content/appointment-form";
 import { NewsletterForm } from "../../components/content/newsletter-form";
-import { api, HttpError } from "../../lib/http/client";
+import { HttpError } from "../../lib/http/client";
+import type * as ApiMock from "./support/api-mock";
+import { api } from "./support/api-mock";
 
-jest.mock("../../lib/http/client", () => {
-  const actual = jest.requireActual("../../lib/http/client");
-  return { ...actual, api: jest.fn() };
-});
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
+);
 const mockedApi = jest.mocked(api);
 
 beforeEach(() => mockedApi.mockReset());

@@ -10,10 +10,13 @@ import {
   KIOSK_COUNTDOWN_SECONDS,
   KIOSK_RESET_COOKIES,
 } from "@/lib/kiosk/idle";
+import type * as ApiMock from "./support/api-mock";
 
 let mockPath = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPath }));
-jest.mock("@/lib/http/client", () => ({ api: jest.fn() }));
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
+);
 
 describe("idlePhase", () => {
   it("is active, then counts down the last 30 seconds, then resets", () => {

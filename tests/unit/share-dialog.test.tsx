@@ -3,12 +3,13 @@ import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ShareDialog } from "../../components/configurator/share-dialog";
 import { saveDesign, type SavedDesign } from "../../lib/configured-products/client";
-import { api, HttpError } from "../../lib/http/client";
+import { HttpError } from "../../lib/http/client";
+import type * as ApiMock from "./support/api-mock";
+import { api } from "./support/api-mock";
 
-jest.mock("../../lib/http/client", () => {
-  const actual = jest.requireActual("../../lib/http/client");
-  return { ...actual, api: jest.fn() };
-});
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
+);
 jest.mock("../../lib/configured-products/client", () => ({ saveDesign: jest.fn() }));
 const mockedApi = jest.mocked(api);
 const mockedSave = jest.mocked(saveDesign);

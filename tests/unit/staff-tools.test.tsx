@@ -3,14 +3,14 @@ import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { StaffTools } from "../../components/layout/staff-tools";
-import { api } from "../../lib/http/client";
 import { isStaff } from "../../lib/staff/role";
-import type * as AccountMocks from "./support/account-mocks";
 import { resetAccountMocks } from "./support/account-mocks";
 import { AccountHarness, CUSTOMER } from "./support/account-harness";
+import type * as ApiMock from "./support/api-mock";
+import { api } from "./support/api-mock";
 
-jest.mock("../../lib/http/client", () =>
-  jest.requireActual<typeof AccountMocks>("./support/account-mocks").httpClientMock(),
+jest.mock("../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
 );
 const mockedApi = jest.mocked(api);
 

@@ -109,6 +109,7 @@ export const promoCodeEligibility = defineOperation({
   // Any text is a code to check: a malformed one is simply not eligible (content 0).
   params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()), x: z.string().max(500) }),
   response: z.union([z.literal(1), z.literal(0)]),
+  envelope: z.object({ message: z.string().optional() }),
   rateLimit: 30,
 });
 

@@ -22,7 +22,10 @@ const isOperation = (value: unknown): value is Operation =>
   "path" in value &&
   "response" in value;
 
-/** Every operation, for the OpenAPI document. Add each new operations module here. */
+/**
+ * Every operation, for the OpenAPI document, with its operationId: the name it is exported
+ * under (without an `Operation` suffix). Add each new operations module here.
+ */
 export const allOperations: Operation[] = [
   session,
   account,
@@ -39,4 +42,10 @@ export const allOperations: Operation[] = [
   share,
   payments,
   staff,
-].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isOperation));
+].flatMap((module) =>
+  Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>
+    isOperation(value)
+      ? [{ ...value, operationId: value.operationId ?? name.replace(/Operation$/, "") }]
+      : [],
+  ),
+);

@@ -6,7 +6,9 @@ const operations = Object.values(payments) as Operation[];
 
 describe("payment operations", () => {
   it("document every payment path in OpenAPI", () => {
-    const doc = openApiDocument(operations, "http://localhost:3000/api/external") as {
+    const doc = openApiDocument(operations, [
+      { url: "http://localhost:3000", description: "web" },
+    ]) as {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(Object.keys(doc.paths).sort()).toEqual([

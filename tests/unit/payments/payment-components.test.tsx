@@ -4,12 +4,13 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { FinancingApproval, FINANCING_POLL_MS } from "@/components/payments/financing-approval";
 import { LocalCardForm } from "@/components/payments/local-card-form";
 import { PaypalButtons } from "@/components/payments/paypal-buttons";
-import { api, HttpError } from "@/lib/http/client";
+import { HttpError } from "@/lib/http/client";
+import type * as ApiMock from "../support/api-mock";
+import { api } from "../support/api-mock";
 
-jest.mock("@/lib/http/client", () => {
-  const actual = jest.requireActual("@/lib/http/client");
-  return { ...actual, api: jest.fn() };
-});
+jest.mock("../../../lib/http/api-client", () =>
+  jest.requireActual<typeof ApiMock>("../support/api-mock").apiClientMock(),
+);
 const mockedApi = jest.mocked(api);
 beforeEach(() => mockedApi.mockReset());
 

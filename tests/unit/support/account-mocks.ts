@@ -1,25 +1,20 @@
 import Cookies from "js-cookie";
-import type * as HttpClient from "../../../lib/http/client";
+import { api } from "./api-mock";
 
 /**
  * The module mocks the account component tests share. jest.mock itself stays in each test file,
  * where it is hoisted above the imports, so its factory loads this module with requireActual:
  *
- *   jest.mock("../../lib/http/client", () =>
- *     jest.requireActual<typeof AccountMocks>("./support/account-mocks").httpClientMock(),
+ *   jest.mock("../../lib/http/api-client", () =>
+ *     jest.requireActual<typeof ApiMock>("./support/api-mock").apiClientMock(),
  *   );
  */
 
-/** lib/http/client's `api`, which swr's fetcher goes through as well. */
-export const api = jest.fn();
+/** The stand-in API every typed call reaches (tests/unit/support/api-mock.ts). */
+export { api };
 
 /** What next/navigation's useRouter returns. */
 export const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
-
-export function httpClientMock() {
-  const actual = jest.requireActual<typeof HttpClient>("../../../lib/http/client");
-  return { ...actual, api, swrFetcher: (path: string) => api("GET", path) };
-}
 
 export const navigationMock = () => ({ useRouter: () => router });
 

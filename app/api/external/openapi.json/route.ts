@@ -2,10 +2,10 @@
 import { NextResponse } from "next/server";
 import { openApiDocument } from "@/lib/api/openapi";
 import { allOperations } from "@/lib/api/operations";
-import { env } from "@/lib/env";
+import { apiServers } from "@/lib/api/servers";
 
 export function GET() {
-  return NextResponse.json(openApiDocument(allOperations, env().SITE_URL), {
+  return NextResponse.json(openApiDocument(allOperations, apiServers()), {
     headers: { "Cache-Control": "public, max-age=300" },
   });
 }
