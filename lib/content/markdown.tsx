@@ -1,11 +1,12 @@
+import type { Element, Root, RootContent } from "hast";
+import type { Root as MdRoot, RootContent as MdContent } from "mdast";
 import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { type Block, type Inline, parseMarkdown } from "./markdown-parse";
+import ReactMarkdown, { type Components } from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import remarkGfm from "remark-gfm";
 import { safeImageSrc, safeLinkHref } from "./safe-url";
-
-export { parseMarkdown } from "./markdown-parse";
-export type { Block } from "./markdown-parse";
 
 export type ImageSize = { width: number; height: number };
 
@@ -22,9 +23,12 @@ export const CONTENT_IMAGE_SIZES = {
 /** Vector files gain nothing from the image optimizer, which refuses SVG anyway. */
 export const isVectorImage = (src: string) => /\.svg(?:[?#]|$)/i.test(src);
 
-type Options = { imageSize: ImageSize };
-
-/** Renders a content body (see markdown-parse.ts for the syntax) as React elements. */
+/**
+ * Renders a content body, written by marketing staff in Markdown (CommonMark with GitHub's
+ * extensions), as React elements: react-markdown never produces HTML from the text (raw HTML is
+ * shown as text), rehype-sanitize drops what GitHub would, and links and images pass our own
+ * checks (lib/content/safe-url.ts) before they are drawn.
+ */
 export function Markdown({
   source,
   imageSize = CONTENT_IMAGE_SIZES.inline,
@@ -33,139 +37,130 @@ export function Markdown({
   /** Intrinsic size of the images inside the body. */
   imageSize?: ImageSize;
 }) {
-  const options: Options = { imageSize };
-  const ids = headingIds(parseMarkdown(source));
-  return <>{ids.blocks.map((block, i) => renderBlock(block, i, ids.byIndex.get(i), options))}</>;
+  return (
+    <ReactMarkdown
+      remarkPlugins={[remarkGfm, remarkHtmlAsText]}
+      rehypePlugins={[rehypeSanitize, rehypeOutline]}
+      // Every URL is checked by the components below, which know the site's own rules.
+      urlTransform={(url) => url}
+      components={components(imageSize)}
+    >
+      {source}
+    </ReactMarkdown>
+  );
 }
 
-function renderBlock(block: Block, key: number, id: string | undefined, options: Options) {
-  switch (block.type) {
-    case "heading": {
-      const Tag = block.level === 2 ? "h2" : "h3";
+function components(imageSize: ImageSize): Components {
+  return {
+    a: ({ href, children }) => renderLink(href ?? "", children),
+    img: ({ src, alt }) => renderImage(typeof src === "string" ? src : "", alt ?? "", imageSize),
+    // A paragraph holding only an image is a figure; the image's title is its caption.
+    p: ({ node, children }) => {
+      const image = loneImage(node);
+      if (!image) return <p>{children}</p>;
+      const { src, alt, title } = image.properties;
       return (
-        <Tag key={key} id={id}>
-          {renderInlines(block.children, options)}
-        </Tag>
-      );
-    }
-    case "paragraph":
-      return <p key={key}>{renderInlines(block.children, options)}</p>;
-    case "list": {
-      const items = block.items.map((item, i) => <li key={i}>{renderInlines(item, options)}</li>);
-      return block.ordered ? (
-        <ol key={key} start={block.start === 1 ? undefined : block.start}>
-          {items}
-        </ol>
-      ) : (
-        <ul key={key}>{items}</ul>
-      );
-    }
-    case "figure":
-      return (
-        <figure key={key} className="content-figure">
-          {renderImage(block.src, block.alt, options, key)}
-          {block.title && <figcaption>{block.title}</figcaption>}
+        <figure className="content-figure">
+          {renderImage(String(src ?? ""), String(alt ?? ""), imageSize)}
+          {typeof title === "string" && title && <figcaption>{title}</figcaption>}
         </figure>
       );
-  }
+    },
+  };
 }
 
-function renderInlines(nodes: Inline[], options: Options): ReactNode[] {
-  return nodes.map((node, i) => renderInline(node, i, options));
+function loneImage(node: Element | undefined): Element | null {
+  const parts = (node?.children ?? []).filter(
+    (child) => !(child.type === "text" && child.value.trim() === ""),
+  );
+  const [only] = parts;
+  return parts.length === 1 && only?.type === "element" && only.tagName === "img" ? only : null;
 }
 
-function renderInline(node: Inline, key: number, options: Options): ReactNode {
-  switch (node.type) {
-    case "text":
-      return node.text;
-    case "strong":
-      return <strong key={key}>{renderInlines(node.children, options)}</strong>;
-    case "em":
-      return <em key={key}>{renderInlines(node.children, options)}</em>;
-    case "code":
-      return <code key={key}>{node.text}</code>;
-    case "break":
-      return <br key={key} />;
-    case "image":
-      return renderImage(node.src, node.alt, options, key);
-    case "link":
-      return renderLink(node.href, renderInlines(node.children, options), key);
-  }
-}
-
-function renderLink(rawHref: string, children: ReactNode[], key: number): ReactNode {
+function renderLink(rawHref: string, children: ReactNode): ReactNode {
   const href = safeLinkHref(rawHref);
   // An unsafe target (javascript:, data:, //host …) keeps its text but loses the link.
-  if (href === null) return <span key={key}>{children}</span>;
+  if (href === null) return <span>{children}</span>;
   // Route handlers are not pages: a prefetch of one (say /api/preview/exit) would run it.
-  if (href.startsWith("/") && !href.startsWith("/api/")) {
-    return (
-      <Link key={key} href={href}>
-        {children}
-      </Link>
-    );
-  }
+  if (href.startsWith("/") && !href.startsWith("/api/")) return <Link href={href}>{children}</Link>;
   return (
-    <a key={key} href={href} rel={/^https?:/i.test(href) ? "external noopener" : undefined}>
+    <a href={href} rel={/^https?:/i.test(href) ? "external noopener" : undefined}>
       {children}
     </a>
   );
 }
 
-function renderImage(rawSrc: string, alt: string, options: Options, key: number): ReactNode {
+function renderImage(rawSrc: string, alt: string, size: ImageSize): ReactNode {
   const src = safeImageSrc(rawSrc);
-  if (src === null) return alt ? <span key={key}>{alt}</span> : null;
+  if (src === null) return alt ? <span>{alt}</span> : null;
   return (
     <Image
-      key={key}
       src={src}
       // An image without alt text is decorative; say so rather than let a reader spell the URL.
       alt={alt}
-      width={options.imageSize.width}
-      height={options.imageSize.height}
-      sizes={`(max-width: ${options.imageSize.width}px) 100vw, ${options.imageSize.width}px`}
+      width={size.width}
+      height={size.height}
+      sizes={`(max-width: ${size.width}px) 100vw, ${size.width}px`}
       loading="lazy"
       unoptimized={isVectorImage(src)}
     />
   );
 }
 
-/** Stable, unique ids for h2/h3 so FAQ answers and sections can be linked with `#`. */
-function headingIds(blocks: Block[]): { blocks: Block[]; byIndex: Map<number, string> } {
-  const used = new Map<string, number>();
-  const byIndex = new Map<number, string>();
-  blocks.forEach((block, i) => {
-    if (block.type !== "heading") return;
-    const base =
-      plainText(block.children)
-        .toLowerCase()
-        .normalize("NFKD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-+|-+$/g, "")
-        .slice(0, 80) || "section";
-    const count = used.get(base) ?? 0;
-    used.set(base, count + 1);
-    byIndex.set(i, count === 0 ? base : `${base}-${count + 1}`);
-  });
-  return { blocks, byIndex };
+/**
+ * HTML typed in a body is shown as the text it is, never dropped silently and never markup: an
+ * editor who pastes a tag sees it on the page and can take it out.
+ */
+function remarkHtmlAsText() {
+  return (tree: MdRoot) => {
+    const visit = (nodes: (MdRoot | MdContent)[]) => {
+      for (const node of nodes) {
+        if (node.type === "html") Object.assign(node, { type: "text" });
+        else if ("children" in node) visit(node.children);
+      }
+    };
+    visit([tree]);
+  };
 }
 
-/** The text of inline nodes, for ids and metadata. */
-function plainText(nodes: Inline[]): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case "text":
-        case "code":
-          return node.text;
-        case "break":
-          return " ";
-        case "image":
-          return node.alt;
-        default:
-          return plainText(node.children);
+/**
+ * The page title is the only h1, so `#` becomes h2 and anything below `###` stays at h3; each
+ * heading gets a stable, unique id so FAQ answers and sections can be linked with `#`.
+ */
+function rehypeOutline() {
+  return (tree: Root) => {
+    const used = new Map<string, number>();
+    const visit = (nodes: (Root | RootContent)[]) => {
+      for (const node of nodes) {
+        if (node.type !== "element" && node.type !== "root") continue;
+        if (node.type === "element" && /^h[1-6]$/.test(node.tagName)) {
+          const level = Number(node.tagName[1]);
+          node.tagName = level <= 2 ? "h2" : "h3";
+          const base = slug(textOf(node)) || "section";
+          const count = used.get(base) ?? 0;
+          used.set(base, count + 1);
+          node.properties.id = count === 0 ? base : `${base}-${count + 1}`;
+          continue;
+        }
+        visit(node.children);
       }
-    })
-    .join("");
+    };
+    visit([tree]);
+  };
 }
+
+function textOf(node: Root | RootContent): string {
+  if (node.type === "text") return node.value;
+  if (node.type === "element" && node.tagName === "img") return String(node.properties.alt ?? "");
+  if (node.type === "element" || node.type === "root") return node.children.map(textOf).join("");
+  return "";
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
