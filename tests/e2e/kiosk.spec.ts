@@ -10,6 +10,9 @@ test("an idle kiosk asks 'Still here?', then starts over with an empty bag", asy
   await addPiece(page, `/limited-edition/${MASK}`, "dept");
   await gotoReady(page, hostUrl("dept", "/cart"));
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  // The kiosk's adjustments load after the bag; jumping the clock before they arrive would
+  // fire their load timeout, which a real kiosk never sees.
+  await expect(page.getByRole("heading", { name: "Adjustments" })).toBeVisible();
 
   await page.clock.fastForward("02:35");
   const dialog = page.getByTestId("kiosk-idle");
