@@ -7,6 +7,8 @@ export async function register() {
     // of failing the first shopper who tries to pay.
     const { paymentConfig } = await import("./lib/payments/config");
     paymentConfig();
+    const { startBackgroundJobs } = await import("./lib/jobs/timers");
+    startBackgroundJobs();
   }
 }
 

@@ -21,9 +21,9 @@ export const LIB_LAYERS = [
     "validation",
   ],
   // 1: infrastructure
-  ["db", "mail", "secret"],
+  ["db", "secret"],
   // 2: the published catalogue, identity, payment providers
-  ["auth", "catalogue", "geo", "payments", "stylists"],
+  ["auth", "catalogue", "geo", "mail", "payments", "stylists"],
   // 3: rules over the catalogue
   ["appointments", "configurator", "content", "forms", "marketing", "seo"],
   // 4
@@ -37,7 +37,7 @@ export const LIB_LAYERS = [
   // 8: the flows that tie the domains together
   ["checkout", "kiosk"],
   // 9: composition for pages, and the HTTP API
-  ["account", "api"],
+  ["account", "api", "jobs"],
 ];
 
 /** Pure folders: the browser runs the same code, so nothing server-only may reach them. */

@@ -1,5 +1,5 @@
 import { brand } from "../brand";
-import type { MailMessage } from "../mail/outbox";
+import type { MailMessage } from "../mail/transport";
 
 export type AppointmentRequest = {
   name: string;

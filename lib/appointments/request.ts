@@ -1,14 +1,13 @@
 import "server-only";
 import { appointmentRequests } from "../db/schema";
 import type { Db } from "../db/types";
-import { sendMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { findRetailStore } from "../catalogue/retail-stores";
 import { appointmentNotification, type AppointmentRequest } from "./notification";
 
 /**
- * Records the request and notifies client care. Both happen in one transaction: if the
- * notification cannot be sent, the row is rolled back and the shopper's retry is not a duplicate
- * that nobody was told about.
+ * Records the request and queues client care's notification in one transaction: the request is
+ * never kept without its mail, and the outbox delivers the mail with retries.
  */
 export async function recordAppointmentRequest(
   db: Db,
@@ -29,7 +28,7 @@ export async function recordAppointmentRequest(
       })
       .returning({ id: appointmentRequests.id });
     if (!row) throw new Error("appointment request insert returned no row");
-    await sendMail(appointmentNotification(request, retailStore?.label ?? store));
+    await queueMail(tx, appointmentNotification(request, retailStore?.label ?? store));
     return row;
   });
 }

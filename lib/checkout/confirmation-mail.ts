@@ -1,13 +1,14 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { brand } from "../brand";
 import { orders } from "../db/schema";
 import type { Db } from "../db/types";
 import type { CartView } from "../cart/present";
-import { sendMail } from "../mail/outbox";
+import type { OutboxRow } from "../mail/outbox";
+import type { MailMessage } from "../mail/transport";
+import { readCart } from "../cart/service";
 import { formatPrice } from "../money";
 import { referralLabel } from "./referral";
-import { log } from "../log";
 
 /** The order confirmation (outbox in the embedded mode). Plain text: it reads everywhere. */
 export function confirmationText(number: string, cart: CartView): string {
@@ -59,44 +60,19 @@ export function confirmationText(number: string, cart: CartView): string {
   ].join("\n");
 }
 
-const LEASE_SECONDS = 30;
-
 /**
- * Sends the order's confirmation unless it already went out: after placing, and again on every
- * replay of placeOrder, so a crash between the charge and the mail costs a delay, not the mail.
- * A short lease stops two replays at once from both sending; the mail is marked sent only once
- * it is out (at least once, never silently lost).
+ * The confirmation of a placed order, rendered when the outbox sends it (queued in the
+ * transaction that numbered the order, so it can be neither lost nor sent twice); null when
+ * the order has no number (nothing to confirm).
  */
-export async function deliverConfirmation(
-  db: Db,
-  orderId: string,
-  email: string,
-  cart: CartView,
-): Promise<void> {
-  const number = cart.cart.number;
-  if (!number) return;
-  const [claimed] = await db
-    .update(orders)
-    .set({ confirmationAttemptAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        isNull(orders.confirmationSentAt),
-        sql`(${orders.confirmationAttemptAt} is null or ${orders.confirmationAttemptAt} < now() - make_interval(secs => ${LEASE_SECONDS}))`,
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!claimed) return;
-  try {
-    await sendMail({
-      to: email,
-      subject: `Your ${brand.name} order ${number}`,
-      text: confirmationText(number, cart),
-    });
-  } catch (error) {
-    // The order stands; the next replay (or client care) sends it. The lease lapses by itself.
-    log().error({ err: error }, `[checkout] confirmation mail for ${number} failed`);
-    return;
-  }
-  await db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId));
+export async function renderOrderConfirmation(db: Db, row: OutboxRow): Promise<MailMessage | null> {
+  if (!row.orderId) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  if (!order?.number) return null;
+  const cart = await readCart(db, order);
+  return {
+    to: row.toAddress,
+    subject: `Your ${brand.name} order ${order.number}`,
+    text: confirmationText(order.number, cart),
+  };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { DomainError } from "../errors";
+import { queueOrderConfirmation } from "../mail/outbox";
 import { cartNotFound } from "../cart/errors";
 import { loadCart, ownedCart, type LoadedCart, type OrderRow } from "../cart/load";
 import { priceCart } from "../cart/price";
@@ -189,6 +190,8 @@ function numberOrder(db: Db, orderId: string, paid: boolean): Promise<OrderRow> 
       .returning();
     if (row) {
       if (row.status === "paid") await issueGiftCodes(tx, row.id);
+      // The confirmation is part of placing the order: queued here, sent by the outbox.
+      await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
       return row;
     }
     // A replay that took over a stalled charge numbered it first; the money moved once (same key).

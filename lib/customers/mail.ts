@@ -1,5 +1,5 @@
 import { brand } from "../brand";
-import type { MailMessage } from "../mail/outbox";
+import type { MailMessage } from "../mail/transport";
 
 /** Minutes a reset link works; stated in the mail. */
 export const RESET_TTL_MINUTES = 60;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Customer } from "../auth/tokens";
 import { retailStores } from "../db/schema";
 import type { Db } from "../db/types";
-import { sendMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { configuredStoreOrigin } from "../seo/store-origin";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
 import { resetMail, welcomeMail } from "./mail";
@@ -30,7 +30,7 @@ async function originFor(db: Db, customer: Customer, fallback: RetailStoreSlug):
 export async function mailReset(db: Db, customer: Customer, token: string, store: RetailStoreSlug) {
   try {
     const mail = resetMail(customer, token, await originFor(db, customer, store));
-    await sendMail(mail);
+    await queueMail(db, mail);
   } catch (error) {
     log().error({ err: error }, "[account] reset mail failed");
   }
@@ -43,7 +43,7 @@ export async function mailWelcome(
   store: RetailStoreSlug,
 ) {
   try {
-    await sendMail(welcomeMail(customer, token, await originFor(db, customer, store)));
+    await queueMail(db, welcomeMail(customer, token, await originFor(db, customer, store)));
   } catch (error) {
     log().error({ err: error }, "[account] welcome mail failed");
   }

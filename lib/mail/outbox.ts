@@ -1,139 +1,135 @@
 import "server-only";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { brand } from "../brand";
-import { env } from "../env";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { mailOutbox, orders } from "../db/schema";
+import type { Db, Tx } from "../db/types";
+import { log } from "../log";
+import { mailConfig, sendMail, type MailConfig, type MailMessage } from "./transport";
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  /** Where a reply should go, e.g. the shopper who asked for an appointment. */
-  replyTo?: string;
-};
+export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export type MailConfig = { dataDir: string; smtpUrl?: string; from: string };
+/** A crashed send is tried again after this long (the claim's lease). */
+const LEASE_MS = 60_000;
+/** Then it is marked failed and stays visible for client care. */
+export const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
 
-export type SentMail = { messageId: string; file: string };
+/** 30 s, 1 min, 2 min … capped at an hour: a mail server that is down is not hammered. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 
-export class MailError extends Error {}
-
-const mailConfig = (): MailConfig => {
-  const { DATA_DIR, SMTP_URL } = env();
-  return { dataDir: DATA_DIR, smtpUrl: SMTP_URL, from: `${brand.name} <${brand.supportEmail}>` };
-};
-
-/**
- * Sends one plain-text e-mail. Without SMTP_URL the message is written as an .eml file into
- * `${DATA_DIR}/outbox/` (open it in any mail client), so the store works offline and in tests.
- */
-export async function sendMail(
-  message: MailMessage,
-  config: MailConfig = mailConfig(),
-): Promise<SentMail> {
-  if (config.smtpUrl) return sendSmtp(message, config);
-  const messageId = `<${randomUUID()}@${domainOf(config.from)}>`;
-  const eml = renderEml(message, config.from, messageId, new Date());
-  const dir = path.resolve(config.dataDir, "outbox");
-  await mkdir(dir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const file = path.join(dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-  // Write then rename, so anything watching the outbox never reads half a message.
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, eml, "utf8");
-  await rename(tmp, file);
-  return { messageId, file };
-}
-
-/** Real delivery through nodemailer when SMTP_URL is set (smtp:// or smtps:// with credentials). */
-async function sendSmtp(message: MailMessage, config: MailConfig): Promise<SentMail> {
-  headerValue(message.to, "To");
-  headerValue(message.subject, "Subject");
-  const { createTransport } = await import("nodemailer");
-  const transport = createTransport(config.smtpUrl);
-  const info = await transport.sendMail({
-    from: config.from,
-    to: message.to,
-    replyTo: message.replyTo,
+/** Queues a written mail, in the caller's transaction when it is given one. */
+export async function queueMail(db: Db | Tx, message: MailMessage): Promise<void> {
+  await db.insert(mailOutbox).values({
+    kind: "message",
+    toAddress: message.to,
+    replyTo: message.replyTo ?? null,
     subject: message.subject,
-    text: message.text,
+    body: message.text,
   });
-  return { messageId: String(info.messageId), file: "" };
-}
-
-/** The message as RFC 5322 text with CRLF line ends and a quoted-printable UTF-8 body. */
-function renderEml(message: MailMessage, from: string, messageId: string, date: Date) {
-  const headers: [string, string][] = [
-    ["From", headerValue(from, "From")],
-    ["To", headerValue(message.to, "To")],
-    ...(message.replyTo
-      ? [["Reply-To", headerValue(message.replyTo, "Reply-To")] as [string, string]]
-      : []),
-    ["Subject", encodeWords(headerValue(message.subject, "Subject"))],
-    ["Date", date.toUTCString().replace("GMT", "+0000")],
-    ["Message-ID", messageId],
-    ["MIME-Version", "1.0"],
-    ["Content-Type", "text/plain; charset=utf-8"],
-    ["Content-Transfer-Encoding", "quoted-printable"],
-  ];
-  const head = headers.map(([name, value]) => `${name}: ${value}`).join("\r\n");
-  return `${head}\r\n\r\n${quotedPrintable(message.text)}\r\n`;
-}
-
-/** A line break in a header would let user input add headers of its own (header injection). */
-function headerValue(value: string, name: string): string {
-  if (/[\r\n]/.test(value)) throw new MailError(`The ${name} header must be a single line.`);
-  return value.trim();
-}
-
-function domainOf(address: string): string {
-  return /@([^\s>]+)/.exec(address)?.[1] ?? "localhost";
 }
 
 /**
- * RFC 2047 encoded words for non-ASCII subjects: 39 bytes per word keeps each folded line,
- * "Subject: " included, under 78 characters.
+ * Queues the order's confirmation in the transaction that places it; rendered from the order
+ * when sent. A replay of placeOrder queues nothing new (one confirmation per order).
  */
-function encodeWords(value: string): string {
-  if (/^[\x20-\x7e]*$/.test(value)) return value;
-  const words: string[] = [];
-  let chunk = "";
-  for (const char of value) {
-    if (Buffer.byteLength(chunk + char) > 39) {
-      words.push(chunk);
-      chunk = "";
-    }
-    chunk += char;
-  }
-  if (chunk) words.push(chunk);
-  return words.map((w) => `=?UTF-8?B?${Buffer.from(w).toString("base64")}?=`).join("\r\n ");
+export async function queueOrderConfirmation(tx: Tx, orderId: string, to: string): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({ kind: "order_confirmation", orderId, toAddress: to })
+    .onConflictDoNothing();
 }
 
-const hex = (byte: number) => `=${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+/** Renders a mail whose text is made at send time (the order confirmation); null: drop it. */
+export type RenderMail = (db: Db, row: OutboxRow) => Promise<MailMessage | null>;
 
-/** Quoted-printable (RFC 2045): readable in a text editor, safe for any UTF-8 text. */
-export function quotedPrintable(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((line) => {
-      const bytes = Buffer.from(line, "utf8");
-      let out = "";
-      let current = "";
-      bytes.forEach((byte, index) => {
-        const last = index === bytes.length - 1;
-        const blank = byte === 0x20 || byte === 0x09;
-        const plain = (byte >= 33 && byte <= 126 && byte !== 0x3d) || (blank && !last);
-        const token = plain ? String.fromCharCode(byte) : hex(byte);
-        // Soft line break ("=" at the end) keeps every encoded line within 76 characters.
-        if (current.length + token.length > 75) {
-          out += `${current}=\r\n`;
-          current = "";
-        }
-        current += token;
-      });
-      return out + current;
+export type DeliveryReport = { sent: number; retrying: number; failed: number };
+
+/**
+ * Sends the mails that are due. Each is claimed first (attempts + 1, pushed out by a lease, rows
+ * other workers hold are skipped), so several servers share the work and a crash mid-send only
+ * delays the mail. A failure is kept with its error and retried with backoff.
+ */
+export async function deliverDueMails(
+  db: Db,
+  render: RenderMail,
+  options: { now?: Date; limit?: number; config?: MailConfig } = {},
+): Promise<DeliveryReport> {
+  const now = options.now ?? new Date();
+  const config = options.config ?? mailConfig();
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(options.limit ?? 20)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
     })
-    .join("\r\n");
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  for (const row of claimed) {
+    try {
+      const message =
+        row.kind === "message"
+          ? {
+              to: row.toAddress,
+              replyTo: row.replyTo ?? undefined,
+              subject: row.subject ?? "",
+              text: row.body ?? "",
+            }
+          : await render(db, row);
+      if (!message) {
+        await settle(db, row.id, { status: "failed", lastError: "nothing to send" });
+        report.failed += 1;
+        continue;
+      }
+      const sent = await sendMail(message, config);
+      await settle(db, row.id, {
+        status: "sent",
+        sentAt: new Date(),
+        messageId: sent.messageId,
+        lastError: null,
+      });
+      if (row.kind === "order_confirmation" && row.orderId) {
+        await db
+          .update(orders)
+          .set({ confirmationSentAt: new Date() })
+          .where(eq(orders.id, row.orderId));
+      }
+      report.sent += 1;
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const gaveUp = row.attempts >= MAX_ATTEMPTS;
+      await settle(db, row.id, {
+        status: gaveUp ? "failed" : "pending",
+        lastError: lastError.slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+      });
+      log()[gaveUp ? "error" : "warn"](
+        { err: error, mail: row.id, attempts: row.attempts },
+        gaveUp ? "[mail] gave up on a mail" : "[mail] will retry a mail",
+      );
+      if (gaveUp) report.failed += 1;
+      else report.retrying += 1;
+    }
+  }
+  return report;
+}
+
+const settle = (db: Db, id: string, values: Partial<typeof mailOutbox.$inferInsert>) =>
+  db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+
+/** The newest mails with their status, attempts and last error (for client care). */
+export async function recentMails(db: Db, limit = 50): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .orderBy(sql`${mailOutbox.createdAt} desc`)
+    .limit(limit);
 }

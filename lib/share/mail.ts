@@ -1,6 +1,6 @@
 import { brand } from "../brand";
 import { imagePathOf } from "../configured-products/present";
-import type { MailMessage } from "../mail/outbox";
+import type { MailMessage } from "../mail/transport";
 
 export const galleryPathOf = (id: string) => `/gallery/configured/${id}`;
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { configuredProducts, products } from "../db/schema";
 import type { Db } from "../db/types";
-import { sendMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { shareMail } from "./mail";
 import type { ShareRequest } from "./schema";
 
@@ -26,7 +26,8 @@ async function labelOfDesign(db: Db, id: string): Promise<string | null> {
 export async function shareDesign(db: Db, request: ShareRequest, siteUrl: string): Promise<void> {
   const productLabel = await labelOfDesign(db, request.configured_product_id);
   if (!productLabel) throw DomainError.notFound("Configured product");
-  await sendMail(
+  await queueMail(
+    db,
     shareMail({
       designId: request.configured_product_id,
       productLabel,

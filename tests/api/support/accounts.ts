@@ -126,11 +126,14 @@ export function mailsTo(to: string): Mail[] {
     if (!headers.split("\r\n").some((line) => line.toLowerCase() === `to: ${to.toLowerCase()}`)) {
       continue;
     }
-    // Quoted-printable: soft breaks out, =XX back to bytes, the bytes read as UTF-8.
-    const bytes = raw
-      .slice(split + 4)
-      .replace(/=\r\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    // Quoted-printable: soft breaks out, =XX back to bytes, the bytes read as UTF-8. A 7bit
+    // body (plain ASCII) is taken as it is.
+    const body = raw.slice(split + 4);
+    const bytes = /^content-transfer-encoding: quoted-printable$/im.test(headers)
+      ? body
+          .replace(/=\r\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      : body;
     mails.push({
       file,
       headers,

@@ -5,8 +5,8 @@ import { placeOrderOperation } from "@/lib/api/operations/checkout";
 import { cartActor } from "@/lib/cart/actor";
 import { clearCartCookies } from "@/lib/cart/cookies";
 import { refreshCart } from "@/lib/cart/service";
-import { deliverConfirmation } from "@/lib/checkout/confirmation-mail";
 import { placeOrder } from "@/lib/checkout/place-order";
+import { kickMailDelivery } from "@/lib/jobs/mail";
 
 export const POST = handle(placeOrderOperation, async (ctx) => {
   const { order_id, total, payment_method, payment_token } = ctx.body;
@@ -22,8 +22,8 @@ export const POST = handle(placeOrderOperation, async (ctx) => {
         : { method: payment_method, token: payment_token ?? "" },
   });
   const view = await refreshCart(ctx.db, placed.order);
-  // A replay too: the mail may not have gone out before a crash.
-  await deliverConfirmation(ctx.db, placed.order.id, placed.email, view);
+  // The confirmation was queued with the order; send it now rather than at the next tick.
+  kickMailDelivery();
   clearCartCookies(ctx);
   return view;
 });

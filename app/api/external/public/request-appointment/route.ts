@@ -2,6 +2,7 @@
 import { handle } from "@/lib/api/handler";
 import { requestAppointment } from "@/lib/api/operations/appointments";
 import { recordAppointmentRequest } from "@/lib/appointments/request";
+import { kickMailDelivery } from "@/lib/jobs/mail";
 
 export const POST = handle(requestAppointment, async ({ db, body, store }) => {
   await recordAppointmentRequest(
@@ -15,5 +16,6 @@ export const POST = handle(requestAppointment, async ({ db, body, store }) => {
     },
     store,
   );
+  kickMailDelivery();
   return { requested: true as const };
 });

@@ -4,10 +4,12 @@ import { shareCustomizedBag } from "@/lib/api/operations/share";
 import { configuredStoreOrigin } from "@/lib/seo/store-origin";
 import { limitShareMail } from "@/lib/share/limits";
 import { shareDesign } from "@/lib/share/send";
+import { kickMailDelivery } from "@/lib/jobs/mail";
 
 export const POST = handle(shareCustomizedBag, async (ctx) => {
   limitShareMail(ctx.body.recipient_email, (await ctx.session()).sid);
   // Links to the gallery on the store the design was shared from.
   await shareDesign(ctx.db, ctx.body, configuredStoreOrigin(ctx.store));
+  kickMailDelivery();
   return { sent: true as const };
 });
