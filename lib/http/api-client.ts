@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import createClient, { type Middleware } from "openapi-fetch";
+import type { Client, Middleware } from "openapi-fetch";
 import type { paths } from "./api-schema";
 import { ensureCsrfCookie, HttpError, TransportError, transportFailure } from "./client";
 
@@ -8,11 +8,6 @@ import { ensureCsrfCookie, HttpError, TransportError, transportFailure } from ".
  * generated from the operation definitions (npm run api:types). Paths, parameters, bodies and
  * answers are checked by the compiler; no component builds an /api/external URL by hand.
  */
-export const api = createClient<paths>({
-  credentials: "include",
-  // Looked up on each call, not captured once, so a test or a polyfill can stand in for it.
-  fetch: (request) => globalThis.fetch(request),
-});
 
 const XSRF_COOKIE = "XSRF-TOKEN";
 
@@ -28,7 +23,42 @@ const xsrf: Middleware = {
     return request;
   },
 };
-api.use(xsrf);
+
+let client: Promise<Client<paths>> | null = null;
+
+/**
+ * openapi-fetch is loaded with the first call, not with the page: most pages make none before the
+ * shopper acts, and the first-load budget (issue 14) has no room for it.
+ */
+function loadClient(): Promise<Client<paths>> {
+  client ??= import("openapi-fetch").then(({ default: createClient }) => {
+    const created = createClient<paths>({
+      credentials: "include",
+      // Looked up on each call, not captured once, so a test or a polyfill can stand in for it.
+      fetch: (request) => globalThis.fetch(request),
+    });
+    created.use(xsrf);
+    return created;
+  });
+  return client;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Untyped = (path: string, init?: unknown) => Promise<unknown>;
+
+// The method keeps openapi-fetch's own signature for callers; inside, it only forwards its
+// arguments once the client has loaded, which the compiler cannot follow through the generics.
+const forward = <M extends Method>(method: M): Client<paths>[M] =>
+  ((path: string, init?: unknown) =>
+    loadClient().then((c) => (c[method] as Untyped)(path, init))) as unknown as Client<paths>[M];
+
+/** The typed client; each method waits for openapi-fetch on its first use. */
+export const api = {
+  GET: forward("GET"),
+  POST: forward("POST"),
+  PUT: forward("PUT"),
+  DELETE: forward("DELETE"),
+};
 
 type Answer<D> = { data?: D; error?: unknown; response: Response };
 
