@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { DomainError } from "../errors/index";
-import { MAX_BODY_BYTES } from "./read-body";
+import { DomainError } from "../errors";
+import { readBodyText } from "./read-body";
 import { failure, success } from "./respond";
 import { domainErrorResponse } from "./errors";
 import { db as openDb } from "../db/client";
@@ -19,16 +19,7 @@ import { log } from "../log";
  */
 
 /** The body exactly as sent (signatures are over these bytes), refusing oversized bodies. */
-export async function readRawBody(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES)
-    throw new DomainError("too_large", "The request body is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new DomainError("too_large", "The request body is too large.");
-  }
-  return text;
-}
+export const readRawBody = readBodyText;
 
 const headers = { "Cache-Control": "no-store" };
 

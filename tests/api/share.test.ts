@@ -5,6 +5,7 @@ import type { CatalogueProductDetail } from "../../lib/catalogue/types";
 import { decodeState, encodeState, initialState, priceOf } from "../../lib/configurator";
 import { formatPrice } from "../../lib/money";
 import { monogrammed as monogrammedTote, plainDesign, readProduct, tote } from "./support/designs";
+import { waitForMail } from "./support/accounts";
 import { BASE_URL, Client } from "./support/http";
 
 const API = "/api/external";
@@ -84,7 +85,7 @@ describe("POST /public/share/customized-bag", () => {
     expect(reply.status).toBe(200);
     expect(reply.json()).toEqual({ status: "success", content: { sent: true } });
 
-    const mail = mailTo(to);
+    const mail = await waitForMail(to);
     expect(mail).toBeDefined();
     expect(mail?.headers).toContain("Subject: Ada Lovelace shared a bag design with you");
     expect(mail?.headers).not.toMatch(/^Reply-To:/m);
@@ -107,7 +108,7 @@ describe("POST /public/share/customized-bag", () => {
       message: "   ",
     });
     expect(reply.status).toBe(200);
-    expect(mailTo(to)?.text).not.toContain("wrote:");
+    expect((await waitForMail(to)).text).not.toContain("wrote:");
   });
 
   it("answers 404 for a design that does not exist, and mails nobody", async () => {
