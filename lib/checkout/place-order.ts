@@ -176,7 +176,7 @@ async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Pro
 }
 
 /** The charge went through: the order gets its number (and gift cards bought are issued). */
-function numberOrder(db: Db, orderId: string, paid: boolean): Promise<OrderRow> {
+export function numberOrder(db: Db, orderId: string, paid: boolean): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)

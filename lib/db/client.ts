@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "./open";
 const key = Symbol.for("atelier.db");
 type Holder = { [key]?: Promise<Database> };
 
-function database(): Promise<Database> {
+export function database(): Promise<Database> {
   const holder = globalThis as Holder;
   holder[key] ??= openDatabase().catch((error: unknown) => {
     delete holder[key];

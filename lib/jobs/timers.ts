@@ -1,29 +1,38 @@
 import "server-only";
 import { log } from "../log";
 import { deliverMail } from "./mail";
+import { runReconciliation } from "./reconcile";
 
 const MAIL_EVERY_MS = 15_000;
+const RECONCILE_EVERY_MS = 5 * 60_000;
 let started = false;
 
 /**
  * The server's background work, started once per process from instrumentation.ts: the mail
- * outbox is drained on a timer, so a mail that failed is retried even when no request comes.
+ * outbox is drained on a timer, so a mail that failed is retried even when no request comes, and
+ * orders a crash left half-placed are reconciled (one server at a time, lib/jobs/reconcile.ts).
  * Timers are unref'd: they never keep a stopping process alive.
  */
 export function startBackgroundJobs(): void {
   if (started) return;
   started = true;
+  every(MAIL_EVERY_MS, "mail delivery", deliverMail);
+  every(RECONCILE_EVERY_MS, "reconciliation", runReconciliation);
+}
+
+/** Runs `job` every `ms`, never two at once in this process. */
+function every(ms: number, name: string, job: () => Promise<unknown>): void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await deliverMail();
+      await job();
     } catch (error) {
-      log().error({ err: error }, "[jobs] mail delivery failed");
+      log().error({ err: error }, `[jobs] ${name} failed`);
     } finally {
       running = false;
     }
   };
-  setInterval(() => void tick(), MAIL_EVERY_MS).unref();
+  setInterval(() => void tick(), ms).unref();
 }

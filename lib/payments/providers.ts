@@ -4,6 +4,7 @@ import { isLive, paymentConfig, type PaymentConfig } from "./config";
 import { failure, MESSAGES } from "./failures";
 import { createFinancingApi } from "./financing/api";
 import { createFinancingProvider } from "./financing/provider";
+import { databaseLedger } from "./local/ledger";
 import { createLocalProvider } from "./local/provider";
 import { createPaypalApi, type PaypalApi } from "./paypal/api";
 import { createPaypalProvider } from "./paypal/provider";
@@ -47,6 +48,14 @@ function guarded(provider: PaymentProvider): PaymentProvider {
       }
     },
     refund: (reference, amount) => provider.refund(reference, amount),
+    lookup: async (key) => {
+      try {
+        return (await provider.lookup?.(key)) ?? { state: "unknown" };
+      } catch (error) {
+        log().error({ err: error }, `[payments] ${provider.name} lookup failed`);
+        return { state: "unknown" };
+      }
+    },
     release: async (token) => {
       try {
         await provider.release?.(token);
@@ -104,7 +113,9 @@ export function providerFor(
 ): PaymentProvider {
   const live = liveProvider(method, config);
   if (live) return guarded(live);
-  return guarded(config.requireLive ? unavailable(method) : createLocalProvider());
+  return guarded(
+    config.requireLive ? unavailable(method) : createLocalProvider(Date.now, databaseLedger()),
+  );
 }
 
 function methodConfig(method: PaymentMethod, config: PaymentConfig): ClientMethodConfig | null {

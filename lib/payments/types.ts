@@ -77,7 +77,15 @@ export interface PaymentProvider {
    * before `charge` need not implement it.
    */
   release?(token: string): Promise<void>;
+  /**
+   * What the provider knows of a charge by its idempotency key, for reconciling an order a crash
+   * left half-placed: `unknown` when it cannot say (the order is then left to client care).
+   */
+  lookup?(idempotencyKey: string): Promise<ChargeLookup>;
 }
+
+type ChargeLookup =
+  { state: "captured"; reference: string } | { state: "none" } | { state: "unknown" };
 
 /** What the confirmation page needs to render each method: only public keys and ids. */
 export type ClientMethodConfig =

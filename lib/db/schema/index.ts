@@ -4,6 +4,7 @@ export * from "./configured";
 export * from "./customers";
 export * from "./engagement";
 export * from "./geo";
+export * from "./local-payments";
 export * from "./mail";
 export * from "./materials";
 export * from "./orders";

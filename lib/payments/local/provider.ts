@@ -2,6 +2,7 @@ import "server-only";
 import { captured, failure, MESSAGES } from "../failures";
 import type { ChargeRequest, ChargeResult, PaymentProvider } from "../types";
 import { parseWalletToken } from "../wallet-token";
+import type { LocalLedger } from "./ledger";
 import { CARD_OUTCOME_MESSAGES, readCardToken } from "./card-tokens";
 import {
   localFinancingApproved,
@@ -51,32 +52,24 @@ function chargeBound(
   return checkBinding(request, read.value) ?? captured("local", reference(request));
 }
 
-export function createLocalProvider(clock: () => number = Date.now): PaymentProvider {
+export function createLocalProvider(
+  clock: () => number = Date.now,
+  ledger?: LocalLedger,
+): PaymentProvider {
   return {
     name: "local",
     async charge(request) {
-      const now = clock();
-      switch (request.method) {
-        case "card":
-          return chargeCard(request, now);
-        case "paypal":
-          return chargeBound(request, readLocalPaypalOrder(request.token, now));
-        case "financing": {
-          const read = readLocalFinancingCheckout(request.token, now);
-          if (read.ok && !localFinancingApproved(read.value.issuedAt, now)) {
-            return failure("local", "not_approved", MESSAGES.notApproved);
-          }
-          return chargeBound(request, read);
-        }
-        case "wallet": {
-          const parts = parseWalletToken(request.token);
-          if (!parts) return failure("local", "invalid_token", MESSAGES.invalid);
-          return chargeBound(
-            request,
-            readLocalWalletReference(parts.orderReferenceId, parts.accessToken, now),
-          );
-        }
+      const result = chargeLocally(request, clock());
+      // Like a real provider, it remembers what it captured, under the key it was asked with.
+      if (result.ok && ledger) {
+        await ledger.record(request.idempotencyKey, result.reference, request.amount);
       }
+      return result;
+    },
+    async lookup(idempotencyKey) {
+      if (!ledger) return { state: "unknown" };
+      const found = await ledger.find(idempotencyKey);
+      return found ? { state: "captured", reference: found.reference } : { state: "none" };
     },
     async refund(ref, amount) {
       // Nothing moved, so nothing to give back; still refuse what a real provider would.
@@ -86,4 +79,28 @@ export function createLocalProvider(clock: () => number = Date.now): PaymentProv
       }
     },
   };
+}
+
+function chargeLocally(request: ChargeRequest, now: number): ChargeResult {
+  switch (request.method) {
+    case "card":
+      return chargeCard(request, now);
+    case "paypal":
+      return chargeBound(request, readLocalPaypalOrder(request.token, now));
+    case "financing": {
+      const read = readLocalFinancingCheckout(request.token, now);
+      if (read.ok && !localFinancingApproved(read.value.issuedAt, now)) {
+        return failure("local", "not_approved", MESSAGES.notApproved);
+      }
+      return chargeBound(request, read);
+    }
+    case "wallet": {
+      const parts = parseWalletToken(request.token);
+      if (!parts) return failure("local", "invalid_token", MESSAGES.invalid);
+      return chargeBound(
+        request,
+        readLocalWalletReference(parts.orderReferenceId, parts.accessToken, now),
+      );
+    }
+  }
 }

@@ -14,6 +14,20 @@ import { walletToken } from "@/lib/payments/wallet-token";
 
 process.env.SESSION_SECRET = "unit-test-secret-unit-test-secret-0123";
 
+// The local provider's ledger lives in the database; here, in memory.
+jest.mock("@/lib/payments/local/ledger", () => {
+  const captures = new Map<string, string>();
+  return {
+    databaseLedger: () => ({
+      record: async (key: string, reference: string) => void captures.set(key, reference),
+      find: async (key: string) => {
+        const reference = captures.get(key);
+        return reference ? { reference } : null;
+      },
+    }),
+  };
+});
+
 const ORDER = "6f1c1d1e-0000-4000-8000-000000000001";
 const local = parsePaymentConfig({});
 const charge = (method: "paypal" | "financing" | "wallet", token: string) =>
@@ -31,6 +45,11 @@ describe("local payment flows end to end (no network)", () => {
   it("PayPal: create an order for the server total, then charge it", async () => {
     const { id } = await createPaypalOrder(ORDER, 9_900, local);
     expect(await charge("paypal", id)).toMatchObject({ ok: true, provider: "local" });
+    // The provider remembers the capture under its key (reconciliation asks it).
+    expect(await providerFor("paypal", local).lookup?.("k-paypal")).toMatchObject({
+      state: "captured",
+    });
+    expect(await providerFor("paypal", local).lookup?.("k-never")).toEqual({ state: "none" });
   });
 
   it("financing: redirect to the confirmation page, pending, then approved after 2 s", async () => {

@@ -1,0 +1,14 @@
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { cents, createdAt } from "./columns";
+
+/**
+ * What the built-in payment provider has captured, by idempotency key: its side of the books,
+ * as a real provider's dashboard would be. Reconciliation asks it about orders a crash left
+ * half-placed.
+ */
+export const localPaymentLedger = pgTable("local_payment_ledger", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  reference: text("reference").notNull(),
+  amount: cents("amount").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,194 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { CartActor } from "@/lib/cart/service";
+import * as schema from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { seededDatabaseForFile } from "./support/seeded-db";
+
+jest.mock("server-only", () => ({}));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+process.env.PGLITE_DIR = "memory://";
+const scratch = mkdtempSync(path.join(tmpdir(), "reconcile-"));
+process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
+process.env.DATA_DIR = scratch;
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const seeded = seededDatabaseForFile();
+const db = (): Db => seeded.database.db;
+// The app's own database handle (payments' ledger, the jobs) is this file's database.
+beforeAll(() => {
+  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
+    seeded.database,
+  );
+});
+
+const actor: CartActor = { owner: { customerId: null, sessionId: "reconcile-test" }, store: "web" };
+const MASK = "limited-edition-silk-mask-gold-leaf";
+const MINUTE = 60_000;
+
+async function stockOf(productId: string): Promise<number | null> {
+  const [row] = await db()
+    .select({ stock: schema.products.stock })
+    .from(schema.products)
+    .where(eq(schema.products.id, productId));
+  return row?.stock ?? null;
+}
+
+/** A guest buys the mask with the local provider's test card; the order is placed. */
+async function placedMask() {
+  const { createCart, viewCart } = await import("@/lib/cart/service");
+  const { registerGuest } = await import("@/lib/checkout/guest-customer");
+  const { placeOrder } = await import("@/lib/checkout/place-order");
+  const { createCardToken } = await import("@/lib/payments/local/card-tokens");
+  const [mask] = await db()
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(eq(schema.products.name, MASK));
+  if (!mask) throw new Error(`the seed lost ${MASK}`);
+  const stockBefore = await stockOf(mask.id);
+  const cart = await createCart(db(), actor, { kind: "product", id: mask.id });
+  const address = {
+    first_name: "Ada",
+    last_name: "Lovelace",
+    line1: "12 Crosby Street",
+    city: "New York",
+    state: "NY",
+    postal_code: "10013",
+    country: "US" as const,
+  };
+  await registerGuest(db(), actor, cart.id, {
+    email: `ada-${cart.id.slice(0, 8)}@example.com`,
+    first_name: "Ada",
+    last_name: "Lovelace",
+    phone: "212 555 0100",
+    shipping_address: address,
+  });
+  const view = await viewCart(db(), actor, cart.id);
+  const { token } = createCardToken({
+    number: "4242424242424242",
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 2,
+    cvc: "123",
+  });
+  await placeOrder(db(), actor, {
+    orderId: cart.id,
+    total: view.cart.total,
+    payment: { method: "card", token },
+  });
+  return { orderId: cart.id, productId: mask.id, stockBefore };
+}
+
+/**
+ * Puts the order back where a crash between the two steps of placeOrder leaves it: reserved
+ * (stock and promo held), in pending_payment since `minutesAgo`, no number, no confirmation.
+ * `charged`: the provider took the money (its ledger has it) but the answer was never recorded;
+ * otherwise the process died before the provider was asked, with or without the attempt's row.
+ */
+async function crashBetweenSteps(
+  orderId: string,
+  how: { charged: boolean; attemptRecorded: boolean; minutesAgo: number },
+) {
+  await db()
+    .update(schema.orders)
+    .set({
+      status: "pending_payment",
+      number: null,
+      placedAt: null,
+      updatedAt: new Date(Date.now() - how.minutesAgo * MINUTE),
+    })
+    .where(eq(schema.orders.id, orderId));
+  await db().delete(schema.mailOutbox).where(eq(schema.mailOutbox.orderId, orderId));
+  const attempts = await db()
+    .select()
+    .from(schema.payments)
+    .where(eq(schema.payments.orderId, orderId));
+  for (const attempt of attempts) {
+    if (!how.charged) {
+      await db()
+        .delete(schema.localPaymentLedger)
+        .where(eq(schema.localPaymentLedger.idempotencyKey, attempt.idempotencyKey));
+    }
+    if (how.attemptRecorded) {
+      await db()
+        .update(schema.payments)
+        .set({ status: "pending", providerReference: null })
+        .where(eq(schema.payments.id, attempt.id));
+    } else {
+      await db().delete(schema.payments).where(eq(schema.payments.id, attempt.id));
+    }
+  }
+}
+
+const orderRow = async (id: string) =>
+  (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
+
+describe("reconciling orders a crash left in pending_payment", () => {
+  it("completes an order the provider charged: numbered, payment captured, confirmation queued", async () => {
+    const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
+    const { orderId, productId, stockBefore } = await placedMask();
+    await crashBetweenSteps(orderId, { charged: true, attemptRecorded: true, minutesAgo: 20 });
+
+    const report = await reconcileStrandedOrders(db());
+    expect(report.completed).toContain(orderId);
+    const order = await orderRow(orderId);
+    expect(order?.status).toBe("paid");
+    expect(order?.number).toMatch(/^AA-/);
+    const [payment] = await db()
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, orderId));
+    expect(payment).toMatchObject({ status: "captured" });
+    expect(payment?.providerReference).toMatch(/^local_card_/);
+    const mails = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.orderId, orderId));
+    expect(mails).toHaveLength(1);
+    // The piece stays sold: it was paid for.
+    expect(await stockOf(productId)).toBe((stockBefore ?? 0) - 1);
+  });
+
+  it.each([
+    ["the attempt was recorded but never reached the provider", true],
+    ["the process died before the attempt was recorded", false],
+  ])("gives the stock back and reopens the bag when %s", async (_case, attemptRecorded) => {
+    const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
+    const { orderId, productId, stockBefore } = await placedMask();
+    await crashBetweenSteps(orderId, { charged: false, attemptRecorded, minutesAgo: 20 });
+    expect(await stockOf(productId)).toBe((stockBefore ?? 0) - 1);
+
+    const report = await reconcileStrandedOrders(db());
+    expect(report.released).toContain(orderId);
+    expect((await orderRow(orderId))?.status).toBe("cart");
+    expect(await stockOf(productId)).toBe(stockBefore);
+    const attempts = await db()
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, orderId));
+    expect(attempts.every((a) => a.status === "failed")).toBe(true);
+  });
+
+  it("leaves an order alone until it has been stranded for 15 minutes, and acts on it once", async () => {
+    const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
+    const { orderId } = await placedMask();
+    await crashBetweenSteps(orderId, { charged: true, attemptRecorded: true, minutesAgo: 5 });
+    expect(await reconcileStrandedOrders(db())).toEqual({ completed: [], released: [], left: [] });
+    expect((await orderRow(orderId))?.status).toBe("pending_payment");
+
+    const later = new Date(Date.now() + 11 * MINUTE);
+    expect((await reconcileStrandedOrders(db(), later)).completed).toEqual([orderId]);
+    expect((await reconcileStrandedOrders(db(), later)).completed).toEqual([]);
+  });
+
+  it("runs under the job lock (the embedded database has one process)", async () => {
+    const { runReconciliation } = await import("@/lib/jobs/reconcile");
+    const { orderId } = await placedMask();
+    await crashBetweenSteps(orderId, { charged: false, attemptRecorded: true, minutesAgo: 30 });
+    expect((await runReconciliation())?.released).toContain(orderId);
+  });
+});
