@@ -56,6 +56,7 @@ async function placedMask() {
     first_name: "Ada",
     last_name: "Lovelace",
     line1: "12 Crosby Street",
+    line2: undefined,
     city: "New York",
     state: "NY",
     postal_code: "10013",
