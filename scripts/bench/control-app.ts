@@ -20,8 +20,10 @@ export default function Layout({ children }) {
   "app/s/[store]/empty/page.jsx": `export function generateStaticParams() {
   return [{ store: "web" }];
 }
+// One line of text: Lighthouse needs a contentful paint to score a page at all.
+export const metadata = { description: "The control page of the benchmarks." };
 export default function Empty() {
-  return <main id="main" />;
+  return <main id="main"><h1>Control</h1></main>;
 }
 `,
   "app/s/[store]/dyn/page.jsx": `import { headers } from "next/headers";
