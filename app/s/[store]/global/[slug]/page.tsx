@@ -1,25 +1,8 @@
 // Pages under /global/ that exercise the content visibility rule (spec section 5).
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import {
-  ContentRoute,
-  contentRouteMetadata,
-  contentSectionParams,
-} from "@/components/content/content-route";
-import { contentSlugFromPath } from "@/lib/content/pages";
+import { contentSection } from "@/components/content/content-section";
 
-type Props = { params: Promise<{ store: string; slug: string }> };
+const section = contentSection("global");
 
-export const generateStaticParams = () => contentSectionParams("global");
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = contentSlugFromPath(["global", (await params).slug]);
-  return slug ? contentRouteMetadata(slug) : {};
-}
-
-export default async function GlobalPage({ params }: Props) {
-  const { store, slug } = await params;
-  const contentSlug = contentSlugFromPath(["global", slug]);
-  if (!contentSlug) notFound();
-  return <ContentRoute store={store} slug={contentSlug} />;
-}
+export const generateStaticParams = section.generateStaticParams;
+export const generateMetadata = section.generateMetadata;
+export default section.Page;
