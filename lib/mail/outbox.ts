@@ -8,7 +8,7 @@ import { mailConfig, sendMail, type MailConfig, type MailMessage } from "./trans
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** A crashed send is tried again after this long (the claim's lease). */
-const LEASE_MS = 60_000;
+const LEASE_MS = 30_000;
 /** Then it is marked failed and stays visible for client care. */
 export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;

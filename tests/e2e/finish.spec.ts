@@ -14,6 +14,21 @@ const WIDTHS = [
 ] as const;
 
 async function shoot(page: Page, info: TestInfo, name: string) {
+  // Every picture on the page has arrived and decoded (the bag's is composed on first request):
+  // a screenshot of empty frames would hide a broken image.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter(
+              (img) => img.loading !== "lazy" || img.getBoundingClientRect().top < innerHeight,
+            )
+            .every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const file = info.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await info.attach(name, { path: file, contentType: "image/png" });

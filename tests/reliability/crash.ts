@@ -52,7 +52,7 @@ const SHOPPERS = 40;
  */
 const FIRST_WAVE = 15;
 const KILL_WINDOW = [0.1, 0.9] as const;
-/** lib/checkout/confirmation-mail.ts: a claimed send is retried after its 30-second lease. */
+/** lib/mail/outbox.ts: a claimed send is retried after its 30-second lease. */
 const MAIL_LEASE_MS = 30_000;
 
 type Shopper = {
@@ -251,6 +251,13 @@ export async function crash(log: (line: string) => void): Promise<CrashFigures> 
     const o = outcomes.get(s);
     return o?.kind !== "placed" || mailsFor(s, o.number) > 0;
   };
+  // The outbox sends right after the answer: give it a few seconds before counting.
+  const settle = async (group: Shopper[]) => {
+    for (const until = Date.now() + 10_000; Date.now() < until && !group.every(mailed); ) {
+      await sleep(100);
+    }
+  };
+  await settle(shoppers);
   // A mail whose send was claimed just before the kill waits out its lease: replay once more
   // after it, as a shopper (or support) would. Pending orders get the same second chance.
   const retry = shoppers.filter((s) => outcomes.get(s)?.kind === "pending" || !mailed(s));
@@ -263,6 +270,7 @@ export async function crash(log: (line: string) => void): Promise<CrashFigures> 
     if (wait > 0) await sleep(wait);
     const unmailedBefore = new Set(retry.filter((s) => !mailed(s)));
     await Promise.all(retry.map(async (s) => outcomes.set(s, await replay(s))));
+    await settle(retry);
     for (const s of unmailedBefore) if (mailed(s)) figures.resentAfterLease += 1;
   }
 
