@@ -253,7 +253,7 @@ export async function crash(log: (line: string) => void): Promise<CrashFigures> 
   };
   // The outbox sends right after the answer: give it a few seconds before counting.
   const settle = async (group: Shopper[]) => {
-    for (const until = Date.now() + 10_000; Date.now() < until && !group.every(mailed); ) {
+    for (const until = Date.now() + 10_000; Date.now() < until && !group.every(mailed);) {
       await sleep(100);
     }
   };
