@@ -57,10 +57,15 @@ export async function deliverDueMails(
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const config = options.config ?? mailConfig();
+  // "Due" is judged on the database's clock: a row queued a microsecond ago carries the
+  // database's time, and the app's millisecond clock can still read earlier than that.
+  const clock = options.now
+    ? sql`${options.now.toISOString()}::timestamptz`
+    : sql`clock_timestamp()`;
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
+    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, clock)))
     .orderBy(asc(mailOutbox.createdAt))
     .limit(options.limit ?? 20)
     .for("update", { skipLocked: true });
@@ -68,7 +73,7 @@ export async function deliverDueMails(
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      nextAttemptAt: sql`${clock} + make_interval(secs => ${LEASE_MS / 1000})`,
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
