@@ -1,7 +1,6 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { DomainError } from "../errors";
-import { readBodyText } from "./read-body";
 import { failure, success } from "./respond";
 import { domainErrorResponse } from "./errors";
 import { db as openDb } from "../db/client";
@@ -17,9 +16,6 @@ import { log } from "../log";
  * Shared by the provider webhook routes. They are plain route handlers, not `handle()`: the
  * provider is not a browser (no CSRF cookie, no session), and signatures need the raw body.
  */
-
-/** The body exactly as sent (signatures are over these bytes), refusing oversized bodies. */
-export const readRawBody = readBodyText;
 
 const headers = { "Cache-Control": "no-store" };
 

@@ -10,17 +10,17 @@ import {
 } from "@/lib/payments/paypal/webhook";
 import {
   deliverPaymentEvent,
-  readRawBody,
   webhookAcknowledged,
   webhookGuard,
   webhookRejected,
 } from "@/lib/api/webhooks";
+import { readBodyText } from "@/lib/api/read-body";
 
 export const POST = (request: NextRequest) =>
   webhookGuard(async () => {
     const config = paymentConfig();
     if (!config.paypal || !config.paypalWebhookId) return webhookRejected(404, "Not found.");
-    const raw = await readRawBody(request);
+    const raw = await readBodyText(request);
     const signature = paypalWebhookHeaders(request.headers);
     if (!signature) return webhookRejected(400, "The webhook signature headers are missing.");
     let json: unknown;

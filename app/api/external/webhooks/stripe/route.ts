@@ -5,17 +5,17 @@ import { paymentConfig } from "@/lib/payments/config";
 import { normalizeStripeEvent, verifyStripeEvent } from "@/lib/payments/stripe/webhook";
 import {
   deliverPaymentEvent,
-  readRawBody,
   webhookAcknowledged,
   webhookGuard,
   webhookRejected,
 } from "@/lib/api/webhooks";
+import { readBodyText } from "@/lib/api/read-body";
 
 export const POST = (request: NextRequest) =>
   webhookGuard(async () => {
     const secret = paymentConfig().stripeWebhookSecret;
     if (!secret) return webhookRejected(404, "Not found.");
-    const payload = await readRawBody(request);
+    const payload = await readBodyText(request);
     let event;
     try {
       event = verifyStripeEvent(payload, request.headers.get("stripe-signature"), secret);
