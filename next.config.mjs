@@ -20,6 +20,9 @@ const nextConfig = {
   // bundling would break those relative loads, so it stays a plain Node require.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "pino"],
   typedRoutes: false,
+  // bench:profile builds with browser source maps, so its bundle breakdown can name the modules
+  // in each first-load script (scripts/bench-profile.ts). The server's maps are always written.
+  productionBrowserSourceMaps: process.env.BENCH_PROFILE_BUILD === "1",
   // On every answer, errors and the proxy's own answers included (tests/api/headers.test.ts).
   async headers() {
     return [

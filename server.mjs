@@ -37,7 +37,7 @@ await app.prepare();
 /** `.` and `..` path segments, plain or %-encoded, which Next would answer with a redirect. */
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$|\?)/i;
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   // The API answers JSON, always: a dot segment names no operation, so it is a 400 here rather
   // than Next's normalising redirect (which an API client would follow somewhere unintended).
   if (req.url && req.url.startsWith("/api/") && DOT_SEGMENT.test(req.url.split("?")[0])) {
@@ -65,3 +65,19 @@ createServer((req, res) => {
 }).listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });
+
+// Behind a load balancer a server is replaced by stopping it: finish the requests in flight,
+// refuse new ones, then exit normally (so exit hooks run, a --cpu-prof profile among them).
+// A request still running after the grace period is cut off.
+const GRACE_MS = Math.max(0, Number(process.env.SHUTDOWN_GRACE_MS || 8000));
+let stopping = false;
+function shutDown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`> ${signal}: draining`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), GRACE_MS).unref();
+}
+process.on("SIGTERM", () => shutDown("SIGTERM"));
+process.on("SIGINT", () => shutDown("SIGINT"));

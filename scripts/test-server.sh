@@ -10,7 +10,8 @@ LOG="$DATA_DIR.server.log"
 stop() {
   if [ -f "$PIDFILE" ]; then
     kill "$(cat "$PIDFILE")" 2>/dev/null || true
-    for _ in $(seq 1 50); do kill -0 "$(cat "$PIDFILE")" 2>/dev/null || break; sleep 0.1; done
+    # server.mjs drains and exits on SIGTERM (a CPU profile is written on that exit).
+    for _ in $(seq 1 100); do kill -0 "$(cat "$PIDFILE")" 2>/dev/null || break; sleep 0.1; done
     kill -9 "$(cat "$PIDFILE")" 2>/dev/null || true
     rm -f "$PIDFILE"
   fi
@@ -31,7 +32,9 @@ start() {
     cp "$DATA_DIR.tsconfig.json" "$ROOT/tsconfig.json"
     rm -f "$DATA_DIR.tsconfig.json"
   fi
-  node "$ROOT/server.mjs" > "$LOG" 2>&1 &
+  # SERVER_NODE_ARGS: flags for the server's node only (bench:profile passes --cpu-prof).
+  # shellcheck disable=SC2086
+  node ${SERVER_NODE_ARGS:-} "$ROOT/server.mjs" > "$LOG" 2>&1 &
   echo $! > "$PIDFILE"
   for _ in $(seq 1 120); do
     if curl -fsS "http://127.0.0.1:$TEST_PORT/api/external/openapi.json" > /dev/null 2>&1; then

@@ -17,9 +17,9 @@ export function benchServer(port: string, name: string) {
     RATE_LIMIT_PER_MINUTE: "1000000",
     PAGE_RATE_LIMIT_PER_MINUTE: "1000000",
   };
-  const run = (action: "start" | "stop") =>
+  const run = (action: "start" | "stop", extra: Record<string, string> = {}) =>
     execFileSync("bash", ["scripts/test-server.sh", action], {
-      env,
+      env: { ...env, ...extra },
       stdio: ["ignore", "ignore", "inherit"],
     });
   return {
@@ -27,7 +27,9 @@ export function benchServer(port: string, name: string) {
     appEnv: env.TEST_APP_ENV,
     /** The server process (`node server.mjs`), from the pid file test-server.sh writes. */
     pid: () => Number(readFileSync(`${dataDir}.server.pid`, "utf8").trim()),
-    start: () => run("start"),
+    dataDir,
+    /** `extra`: more environment for this start only (bench:profile's node flags). */
+    start: (extra?: Record<string, string>) => run("start", extra),
     stop: () => run("stop"),
   };
 }
