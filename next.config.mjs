@@ -18,7 +18,13 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite ships its Postgres as WebAssembly plus data files it loads from its own folder;
   // bundling would break those relative loads, so it stays a plain Node require.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "pino"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "postgres",
+    "pino",
+    "ioredis",
+    "rate-limiter-flexible",
+  ],
   typedRoutes: false,
   // bench:profile builds with browser source maps, so its bundle breakdown can name the modules
   // in each first-load script (scripts/bench-profile.ts). The server's maps are always written.

@@ -68,7 +68,7 @@ export async function proxy(request: NextRequest) {
     // Pages have a generous budget per client address (the API limits per operation itself).
     // Loopback is this machine (health checks, a same-host proxy with TRUST_PROXY unset): one
     // bucket for all of it would be an outage, not a limit.
-    const rate = hit(`page|${address}`, config.PAGE_RATE_LIMIT_PER_MINUTE);
+    const rate = await hit(`page|${address}`, config.PAGE_RATE_LIMIT_PER_MINUTE);
     if (!rate.allowed) {
       return new NextResponse("Too many requests. Please wait a moment and try again.", {
         status: 429,

@@ -15,15 +15,14 @@ export const LIB_LAYERS = [
     "money",
     "notifications",
     "retail",
-    "security",
     "shell",
     "tracking",
     "validation",
   ],
   // 1: infrastructure
-  ["db", "secret"],
+  ["db", "secret", "shared-state"],
   // 2: the published catalogue, identity, payment providers
-  ["auth", "catalogue", "geo", "mail", "payments", "stylists"],
+  ["auth", "catalogue", "geo", "mail", "payments", "security", "stylists"],
   // 3: rules over the catalogue
   ["appointments", "configurator", "content", "forms", "marketing", "seo"],
   // 4

@@ -37,7 +37,8 @@ async function bundles() {
     ["checkout", "/checkout"],
   ];
   const all = new Map<string, Map<string, number>>();
-  for (const [name, page] of pages) all.set(name, await bundleBreakdown(server.base, page));
+  for (const [name, page] of pages)
+    all.set(name, await bundleBreakdown(server.base, page, server.distDir));
   // What every page carries: the smallest share of each place over the pages.
   const places = new Set([...all.values()].flatMap((m) => [...m.keys()]));
   const shell = new Map(
@@ -63,7 +64,7 @@ async function bundles() {
 }
 
 function profileDir(name: string): string {
-  const dir = path.resolve(`${server.dataDir}.profiles/${name}`);
+  const dir = path.resolve(`${server.dataDir}.profiles/${name.replace(/[^a-z0-9]+/gi, "-")}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;
@@ -96,7 +97,12 @@ async function profiled(name: string, extra: Record<string, string>, work: () =>
 }
 
 async function underLoad(target: string, headers?: Record<string, string>): Promise<Window> {
-  for (let i = 0; i < 30; i += 1) await fetch(`${server.base}${target}`, { headers });
+  for (let i = 0; i < 30; i += 1) {
+    // Warm-up only: a dropped connection here is retried by the next round.
+    await fetch(`${server.base}${target}`, { headers })
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => undefined);
+  }
   const from = monotonicUs();
   const result = await autocannon({
     url: `${server.base}${target}`,

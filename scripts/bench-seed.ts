@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildCatalogue } from "../lib/catalogue/build";
 import { openDatabase } from "../lib/db/open";
 import { seed } from "./seed/run";
+import { closeSharedRedis } from "../lib/shared-state/redis";
 
 /**
  * Prints how long a seed on an empty embedded database plus a catalogue build takes (target: under
@@ -35,6 +36,7 @@ async function main() {
     );
   } finally {
     await database.close();
+    await closeSharedRedis();
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@ import { notifyServers } from "../lib/catalogue/notify-servers";
 import { catalogueDir } from "../lib/catalogue/paths";
 import { env } from "../lib/env";
 import { openDatabase } from "../lib/db/open";
+import { closeSharedRedis } from "../lib/shared-state/redis";
 
 async function main() {
   const database = await openDatabase();
@@ -23,6 +24,7 @@ async function main() {
     }
   } finally {
     await database.close();
+    await closeSharedRedis();
   }
 }
 

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { env } from "../lib/env";
 import { openDatabase } from "../lib/db/open";
 import { seed } from "./seed/run";
+import { closeSharedRedis } from "../lib/shared-state/redis";
 
 /** Drops everything and seeds again: PGlite's directory is removed, PostgreSQL's schemas dropped. */
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
     console.log(`Reset ${database.kind}: ${report.insertedTotal} rows seeded in ${report.ms} ms.`);
   } finally {
     await database.close();
+    await closeSharedRedis();
   }
 }
 

@@ -1,5 +1,6 @@
 import { openDatabase } from "../lib/db/open";
 import { seed } from "./seed/run";
+import { closeSharedRedis } from "../lib/shared-state/redis";
 
 async function main() {
   const database = await openDatabase();
@@ -19,6 +20,7 @@ async function main() {
     );
   } finally {
     await database.close();
+    await closeSharedRedis();
   }
 }
 

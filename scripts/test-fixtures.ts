@@ -6,6 +6,7 @@ import { customers, productImages, products } from "../lib/db/schema";
 import { openDatabase } from "../lib/db/open";
 import type { Db } from "../lib/db/types";
 import { env } from "../lib/env";
+import { closeSharedRedis } from "../lib/shared-state/redis";
 
 /**
  * Test-only fixtures, written before the test server starts: a registered customer with an api
@@ -31,6 +32,7 @@ async function main() {
     );
   } finally {
     await database.close();
+    await closeSharedRedis();
   }
 }
 

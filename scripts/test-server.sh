@@ -22,8 +22,11 @@ start() {
   mkdir -p "$ROOT/.data"
   if [ -z "${DATABASE_URL:-}" ]; then rm -rf "$DATA_DIR"; fi
   mkdir -p "$DATA_DIR"
-  if [ -n "${DATABASE_URL:-}" ]; then npx tsx --conditions=react-server scripts/db-reset.ts; else npx tsx --conditions=react-server scripts/db-seed.ts; fi
-  if [ "$APP_ENV" = "test" ]; then npx tsx --conditions=react-server scripts/test-fixtures.ts; fi
+  # SKIP_SEED=1: another server already seeded the database this one shares (several servers).
+  if [ "${SKIP_SEED:-0}" != "1" ]; then
+    if [ -n "${DATABASE_URL:-}" ]; then npx tsx --conditions=react-server scripts/db-reset.ts; else npx tsx --conditions=react-server scripts/db-seed.ts; fi
+    if [ "$APP_ENV" = "test" ]; then npx tsx --conditions=react-server scripts/test-fixtures.ts; fi
+  fi
   if [ "${SKIP_BUILD:-0}" != "1" ] || [ ! -f "$ROOT/$NEXT_DIST_DIR/BUILD_ID" ]; then
     # next build adds its build folder's type files to tsconfig.json; a test or benchmark build
     # must leave the work tree as it found it.

@@ -105,7 +105,10 @@ export function handle<O extends Operation>(
         return session;
       };
       const limit = operation.rateLimit ?? env().RATE_LIMIT_PER_MINUTE;
-      const rate = hit(`${operation.method} ${operation.path}|${clientIp(request.headers)}`, limit);
+      const rate = await hit(
+        `${operation.method} ${operation.path}|${clientIp(request.headers)}`,
+        limit,
+      );
       if (!rate.allowed) {
         throw DomainError.rateLimited(
           "Too many requests. Please wait a moment and try again.",

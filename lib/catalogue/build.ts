@@ -7,9 +7,17 @@ import { contentPages, retailers, retailStores } from "../db/schema";
 import { loadComponents, loadMaterialColors } from "./load-components";
 import { loadCategories, loadProducts } from "./load-products";
 import { CATALOGUE_FILES } from "./paths";
+import { publishCatalogue } from "./shared-store";
 import type { CatalogueContentPage, CatalogueManifest, CatalogueRetailStore } from "./types";
 
-export type BuildResult = { written: number; unchanged: number; removed: number; digest: string };
+export type BuildResult = {
+  written: number;
+  unchanged: number;
+  removed: number;
+  digest: string;
+  /** Whether the shared copy (REDIS_URL) changed version. */
+  published: boolean;
+};
 
 async function loadRetailStores(db: Db): Promise<CatalogueRetailStore[]> {
   const rows = await db
@@ -109,6 +117,9 @@ export async function buildCatalogue(db: Db, dir: string): Promise<BuildResult> 
     else unchanged += 1;
   }
 
+  // Several servers: the shared copy is what they read (a no-op without REDIS_URL).
+  const published = await publishCatalogue(files, digest);
+
   let removed = 0;
   const productDir = path.join(dir, "products");
   for (const entry of await readdir(productDir).catch(() => [] as string[])) {
@@ -117,5 +128,5 @@ export async function buildCatalogue(db: Db, dir: string): Promise<BuildResult> 
       removed += 1;
     }
   }
-  return { written, unchanged, removed, digest };
+  return { written, unchanged, removed, digest, published };
 }

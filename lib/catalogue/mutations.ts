@@ -12,7 +12,7 @@ import { catalogueDir } from "./paths";
  */
 export async function afterCatalogueChange(db: Db, dir = catalogueDir()): Promise<BuildResult> {
   const result = await buildCatalogue(db, dir);
-  if (result.written > 0) {
+  if (result.written > 0 || result.published) {
     try {
       revalidatePath("/s/[store]", "layout");
     } catch {

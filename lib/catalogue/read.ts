@@ -2,6 +2,7 @@ import "server-only";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { CATALOGUE_FILES, catalogueDir } from "./paths";
+import { readSharedJson } from "./shared-store";
 import type {
   CatalogueCategory,
   CatalogueContentPage,
@@ -15,12 +16,16 @@ import { isCatalogueProductVisible, isStockProductVisible } from "./visibility";
 export class CatalogueMissingError extends Error {}
 
 /**
- * Parsed files kept per process and re-read when the file changes (the build replaces files by
+ * The catalogue comes from Redis when several servers share one (lib/catalogue/shared-store.ts),
+ * else from the local folder. Parsed files kept per process and re-read when the file changes (the build replaces files by
  * rename, so a new mtime means new content): API handlers read the cache on every request.
  */
 const parsed = new Map<string, { mtimeMs: number; value: unknown }>();
 
 async function readJson<T>(file: string): Promise<T> {
+  const shared = await readSharedJson<T>(file);
+  if (shared === null) throw new CatalogueMissingError(`The shared catalogue has no ${file}.`);
+  if (shared !== undefined) return shared;
   const full = path.join(catalogueDir(), file);
   try {
     const { mtimeMs } = await stat(full);

@@ -25,6 +25,16 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
   ),
+  /**
+   * The state several app servers share beyond the database: rate limits, the catalogue and the
+   * page cache. Unset, each server keeps them itself (one server, the embedded default).
+   */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
   DATA_DIR: z.string().min(1).default(".data"),
   PGLITE_DIR: optionalText,
   CATALOGUE_DIR: z.string().min(1).default(".catalogue"),

@@ -1,52 +1,77 @@
+import "server-only";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { sharedRedis } from "../shared-state/redis";
+
 /**
- * Fixed-window counters per key, in memory. Enough for one app server; behind a load balancer
- * the limit applies per server (recorded in docs/decisions.md).
+ * Fixed-window counters per key, through rate-limiter-flexible: in Redis when REDIS_URL is set,
+ * so every app server counts against the same limit, else in this process. Should Redis be
+ * unreachable, the in-process counter stands in (the insurance limiter) rather than letting
+ * everything through or refusing everything.
  */
-const windows = new Map<string, { start: number; count: number; length: number }>();
 const MINUTE_MS = 60_000;
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiter(limit: number, windowMs: number): RateLimiterAbstract {
+  const name = `${limit}/${windowMs}`;
+  const known = limiters.get(name);
+  if (known) return known;
+  const duration = Math.max(1, Math.ceil(windowMs / 1000));
+  const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix: `rl:${name}` });
+  const redis = sharedRedis();
+  const made = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        points: limit,
+        duration,
+        keyPrefix: `atelier:rl:${name}`,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
+  limiters.set(name, made);
+  return made;
+}
+
+const refused = (res: RateLimiterRes): RateResult => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
+
 /** Counts one request under `key`; `limit` per window of `windowMs` (a minute by default). */
-export function hit(
-  key: string,
-  limit: number,
-  now = Date.now(),
-  windowMs = MINUTE_MS,
-): RateResult {
-  const current = windows.get(key);
-  if (!current || now - current.start >= current.length) {
-    windows.set(key, { start: now, count: 1, length: windowMs });
-    if (windows.size > 50_000) sweep(now);
-    return { allowed: limit >= 1, retryAfterSeconds: limit >= 1 ? 0 : Math.ceil(windowMs / 1000) };
+export async function hit(key: string, limit: number, windowMs = MINUTE_MS): Promise<RateResult> {
+  if (limit < 1) return { allowed: false, retryAfterSeconds: Math.ceil(windowMs / 1000) };
+  try {
+    await limiter(limit, windowMs).consume(key);
+    return { allowed: true, retryAfterSeconds: 0 };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return refused(error);
+    throw error;
   }
-  current.count += 1;
-  const allowed = current.count <= limit;
-  return {
-    allowed,
-    retryAfterSeconds: allowed ? 0 : Math.ceil((current.start + current.length - now) / 1000),
-  };
 }
 
 /**
  * Whether `key` has used up its `limit` in the current window, without counting a request: for
  * limits on failures only (a wrong secret counts, a right one does not).
  */
-export function exhausted(key: string, limit: number, now = Date.now()): RateResult {
-  const current = windows.get(key);
-  if (!current || now - current.start >= current.length || current.count < limit) {
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.ceil((current.start + current.length - now) / 1000),
-  };
+export async function exhausted(
+  key: string,
+  limit: number,
+  windowMs = MINUTE_MS,
+): Promise<RateResult> {
+  const current = await limiter(limit, windowMs).get(key);
+  if (!current || current.consumedPoints < limit) return { allowed: true, retryAfterSeconds: 0 };
+  return refused(current);
 }
 
-function sweep(now: number): void {
-  for (const [key, value] of windows) if (now - value.start >= value.length) windows.delete(key);
-}
-
+/** Forgets every in-process counter (tests). */
 export function resetRateLimits(): void {
-  windows.clear();
+  limiters.clear();
 }

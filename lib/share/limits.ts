@@ -12,11 +12,10 @@ const SHARE_PER_SENDER_PER_HOUR = 10;
  * The share mail goes to an address the caller types, so beyond the per-address limit of the
  * operation it is limited per recipient and per sending session too (429 with Retry-After).
  */
-export function limitShareMail(recipient: string, senderSession: string): void {
-  const now = Date.now();
+export async function limitShareMail(recipient: string, senderSession: string): Promise<void> {
   const checks = [
-    hit(`share-to|${recipient.toLowerCase()}`, SHARE_PER_RECIPIENT_PER_HOUR, now, HOUR_MS),
-    hit(`share-from|${senderSession}`, SHARE_PER_SENDER_PER_HOUR, now, HOUR_MS),
+    await hit(`share-to|${recipient.toLowerCase()}`, SHARE_PER_RECIPIENT_PER_HOUR, HOUR_MS),
+    await hit(`share-from|${senderSession}`, SHARE_PER_SENDER_PER_HOUR, HOUR_MS),
   ];
   const refused = checks.find((check) => !check.allowed);
   if (refused) {

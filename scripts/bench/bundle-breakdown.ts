@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { decodedMappings, TraceMap } from "@jridgewell/trace-mapping";
+import { decodedMappings, FlattenMap } from "@jridgewell/trace-mapping";
 import { group } from "./cpu-profile";
 
 /** Packages a control Next app loads too: the part of the first load no page can shed. */
@@ -10,8 +12,12 @@ const FRAMEWORK = new Set(["next", "react", "react-dom", "scheduler", "@swc/help
  * each script's gzipped size shared out by how many of its bytes each source map entry covers.
  * Needs a build with browser source maps (BENCH_PROFILE_BUILD=1, next.config.mjs).
  */
-export async function bundleBreakdown(base: string, path: string): Promise<Map<string, number>> {
-  const html = await (await fetch(`${base}${path}`)).text();
+export async function bundleBreakdown(
+  base: string,
+  page: string,
+  distDir: string,
+): Promise<Map<string, number>> {
+  const html = await (await fetch(`${base}${page}`)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)];
   const scripts = [...new Set(tags.filter((m) => !/\snomodule/i.test(m[0])).map((m) => m[1]!))];
   const kb = new Map<string, number>();
@@ -20,12 +26,17 @@ export async function bundleBreakdown(base: string, path: string): Promise<Map<s
     const url = new URL(src, base);
     const code = await (await fetch(url)).text();
     const gz = gzipSync(Buffer.from(code), { level: 9 }).length / 1024;
-    const mapAnswer = await fetch(`${url.href}.map`);
-    if (!mapAnswer.ok) {
+    // The build's own map file (the server need not serve maps), named by the script's comment.
+    const named = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    const mapUrl = named ? new URL(named, url) : null;
+    const mapFile = mapUrl
+      ? path.join(distDir, decodeURIComponent(mapUrl.pathname.replace(/^\/_next\//, "")))
+      : "";
+    if (!mapFile || !existsSync(mapFile)) {
       add("(no source map)", gz);
       continue;
     }
-    const map = new TraceMap(await mapAnswer.text());
+    const map = new FlattenMap(readFileSync(mapFile, "utf8"));
     const lines = code.split("\n");
     const bytes = new Map<string, number>();
     decodedMappings(map).forEach((segments, line) => {

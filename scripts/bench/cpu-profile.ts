@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
+import { FlattenMap, originalPositionFor, type TraceMap } from "@jridgewell/trace-mapping";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -21,6 +21,9 @@ class Attributor {
     if (!frame.url) return "(native)";
     if (frame.url.startsWith("node:")) return "(node core)";
     if (frame.url.startsWith("wasm://")) return "(WebAssembly)";
+    // Code Node loads straight from a package (Next's own server) belongs to that package,
+    // whatever its source map calls the original files.
+    if (frame.url.includes("/node_modules/")) return group(frame.url);
     return group(this.source(frame));
   }
 
@@ -29,7 +32,10 @@ class Attributor {
     const file = fileURLToPath(frame.url);
     if (!this.maps.has(file)) {
       const mapFile = `${file}.map`;
-      this.maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, "utf8")) : null);
+      this.maps.set(
+        file,
+        existsSync(mapFile) ? new FlattenMap(readFileSync(mapFile, "utf8")) : null,
+      );
     }
     const map = this.maps.get(file);
     if (!map) return file;
@@ -48,8 +54,9 @@ export function group(source: string): string {
     const [scope = "", name = ""] = source.slice(at + "node_modules/".length).split("/");
     return scope.startsWith("@") ? `${scope}/${name}` : scope;
   }
-  const ours = /(?:^|\/)((?:app|components|lib|proxy)[/.].*)$/.exec(source);
-  return ours?.[1] ?? source;
+  // Turbopack names our files `[project]/lib/…`; anything else is the bundler's own runtime.
+  const ours = /\[project\]\/((?:app|components|lib|proxy)[/.].*)$/.exec(source);
+  return ours?.[1] ?? "(bundler runtime)";
 }
 
 const OURS = /^(app|components|lib)\/|^proxy\./;

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 
 /**
  * A production build of the store (APP_ENV production, the demo catalogue) on its own port, data
@@ -28,6 +29,7 @@ export function benchServer(port: string, name: string) {
     /** The server process (`node server.mjs`), from the pid file test-server.sh writes. */
     pid: () => Number(readFileSync(`${dataDir}.server.pid`, "utf8").trim()),
     dataDir,
+    distDir: path.resolve(env.NEXT_DIST_DIR),
     /** `extra`: more environment for this start only (bench:profile's node flags). */
     start: (extra?: Record<string, string>) => run("start", extra),
     stop: () => run("stop"),

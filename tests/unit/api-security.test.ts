@@ -2,7 +2,7 @@ import { clientIp, isLoopback } from "@/lib/api/client-ip";
 import { csrfPasses, issueCsrfToken } from "@/lib/api/csrf";
 import { httpStatusOf, zodFieldErrors } from "@/lib/api/errors";
 import { DomainError } from "@/lib/errors";
-import { hit, resetRateLimits } from "@/lib/security/rate-limit";
+import { exhausted, hit, resetRateLimits } from "@/lib/security/rate-limit";
 import { newSession, readSession, sealSession, sessionCookieOptions } from "@/lib/auth/web-session";
 import { z } from "zod";
 
@@ -71,16 +71,36 @@ describe("errors map", () => {
   });
 });
 
-describe("rate limit", () => {
-  beforeEach(() => resetRateLimits());
-  it("allows up to the limit per window and then refuses with a retry time", () => {
-    const now = 1_000_000;
-    for (let i = 0; i < 3; i += 1) expect(hit("k", 3, now).allowed).toBe(true);
-    const refused = hit("k", 3, now + 1000);
+describe("rate limit (in process: no REDIS_URL)", () => {
+  beforeEach(() => {
+    resetRateLimits();
+    jest.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("allows up to the limit per window and then refuses with a retry time", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await hit("k", 3)).allowed).toBe(true);
+    jest.advanceTimersByTime(1000);
+    const refused = await hit("k", 3);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBe(59);
-    expect(hit("k", 3, now + 61_000).allowed).toBe(true);
-    expect(hit("other", 3, now).allowed).toBe(true);
+    expect((await hit("other", 3)).allowed).toBe(true);
+    jest.advanceTimersByTime(60_000);
+    expect((await hit("k", 3)).allowed).toBe(true);
+  });
+
+  it("tells a used-up key without counting, for limits on failures only", async () => {
+    expect((await exhausted("f", 2)).allowed).toBe(true);
+    expect((await exhausted("f", 2)).allowed).toBe(true);
+    await hit("f", 2);
+    expect((await exhausted("f", 2)).allowed).toBe(true);
+    await hit("f", 2);
+    const used = await exhausted("f", 2);
+    expect(used).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it("refuses everything when the limit is zero", async () => {
+    expect(await hit("z", 0)).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 });
 

@@ -20,7 +20,7 @@ import { env } from "@/lib/env";
  */
 export async function POST(request: NextRequest) {
   const key = `preview|${clientIp(request.headers)}`;
-  const limited = exhausted(key, PREVIEW_RATE_LIMIT);
+  const limited = await exhausted(key, PREVIEW_RATE_LIMIT);
   const tooMany = () =>
     failure(429, "Too Many Attempts.", {
       headers: { "Retry-After": String(limited.retryAfterSeconds || 60) },
@@ -30,7 +30,7 @@ export async function POST(request: NextRequest) {
   if (!PREVIEW_SECRET) return failure(404, "Not found.");
   const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
   if (!previewSecretMatches(given, PREVIEW_SECRET)) {
-    hit(key, PREVIEW_RATE_LIMIT);
+    await hit(key, PREVIEW_RATE_LIMIT);
     return failure(401, "Invalid preview secret.");
   }
   const body = (await request.json().catch(() => null)) as { path?: unknown } | null;

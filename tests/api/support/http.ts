@@ -15,6 +15,8 @@ export type Reply = {
 /** A tiny HTTP client with a cookie jar, like a browser tab of one shopper. */
 export class Client {
   private jar = new Map<string, string>();
+  /** The server this tab talks to; the several-servers suite moves it between servers. */
+  base = BASE_URL;
   constructor(
     private readonly host?: string,
     /** Sent with every request, e.g. a distinct X-Forwarded-For so rate limits see a new client. */
@@ -44,7 +46,7 @@ export class Client {
       headers["content-length"] = String(Buffer.byteLength(body));
     }
     // node:http rather than fetch: fetch refuses to send a custom Host header.
-    const response = await send(method, `${BASE_URL}${url}`, headers, body);
+    const response = await send(method, `${this.base}${url}`, headers, body);
     const setCookies = response.setCookies;
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(";");

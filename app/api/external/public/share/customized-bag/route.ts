@@ -7,7 +7,7 @@ import { shareDesign } from "@/lib/share/send";
 import { kickMailDelivery } from "@/lib/jobs/mail";
 
 export const POST = handle(shareCustomizedBag, async (ctx) => {
-  limitShareMail(ctx.body.recipient_email, (await ctx.session()).sid);
+  await limitShareMail(ctx.body.recipient_email, (await ctx.session()).sid);
   // Links to the gallery on the store the design was shared from.
   await shareDesign(ctx.db, ctx.body, configuredStoreOrigin(ctx.store));
   kickMailDelivery();
