@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 /**
  * What no page needs: being framed elsewhere, plugins, a changed base URL, forms posting to
  * other sites. Scripts are governed by the browser defaults until the nonce policy lands
@@ -22,10 +24,18 @@ const nextConfig = {
     "@electric-sql/pglite",
     "postgres",
     "pino",
-    "ioredis",
+    "redis",
     "rate-limiter-flexible",
   ],
   typedRoutes: false,
+  // Several servers (REDIS_URL): one page cache in Redis (cache-handler.mjs). Read when a server
+  // starts, so one build serves both ways; without Redis, Next's own cache on disk, as before.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   // bench:profile builds with browser source maps, so its bundle breakdown can name the modules
   // in each first-load script (scripts/bench-profile.ts). The server's maps are always written.
   productionBrowserSourceMaps: process.env.BENCH_PROFILE_BUILD === "1",

@@ -157,7 +157,13 @@ async function main() {
   });
 }
 
-main().catch((error: unknown) => {
+/** `npm run bench:profile -- FILE.cpuprofile`: the same summary of a profile taken elsewhere. */
+const given = process.argv.slice(2).find((arg) => arg.endsWith(".cpuprofile"));
+const run = given
+  ? async () => console.log(printProfile(summariseProfile(given, 0, Infinity), 1))
+  : main;
+
+run().catch((error: unknown) => {
   console.error(error);
   server.stop();
   process.exit(1);

@@ -24,7 +24,7 @@ export async function publishCatalogue(
   if ((await redis.get(`${prefix()}:current`)) === digest) return false;
   const batch = redis.multi();
   for (const [name, content] of files) {
-    batch.set(`${prefix()}:${digest}:${name}`, content, "EX", KEEP_SECONDS);
+    batch.set(`${prefix()}:${digest}:${name}`, content, { EX: KEEP_SECONDS });
   }
   batch.set(`${prefix()}:current`, digest);
   await batch.exec();
@@ -40,9 +40,10 @@ const parsed = new Map<string, { digest: string; value: unknown }>();
  * `null` when the current version has no such file.
  */
 export async function readSharedJson<T>(file: string): Promise<T | null | undefined> {
-  const redis = sharedRedis();
-  if (!redis) return undefined;
+  if (!sharedRedis()) return undefined;
   try {
+    const redis = await readyRedis();
+    if (!redis) return undefined;
     const digest = await redis.get(`${prefix()}:current`);
     if (!digest) return undefined;
     const hit = parsed.get(file);

@@ -29,6 +29,7 @@ function limiter(limit: number, windowMs: number): RateLimiterAbstract {
   const made = redis
     ? new RateLimiterRedis({
         storeClient: redis,
+        useRedisPackage: true,
         points: limit,
         duration,
         keyPrefix: `atelier:rl:${name}`,

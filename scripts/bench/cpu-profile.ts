@@ -21,9 +21,12 @@ class Attributor {
     if (!frame.url) return "(native)";
     if (frame.url.startsWith("node:")) return "(node core)";
     if (frame.url.startsWith("wasm://")) return "(WebAssembly)";
-    // Code Node loads straight from a package (Next's own server) belongs to that package,
-    // whatever its source map calls the original files.
+    // Code Node loads straight from a package (Next's own server) belongs to that package.
     if (frame.url.includes("/node_modules/")) return group(frame.url);
+    // Turbopack names a chunk of one package after it (`node_modules_drizzle-orm_…js`), whose
+    // maps name sources relative to the package's own layout: trust the chunk's name.
+    const chunk = /\/node_modules_((?:@[^_/]+_)?[^_/]+)_[^/]*$/.exec(decodeURIComponent(frame.url));
+    if (chunk?.[1]) return chunk[1].replace(/^(@[^_]+)_/, "$1/");
     return group(this.source(frame));
   }
 
@@ -54,8 +57,11 @@ export function group(source: string): string {
     const [scope = "", name = ""] = source.slice(at + "node_modules/".length).split("/");
     return scope.startsWith("@") ? `${scope}/${name}` : scope;
   }
-  // Turbopack names our files `[project]/lib/…`; anything else is the bundler's own runtime.
-  const ours = /\[project\]\/((?:app|components|lib|proxy)[/.].*)$/.exec(source);
+  // Our files: `[project]/lib/…` (Turbopack) or `../../../lib/…` (relative to the chunk).
+  const ours =
+    /^(?:turbopack:\/\/\/\[project\]\/|(?:\.\.\/)*)((?:app|components|lib)\/.*|proxy\.ts)$/.exec(
+      source,
+    );
   return ours?.[1] ?? "(bundler runtime)";
 }
 

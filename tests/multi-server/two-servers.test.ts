@@ -44,22 +44,50 @@ const cmsChanged = async (base: string) => {
   expect(reply.status).toBe(200);
 };
 
+/** The sample-sale page as a shopper gets it from `base`. */
+const sampleSalePage = async (base: string) => {
+  const reply = await on(newClient(), base).get("/sample-sale");
+  expect(reply.status).toBe(200);
+  return reply.text;
+};
+
+/**
+ * Polls until the page's answer says `expected`: a revalidated page may be served stale once
+ * while it is rebuilt (the page cache's stale-while-revalidate), never for long.
+ */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 describe("two servers, one state", () => {
   it("a catalogue change made through one server is visible on the other", async () => {
     const piece = "sample-sale-backpack-olive";
+    const label = "Sample Sale Backpack, Olive";
     // B has an empty catalogue folder of its own: it can list anything only from the shared copy.
     expect(await sampleSale(B)).toContain(piece);
+    // Both servers have the prerendered page in the shared page cache.
+    expect(await sampleSalePage(A)).toContain(label);
+    expect(await sampleSalePage(B)).toContain(label);
     await sql`update products set enabled = false where name = ${piece}`;
     try {
       await cmsChanged(A);
+      // The API reads the catalogue on every request: at once, on both.
       expect(await sampleSale(A)).not.toContain(piece);
       expect(await sampleSale(B)).not.toContain(piece);
+      // The page was revalidated on A only; B hears of it through the shared page cache.
+      expect(await eventually(async () => !(await sampleSalePage(B)).includes(label))).toBe(true);
+      expect(await eventually(async () => !(await sampleSalePage(A)).includes(label))).toBe(true);
     } finally {
       await sql`update products set enabled = true where name = ${piece}`;
       await cmsChanged(B);
     }
     expect(await sampleSale(A)).toContain(piece);
     expect(await sampleSale(B)).toContain(piece);
+    expect(await eventually(async () => (await sampleSalePage(A)).includes(label))).toBe(true);
   });
 
   it("a rate limit counts the requests of one client on both servers together", async () => {
