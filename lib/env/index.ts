@@ -68,7 +68,10 @@ const envSchema = z.object({
   REVALIDATE_SECRET: optionalText.pipe(
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
-  /** Where `catalogue:build` sends that signal, e.g. http://127.0.0.1:3000 (each app server). */
+  /**
+   * Where `catalogue:build` sends that signal, e.g. http://127.0.0.1:3000: each app server, or with
+   * REDIS_URL (one shared page cache) any one of them or the load balancer.
+   */
   REVALIDATE_URLS: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Page requests per minute per client address (a generous budget against scraping floods). */
