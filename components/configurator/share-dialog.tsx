@@ -3,9 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useForm } from "react-hook-form";
-import { submitFailure } from "@/components/content/form-errors";
 import { FormField } from "@/components/content/form-field";
-import { useSingleFlight } from "@/components/content/use-single-flight";
+import { useSentForm } from "@/components/content/use-sent-form";
 import { saveDesign } from "@/lib/configured-products/client";
 import { api, call } from "@/lib/http/api-client";
 import { HttpError } from "@/lib/http/client";
@@ -155,46 +154,29 @@ type MailProps = {
 
 /** "E-mail a friend": saves the design (once per design), then asks the server to send the mail. */
 function ShareByMail({ productId, encoded, savedIds }: MailProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(shareFormSchema), defaultValues: EMPTY });
-
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
-    setSentTo(null);
-    const saved = savedIds.current;
-    let designId = saved.get(encoded);
-    try {
+  const form = useForm({ resolver: zodResolver(shareFormSchema), defaultValues: EMPTY });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
+  const { id, titleId, sent, failure, onSubmit } = useSentForm(form, {
+    fields: FIELDS,
+    send: async (values) => {
+      const saved = savedIds.current;
+      let designId = saved.get(encoded);
       if (!designId) {
         designId = (await saveDesign(productId, encoded)).id;
         saved.set(encoded, designId);
       }
       const body = { configured_product_id: designId, ...values };
       await call(() => api.POST("/api/external/public/share/customized-bag", { body }));
-      setSentTo(values.recipient_email);
-      // The sender stays the same for the next friend; the address and note do not.
-      reset({ ...EMPTY, sender_name: values.sender_name });
-    } catch (error) {
+      return values.recipient_email;
+    },
+    // The sender stays the same for the next friend; the address and note do not.
+    afterSent: (values) => form.reset({ ...EMPTY, sender_name: values.sender_name }),
+    onFailure: (error) => {
       // The saved design is gone (deleted in another tab): save it afresh on the next try.
-      if (error instanceof HttpError && error.status === 404) saved.delete(encoded);
-      const { message, fields } = submitFailure(error);
-      const known = FIELDS.filter((field) => fields[field]);
-      known.forEach((field, i) =>
-        setError(field, { message: fields[field] }, { shouldFocus: i === 0 }),
-      );
-      setFailure(known.length > 0 ? "Please check the fields marked below." : message);
-    }
+      if (error instanceof HttpError && error.status === 404) savedIds.current.delete(encoded);
+    },
   });
-
-  const onSubmit = useSingleFlight(send);
 
   return (
     <section className="content-form" aria-labelledby={titleId}>
@@ -234,10 +216,8 @@ function ShareByMail({ productId, encoded, savedIds }: MailProps) {
         <FormSubmit label="Send" busyLabel="Sending…" busy={isSubmitting} failure={failure} />
       </form>
       <div role="status" aria-live="polite">
-        {sentTo && (
-          <p className="content-form__success">
-            Sent — we e-mailed {sentTo} a link to this design.
-          </p>
+        {sent && (
+          <p className="content-form__success">Sent — we e-mailed {sent} a link to this design.</p>
         )}
       </div>
     </section>

@@ -1,17 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useState } from "react";
 import {
   APPOINTMENT_LIMITS,
   appointmentFormSchema,
   type AppointmentFormValues,
 } from "@/lib/appointments/schema";
 import { api, call } from "@/lib/http/api-client";
-import { submitFailure } from "./form-errors";
 import { FormField } from "./form-field";
-import { useSingleFlight } from "./use-single-flight";
+import { useSentForm } from "./use-sent-form";
 import { FormSubmit } from "./form-submit";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { PHONE_MASK } from "@/lib/forms/masks";
@@ -34,38 +33,18 @@ function localNow(): string {
 
 /** The request form on /appointments: POST /public/request-appointment. */
 export function AppointmentForm() {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const [confirmed, setConfirmed] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [minTime, setMinTime] = useState<string | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(appointmentFormSchema), defaultValues: EMPTY });
-
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
-    setConfirmed(null);
-    try {
+  const form = useForm({ resolver: zodResolver(appointmentFormSchema), defaultValues: EMPTY });
+  const { id, titleId, sent, failure, onSubmit } = useSentForm(form, {
+    fields: FIELDS,
+    send: async (values) => {
       const body = { ...values, preferred_at: values.preferred_at?.toISOString() };
       await call(() => api.POST("/api/external/public/request-appointment", { body }));
-      setConfirmed(values.name);
-      reset(EMPTY);
-    } catch (error) {
-      const { message, fields } = submitFailure(error);
-      const known = FIELDS.filter((field) => fields[field]);
-      known.forEach((field, i) =>
-        setError(field, { message: fields[field] }, { shouldFocus: i === 0 }),
-      );
-      setFailure(known.length > 0 ? "Please check the fields marked below." : message);
-    }
+      return values.name;
+    },
   });
-
-  const onSubmit = useSingleFlight(send);
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <div className="content-form">
@@ -139,10 +118,9 @@ export function AppointmentForm() {
         />
       </form>
       <div className="content-form__status" role="status" aria-live="polite">
-        {confirmed && (
+        {sent && (
           <p className="content-form__success">
-            Thank you, {confirmed}. We have your request and will confirm a time within one business
-            day.
+            Thank you, {sent}. We have your request and will confirm a time within one business day.
           </p>
         )}
       </div>

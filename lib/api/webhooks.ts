@@ -1,5 +1,5 @@
 import "server-only";
-import type { NextResponse } from "next/server";
+import type { NextRequest, NextResponse } from "next/server";
 import { DomainError } from "../errors";
 import { failure, success } from "./respond";
 import { domainErrorResponse } from "./errors";
@@ -11,6 +11,7 @@ import {
 } from "../payments/events";
 import type { PaymentEvent } from "../payments/types";
 import { log } from "../log";
+import { readBodyText } from "./read-body";
 
 /**
  * Shared by the provider webhook routes. They are plain route handlers, not `handle()`: the
@@ -19,7 +20,7 @@ import { log } from "../log";
 
 const headers = { "Cache-Control": "no-store" };
 
-export const webhookAcknowledged = (detail: Record<string, unknown> = {}) =>
+const webhookAcknowledged = (detail: Record<string, unknown> = {}) =>
   success({ received: true, ...detail }, { headers });
 
 export const webhookRejected = (status: number, message: string) => failure(status, message);
@@ -29,7 +30,7 @@ export const webhookRejected = (status: number, message: string) => failure(stat
  * when orders have not registered a handler and 500 when the handler fails, so the provider
  * delivers the event again later rather than losing it.
  */
-export async function deliverPaymentEvent(
+async function deliverPaymentEvent(
   event: PaymentEvent,
   handler?: PaymentEventHandler,
 ): Promise<NextResponse> {
@@ -47,7 +48,7 @@ export async function deliverPaymentEvent(
 }
 
 /** Runs a webhook body, answering 413 / other ApiErrors as JSON like the rest of the API. */
-export async function webhookGuard(run: () => Promise<NextResponse>): Promise<NextResponse> {
+async function webhookGuard(run: () => Promise<NextResponse>): Promise<NextResponse> {
   try {
     return await run();
   } catch (error) {
@@ -55,4 +56,27 @@ export async function webhookGuard(run: () => Promise<NextResponse>): Promise<Ne
     log().error({ err: error }, "[payments] webhook failed");
     return webhookRejected(500, "The event could not be processed.");
   }
+}
+
+/**
+ * What a provider's check makes of a delivery: the verified event, null for an event orders do
+ * not need (acknowledged so the provider stops sending it, not recorded), or a refusal.
+ */
+type Verified = PaymentEvent | null | NextResponse;
+
+/**
+ * A provider webhook route: reads the raw body (signatures are over its exact bytes), lets the
+ * provider's `verify` check and normalise it, then records and handles the event once.
+ */
+export function paymentWebhookRoute(
+  verify: (raw: string, headers: Headers) => Promise<Verified> | Verified,
+  handler: PaymentEventHandler,
+) {
+  return (request: NextRequest) =>
+    webhookGuard(async () => {
+      const verified = await verify(await readBodyText(request), request.headers);
+      if (verified === null) return webhookAcknowledged({ ignored: true });
+      if (verified instanceof Response) return verified;
+      return deliverPaymentEvent(verified, handler);
+    });
 }

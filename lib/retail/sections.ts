@@ -51,26 +51,29 @@ const departmentStore = {
   salesAssociateHeader: true,
 } as const satisfies Record<SiteSection, boolean>;
 
+/** The own store: the shopper on their own, with every self-service part. */
+const ownStore = {
+  giftCertificates: true,
+  accountLink: true,
+  createYourBagLink: true,
+  assistance: true,
+  stylistInputs: false,
+  referrerInputs: true,
+  promoInputs: true,
+  customerDetails: false,
+  taxes: true,
+  billingAddress: true,
+  comments: false,
+  paymentDetails: true,
+  addAdjustment: false,
+  faqLink: true,
+  emailIcon: true,
+  sidebarLinks: true,
+  salesAssociateHeader: false,
+} as const satisfies Record<SiteSection, boolean>;
+
 export const SECTION_MATRIX: SectionMatrix = {
-  web: {
-    giftCertificates: true,
-    accountLink: true,
-    createYourBagLink: true,
-    assistance: true,
-    stylistInputs: false,
-    referrerInputs: true,
-    promoInputs: true,
-    customerDetails: false,
-    taxes: true,
-    billingAddress: true,
-    comments: false,
-    paymentDetails: true,
-    addAdjustment: false,
-    faqLink: true,
-    emailIcon: true,
-    sidebarLinks: true,
-    salesAssociateHeader: false,
-  },
+  web: ownStore,
   "dept-westchester": departmentStore,
   "dept-manhattan": departmentStore,
   "stylist-web": {
@@ -92,25 +95,8 @@ export const SECTION_MATRIX: SectionMatrix = {
     sidebarLinks: true,
     salesAssociateHeader: false,
   },
-  "good-hearts-web": {
-    giftCertificates: true,
-    accountLink: true,
-    createYourBagLink: true,
-    assistance: true,
-    stylistInputs: false,
-    referrerInputs: true,
-    promoInputs: true,
-    customerDetails: false,
-    taxes: true,
-    billingAddress: true,
-    comments: false,
-    paymentDetails: true,
-    addAdjustment: false,
-    faqLink: true,
-    emailIcon: true,
-    sidebarLinks: false,
-    salesAssociateHeader: false,
-  },
+  // The charity partner: the own store without the sidebar links.
+  "good-hearts-web": { ...ownStore, sidebarLinks: false },
 };
 
 export function sectionsFor(store: RetailStoreSlug): Readonly<Record<SiteSection, boolean>> {
