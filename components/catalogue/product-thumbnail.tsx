@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/media/optimized-image";
 import { imagePath } from "@/lib/catalogue/image-url";
 import type { CatalogueProduct } from "@/lib/catalogue/types";
 
@@ -16,13 +16,13 @@ export function ProductThumbnail({
   if (!thumb) return null;
   const extension = thumb.image_format.file_extension;
   return (
-    <Image
+    <OptimizedImage
       src={imagePath(thumb.file_name, extension)}
       alt={thumb.alt || product.label}
       width={thumb.width}
       height={thumb.height}
       sizes={sizes}
-      priority={priority}
+      preload={priority}
       // Vector artwork is already resolution-independent; the optimiser would only rasterise it.
       unoptimized={extension === "svg"}
     />

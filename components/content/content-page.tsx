@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { OptimizedImage } from "@/components/media/optimized-image";
 import Link from "next/link";
 import { brand } from "@/lib/brand";
 import type { CatalogueContentPage } from "@/lib/catalogue/types";
@@ -65,7 +65,7 @@ export function ContentPage({ page }: { page: CatalogueContentPage }) {
         <h1 id="content-page-title">{page.title}</h1>
       </header>
       {hero && (
-        <Image
+        <OptimizedImage
           className="content-page__hero"
           src={hero}
           // The hero illustrates the title right above it; announcing it would repeat the title.

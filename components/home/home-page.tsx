@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/media/optimized-image";
 import Link from "next/link";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { OrganizationJsonLd } from "next-seo";
@@ -46,12 +46,11 @@ export async function HomePage({
           </div>
         </div>
         <div className="home-hero__media">
-          <Image
+          <OptimizedImage
             src={hero}
             alt="The Mercer Bucket, the City Tote and the Bleecker Clutch on the atelier's table"
-            // The largest paint of the page: fetched first, never lazily.
-            fetchPriority="high"
-            loading="eager"
+            // The largest paint of the page.
+            preload
             sizes="(max-width: 860px) 100vw, 55vw"
             placeholder="empty"
           />

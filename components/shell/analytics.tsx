@@ -1,8 +1,8 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import Script from "next/script";
 import { Suspense, useEffect, useRef } from "react";
+import { loadScriptOnce } from "@/lib/shell/load-script";
 import { shouldLoadAnalytics } from "@/lib/shell/third-party";
 
 declare global {
@@ -27,17 +27,10 @@ export function Analytics({
   if (!shouldLoadAnalytics({ production, measurementId })) return null;
   const id = measurementId?.trim() ?? "";
   return (
-    <>
-      <Script
-        id="gtag-js"
-        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`}
-        strategy="afterInteractive"
-      />
-      {/* useSearchParams needs a Suspense boundary on statically rendered pages. */}
-      <Suspense fallback={null}>
-        <PageViews measurementId={id} />
-      </Suspense>
-    </>
+    // useSearchParams needs a Suspense boundary on statically rendered pages.
+    <Suspense fallback={null}>
+      <PageViews measurementId={id} />
+    </Suspense>
   );
 }
 
@@ -49,6 +42,11 @@ function PageViews({ measurementId }: { measurementId: string }) {
   // Declared first so it runs first: the queue must hold `config` before the first event.
   useEffect(() => {
     installGtag(window, measurementId);
+    loadScriptOnce(
+      "gtag-js",
+      `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`,
+      "now",
+    );
   }, [measurementId]);
 
   useEffect(() => {

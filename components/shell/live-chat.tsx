@@ -1,7 +1,7 @@
 "use client";
 
-import Script from "next/script";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { loadScriptOnce } from "@/lib/shell/load-script";
 import { LIVE_CHAT_MEDIA_QUERY, shouldLoadLiveChat } from "@/lib/shell/third-party";
 
 function subscribeToWidth(onChange: () => void): () => void {
@@ -20,11 +20,15 @@ const onServer = () => false;
 /**
  * The live-chat widget: production only, and only wider than the 800 px mobile breakpoint
  * (spec 9). It loads when the screen is (or becomes, e.g. a tablet turned sideways) wide enough;
- * a widget once loaded stays, since a third-party script cannot be unloaded, and next/script
- * never loads the same `src` twice. `lazyOnload`, so chat never competes with the page itself.
+ * a widget once loaded stays, since a third-party script cannot be unloaded, and is never added
+ * twice. It loads when the browser is idle, so chat never competes with the page itself.
  */
 export function LiveChat({ production, src }: { production: boolean; src?: string }) {
   const wideScreen = useSyncExternalStore(subscribeToWidth, isWideScreen, onServer);
-  if (!src || !shouldLoadLiveChat({ production, src, wideScreen })) return null;
-  return <Script id="live-chat" src={src} strategy="lazyOnload" />;
+  const load = !!src && shouldLoadLiveChat({ production, src, wideScreen });
+  useEffect(
+    () => (load && src ? loadScriptOnce("live-chat", src, "idle") : undefined),
+    [load, src],
+  );
+  return null;
 }

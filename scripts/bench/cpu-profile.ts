@@ -51,7 +51,9 @@ class Attributor {
 }
 
 /** A package name, or our file's path from app/, components/ or lib/. */
-export function group(source: string): string {
+export function group(encoded: string): string {
+  // Source maps may name a scoped package URL-encoded (`%40opentelemetry`).
+  const source = decodeURIComponent(encoded);
   const at = source.lastIndexOf("node_modules/");
   if (at >= 0) {
     const [scope = "", name = ""] = source.slice(at + "node_modules/".length).split("/");
