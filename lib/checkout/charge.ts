@@ -110,6 +110,7 @@ export async function charge(
     status: "pending",
     amount,
     idempotencyKey,
+    providerToken: payment.token,
   });
   if (!attempt) {
     return { ok: false, message: "This payment is already being processed. Please wait a moment." };

@@ -70,7 +70,12 @@ async function reconcileOne(db: Db, order: OrderRow): Promise<keyof ReconcileRep
   }
   for (const attempt of attempts.filter((a) => a.status === "pending")) {
     const found = isMethod(attempt.provider)
-      ? await providerFor(attempt.provider).lookup?.(attempt.idempotencyKey)
+      ? await providerFor(attempt.provider).lookup?.({
+          idempotencyKey: attempt.idempotencyKey,
+          orderId: order.id,
+          amount: attempt.amount,
+          token: attempt.providerToken,
+        })
       : undefined;
     if (!found || found.state === "unknown") return "left";
     if (found.state === "captured") {

@@ -48,9 +48,9 @@ function guarded(provider: PaymentProvider): PaymentProvider {
       }
     },
     refund: (reference, amount) => provider.refund(reference, amount),
-    lookup: async (key) => {
+    lookup: async (charge) => {
       try {
-        return (await provider.lookup?.(key)) ?? { state: "unknown" };
+        return (await provider.lookup?.(charge)) ?? { state: "unknown" };
       } catch (error) {
         log().error({ err: error }, `[payments] ${provider.name} lookup failed`);
         return { state: "unknown" };

@@ -78,13 +78,23 @@ export interface PaymentProvider {
    */
   release?(token: string): Promise<void>;
   /**
-   * What the provider knows of a charge by its idempotency key, for reconciling an order a crash
-   * left half-placed: `unknown` when it cannot say (the order is then left to client care).
+   * What the provider knows of a charge a crash left unanswered, for reconciling the order:
+   * `captured` (the money moved), `none` (it did not and will not: any hold is let go) or
+   * `unknown` when it cannot say (the order is then left to client care).
    */
-  lookup?(idempotencyKey: string): Promise<ChargeLookup>;
+  lookup?(charge: ChargeToLookUp): Promise<ChargeLookup>;
 }
 
-type ChargeLookup =
+export type ChargeToLookUp = {
+  idempotencyKey: string;
+  orderId: string;
+  /** Cents the order was to be charged. */
+  amount: number;
+  /** What the browser handed over (null on rows written before it was kept). */
+  token: string | null;
+};
+
+export type ChargeLookup =
   { state: "captured"; reference: string } | { state: "none" } | { state: "unknown" };
 
 /** What the confirmation page needs to render each method: only public keys and ids. */

@@ -81,7 +81,7 @@ async function placedMask() {
     total: view.cart.total,
     payment: { method: "card", token },
   });
-  return { orderId: cart.id, productId: mask.id, stockBefore };
+  return { orderId: cart.id, productId: mask.id, stockBefore, token };
 }
 
 /**
@@ -131,7 +131,13 @@ const orderRow = async (id: string) =>
 describe("reconciling orders a crash left in pending_payment", () => {
   it("completes an order the provider charged: numbered, payment captured, confirmation queued", async () => {
     const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
-    const { orderId, productId, stockBefore } = await placedMask();
+    const { orderId, productId, stockBefore, token } = await placedMask();
+    // The attempt keeps what the browser sent: a live provider is asked about it by that token.
+    const [attempt] = await db()
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, orderId));
+    expect(attempt?.providerToken).toBe(token);
     await crashBetweenSteps(orderId, { charged: true, attemptRecorded: true, minutesAgo: 20 });
 
     const report = await reconcileStrandedOrders(db());

@@ -218,6 +218,11 @@ export const payments = pgTable(
     amount: cents("amount").notNull(),
     currency: text("currency").notNull().default("USD"),
     providerReference: text("provider_reference"),
+    /**
+     * What the browser handed over for this charge (a PaymentIntent id, a PayPal order id): lets
+     * reconciliation ask the provider about a charge a crash left unanswered.
+     */
+    providerToken: text("provider_token"),
     /** One charge per key: a retried placeOrder never charges twice. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     failureMessage: text("failure_message"),

@@ -66,7 +66,7 @@ export function createLocalProvider(
       }
       return result;
     },
-    async lookup(idempotencyKey) {
+    async lookup({ idempotencyKey }) {
       if (!ledger) return { state: "unknown" };
       const found = await ledger.find(idempotencyKey);
       return found ? { state: "captured", reference: found.reference } : { state: "none" };

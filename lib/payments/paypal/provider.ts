@@ -94,5 +94,24 @@ export function createPaypalProvider(api: PaypalApi): PaymentProvider {
     async refund(reference, amount) {
       await api.refundCapture(reference, amount);
     },
+    async lookup({ token, orderId, amount }) {
+      if (!token || !ORDER_ID.test(token)) return { state: "unknown" };
+      let order: PaypalOrder;
+      try {
+        order = await api.getOrder(token);
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 404) return { state: "none" };
+        throw error;
+      }
+      if (order.purchase_units[0]?.custom_id !== orderId) return { state: "none" };
+      // Approved but never captured: no money moved, and PayPal lets the approval lapse.
+      if (order.status !== "COMPLETED") return { state: "none" };
+      const capture = firstCapture(order);
+      if (capture?.status === "COMPLETED" && cents(capture.amount) === amount) {
+        return { state: "captured", reference: capture.id };
+      }
+      // Pending at PayPal, or a capture that does not match: a person should look at it.
+      return { state: "unknown" };
+    },
   };
 }

@@ -106,6 +106,26 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
     async refund(reference, amount) {
       await client.refunds.create({ payment_intent: reference, amount });
     },
+    async lookup({ token, orderId, amount }) {
+      if (!token || !PAYMENT_INTENT_ID.test(token)) return { state: "unknown" };
+      let intent: StripeIntent;
+      try {
+        intent = await client.paymentIntents.retrieve(token);
+      } catch (error) {
+        if (stripeErrorCode(error) === "resource_missing") return { state: "none" };
+        throw error;
+      }
+      // Another order's intent: charge() would have refused it, so nothing moved for this one.
+      if (intent.metadata.order_id !== orderId) return { state: "none" };
+      if (intent.status === "processing") return { state: "unknown" };
+      if (intent.status === "succeeded" && intent.amount_received === amount) {
+        return { state: "captured", reference: intent.id };
+      }
+      // An authorization nobody captured, a wrong sum, or nothing paid: the shopper never saw
+      // this order confirmed, so whatever the intent holds is given back and the order released.
+      if (intent.status !== "canceled") await release(client, intent);
+      return { state: "none" };
+    },
   };
 }
 

@@ -41,15 +41,24 @@ const charge = (method: "paypal" | "financing" | "wallet", token: string) =>
     description: "Order",
   });
 
+const lookUp = (idempotencyKey: string) => ({
+  idempotencyKey,
+  orderId: ORDER,
+  amount: 9_900,
+  token: null,
+});
+
 describe("local payment flows end to end (no network)", () => {
   it("PayPal: create an order for the server total, then charge it", async () => {
     const { id } = await createPaypalOrder(ORDER, 9_900, local);
     expect(await charge("paypal", id)).toMatchObject({ ok: true, provider: "local" });
     // The provider remembers the capture under its key (reconciliation asks it).
-    expect(await providerFor("paypal", local).lookup?.("k-paypal")).toMatchObject({
+    expect(await providerFor("paypal", local).lookup?.(lookUp("k-paypal"))).toMatchObject({
       state: "captured",
     });
-    expect(await providerFor("paypal", local).lookup?.("k-never")).toEqual({ state: "none" });
+    expect(await providerFor("paypal", local).lookup?.(lookUp("k-never"))).toEqual({
+      state: "none",
+    });
   });
 
   it("financing: redirect to the confirmation page, pending, then approved after 2 s", async () => {

@@ -249,3 +249,36 @@ describe("PayPal webhooks", () => {
     expect(normalizePaypalEvent(other)).toBeNull();
   });
 });
+
+describe("PayPal lookup (reconciling an order a crash left pending)", () => {
+  const charge = { idempotencyKey: "k", orderId: ORDER, amount: 12_500, token: PAYPAL_ORDER };
+  const reading = (json: unknown, status = 200) =>
+    fakeFetch(token, on("GET", `/v2/checkout/orders/${PAYPAL_ORDER}`, { status, json }));
+
+  it("reports a completed capture of this order's total as captured", async () => {
+    const { fetchImpl, calls } = reading(order("COMPLETED", "125.00", [capture()]));
+    expect(await provider(fetchImpl).lookup?.(charge)).toEqual({
+      state: "captured",
+      reference: "3C679366HH908993F",
+    });
+    expect(calls.some((c) => c.url.endsWith("/capture"))).toBe(false);
+  });
+
+  it("reports an approved order nobody captured as nothing charged, and never captures it", async () => {
+    const { fetchImpl, calls } = reading(order("APPROVED"));
+    expect(await provider(fetchImpl).lookup?.(charge)).toEqual({ state: "none" });
+    expect(calls.some((c) => c.url.endsWith("/capture"))).toBe(false);
+  });
+
+  it("cannot say for a capture PayPal still holds as pending", async () => {
+    const { fetchImpl } = reading(order("COMPLETED", "125.00", [capture("PENDING")]));
+    expect(await provider(fetchImpl).lookup?.(charge)).toEqual({ state: "unknown" });
+  });
+
+  it("reports nothing charged for another order's PayPal order or an unknown one", async () => {
+    const other = reading({ ...order("COMPLETED", "125.00", [capture()]), purchase_units: [] });
+    expect(await provider(other.fetchImpl).lookup?.(charge)).toEqual({ state: "none" });
+    const missing = reading({ name: "RESOURCE_NOT_FOUND" }, 404);
+    expect(await provider(missing.fetchImpl).lookup?.(charge)).toEqual({ state: "none" });
+  });
+});

@@ -177,3 +177,43 @@ describe("Stripe adapter", () => {
     );
   });
 });
+
+describe("Stripe lookup (reconciling an order a crash left pending)", () => {
+  const charge = { idempotencyKey: "k", orderId: ORDER, amount: 12_500, token: PI };
+
+  it("reports a succeeded intent for this order and total as captured", async () => {
+    const { client, calls } = fakeStripe(intent());
+    expect(await createStripeProvider(client).lookup?.(charge)).toEqual({
+      state: "captured",
+      reference: PI,
+    });
+    expect(calls.cancel).not.toHaveBeenCalled();
+  });
+
+  it("lets go of an authorization nobody captured and reports nothing charged", async () => {
+    const { client, calls } = fakeStripe(
+      intent({ status: "requires_capture", amount_received: 0 }),
+    );
+    expect(await createStripeProvider(client).lookup?.(charge)).toEqual({ state: "none" });
+    expect(calls.cancel).toHaveBeenCalledWith(PI);
+    expect(calls.capture).not.toHaveBeenCalled();
+  });
+
+  it("cannot say while the payment is processing, nor without the token", async () => {
+    const { client } = fakeStripe(intent({ status: "processing" }));
+    const stripe = createStripeProvider(client);
+    expect(await stripe.lookup?.(charge)).toEqual({ state: "unknown" });
+    expect(await stripe.lookup?.({ ...charge, token: null })).toEqual({ state: "unknown" });
+  });
+
+  it("reports nothing charged for another order's intent or a missing one", async () => {
+    const other = fakeStripe(intent({ metadata: { order_id: "someone-else" } }));
+    expect(await createStripeProvider(other.client).lookup?.(charge)).toEqual({ state: "none" });
+    expect(other.calls.refund).not.toHaveBeenCalled();
+    const missing = fakeStripe(intent());
+    missing.calls.retrieve.mockRejectedValueOnce(
+      Object.assign(new Error("No such"), { code: "resource_missing" }),
+    );
+    expect(await createStripeProvider(missing.client).lookup?.(charge)).toEqual({ state: "none" });
+  });
+});
