@@ -12,6 +12,7 @@ import { NameFields } from "./name-fields";
 import { useAccountForm } from "./use-account-form";
 import { blankAddress as blankCheckoutAddress } from "@/components/checkout/registration-values";
 import { MaskedInput } from "@/components/forms/masked-input";
+import { StateOptions } from "@/components/forms/state-options";
 import { ZIP_MASK } from "@/lib/forms/masks";
 
 export type { AddressView };
@@ -104,12 +105,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: Props) {
         <FormField id={`${id}-state`} label="State" error={errors.state?.message}>
           {(a) => (
             <select {...a} autoComplete="address-level1" {...register("state")}>
-              <option value="">Choose…</option>
-              {states.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
+              <StateOptions states={states} />
             </select>
           )}
         </FormField>

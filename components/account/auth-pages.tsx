@@ -1,13 +1,15 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import type { ReactElement } from "react";
 import { currentAccount } from "@/lib/customers/page-session";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 import { safeReturnPath } from "@/lib/shell/auth-redirect";
 import { AuthCard } from "./auth-card";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 
-export type AuthSearchParams = Promise<Record<string, string | string[] | undefined>>;
+type AuthSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -66,4 +68,23 @@ export function ForgotPasswordPage() {
       <ForgotPasswordForm />
     </AuthCard>
   );
+}
+
+type AuthPageBody = (props: { searchParams: AuthSearchParams }) => Promise<ReactElement>;
+
+/**
+ * The route of a sign-in page (app/s/[store]/login, signup): checks the store in the path, then
+ * renders `Body` with the query (where to go afterwards, a pending wishlist action).
+ */
+export function authRoute(Body: AuthPageBody) {
+  return async function Page({
+    params,
+    searchParams,
+  }: {
+    params: StoreParams;
+    searchParams: AuthSearchParams;
+  }) {
+    await storeOf(params);
+    return <Body searchParams={searchParams} />;
+  };
 }

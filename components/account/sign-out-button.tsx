@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useSignOut } from "./use-customer";
+import { FormFailure } from "@/components/content/form-failure";
 
 /** "Sign out" (spec 4: clears the customer and its cookies, resets the cart, goes to /login). */
 export function SignOutButton({ className = "button" }: { className?: string }) {
@@ -33,11 +34,7 @@ export function SignOutButton({ className = "button" }: { className?: string }) 
       >
         {busy ? "Signing out…" : "Sign out"}
       </button>
-      {failure && (
-        <p className="content-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </>
   );
 }

@@ -84,3 +84,25 @@ export function ProductDetail({ product, crumbs, path, media, children }: Props)
     </article>
   );
 }
+
+/**
+ * /products/{name} and its staff preview: the product on its own, its canonical path the
+ * published page's, after a breadcrumb from home to `crumb`.
+ */
+export function ProductPageSection({
+  product,
+  crumb,
+}: {
+  product: CatalogueProduct;
+  crumb: { href: string; label: string };
+}) {
+  return (
+    <div className="section">
+      <ProductDetail
+        product={product}
+        path={`/products/${product.name}`}
+        crumbs={[{ href: "/", label: "Home" }, crumb]}
+      />
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/content/form-field";
 import type { RegistrationValues } from "./registration-values";
 import { MaskedInput } from "@/components/forms/masked-input";
+import { StateOptions } from "@/components/forms/state-options";
 import { ZIP_MASK } from "@/lib/forms/masks";
 
 type Prefix = "shipping_address" | "billing_address";
@@ -75,12 +76,7 @@ export function AddressFields({ prefix, idBase, register, errors, states }: Prop
               autoComplete={`${section(prefix)} address-level1`}
               {...register(`${prefix}.state`)}
             >
-              <option value="">Choose…</option>
-              {states.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
+              <StateOptions states={states} />
             </select>
           )}
         </FormField>

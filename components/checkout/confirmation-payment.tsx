@@ -16,6 +16,7 @@ import {
 } from "@/lib/checkout/confirmation-flag";
 import type { ClientPaymentConfig, OnToken } from "@/lib/payments/types";
 import { usePlaceOrder } from "./use-place-order";
+import { FormFailure } from "@/components/content/form-failure";
 
 export type ConfirmationMode =
   | { kind: "standard" }
@@ -134,11 +135,7 @@ export function ConfirmationPayment(props: Props) {
         <FinancingApproval checkoutToken={mode.checkoutToken} onToken={onToken} />
       )}
       {placing && <p role="status">Placing your order…</p>}
-      {failure && (
-        <p className="content-form__failure" role="alert" data-testid="payment-failure">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} testId="payment-failure" />
     </section>
   );
 }

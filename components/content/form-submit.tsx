@@ -1,3 +1,5 @@
+import { FormFailure } from "./form-failure";
+
 /** A form's submit button (with its busy label) and the form-wide failure, read out as an alert. */
 export function FormSubmit({
   label,
@@ -15,11 +17,7 @@ export function FormSubmit({
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? busyLabel : label}
       </button>
-      {failure && (
-        <p className="content-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import type { OnToken } from "@/lib/payments/types";
 import { CardNumberField } from "./card-number-field";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { cvcMask, EXPIRY_MASK } from "@/lib/forms/masks";
+import { FormFailure } from "@/components/content/form-failure";
 
 type Fields = { number: string; expiry: string; cvc: string };
 type Errors = Partial<Record<keyof Fields, string>>;
@@ -148,11 +149,7 @@ export function LocalCardForm({
       <button type="submit" className="button button--primary" disabled={off}>
         {busy ? "Checking card…" : submitLabel}
       </button>
-      {failure && (
-        <p className="content-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <p className="payment-card__status" role="status" aria-live="polite">
         {accepted}
       </p>

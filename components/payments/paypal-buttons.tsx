@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
 import { createPaypalOrderFor } from "./paypal-order";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
+import { FormFailure } from "@/components/content/form-failure";
 
 const PaypalLiveButtons = dynamic(
   () => withChunkTimeout(() => import("./paypal-live-buttons")).then((m) => m.PaypalLiveButtons),
@@ -56,11 +57,7 @@ export function PaypalButtons({
         {busy ? "Contacting PayPal…" : "Pay with PayPal (test)"}
       </button>
       <p className="field__hint">Test payments: the PayPal approval is simulated.</p>
-      {failure && (
-        <p className="content-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { api, call } from "@/lib/http/api-client";
+import { FormFailure } from "@/components/content/form-failure";
 
 /**
  * Asks the server where the provider wants the shopper (a POST with the order id; the server
@@ -58,11 +59,7 @@ export function RedirectButton({
       >
         {busy ? busyLabel : children}
       </button>
-      {failure && (
-        <p className="content-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { api, call } from "@/lib/http/api-client";
 import type { OnToken } from "@/lib/payments/types";
+import { FormFailure } from "@/components/content/form-failure";
 
 /**
  * Live card payments: Stripe's PaymentElement for a PaymentIntent the server created for the
@@ -57,11 +58,7 @@ function ConfirmForm({ onToken, submitLabel }: { onToken: OnToken; submitLabel: 
       <button type="submit" className="button button--primary" disabled={!stripe || busy}>
         {busy ? "Confirming…" : submitLabel}
       </button>
-      {failure && (
-        <p className="content-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </form>
   );
 }

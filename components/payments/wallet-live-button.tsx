@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { loadWalletWidgets, WALLET_SCOPE } from "./wallet-widgets";
+import { FormFailure } from "@/components/content/form-failure";
 
 /**
  * The live wallet sign-in button. After sign-in the provider sends the shopper to the wallet
@@ -47,11 +48,7 @@ export function WalletLiveButton({
   return (
     <div className="payment-wallet">
       <div id={containerId} data-testid="wallet-live-button" />
-      {failure && (
-        <p className="content-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </div>
   );
 }

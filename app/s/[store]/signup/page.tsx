@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { SignupPage, type AuthSearchParams } from "@/components/account/auth-pages";
-import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { authRoute, SignupPage } from "@/components/account/auth-pages";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -8,13 +7,4 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: StoreParams;
-  searchParams: AuthSearchParams;
-}) {
-  await storeOf(params);
-  return <SignupPage searchParams={searchParams} />;
-}
+export default authRoute(SignupPage);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BagOverview } from "@/components/catalogue/bag-overview";
-import { ProductDetail } from "@/components/catalogue/product-detail";
+import { ProductPageSection } from "@/components/catalogue/product-detail";
 import { previewProductByName } from "@/lib/catalogue/preview-product";
 import { storeOf } from "@/lib/retail/page-params";
 import { inStaffPreview } from "@/lib/staff/preview";
@@ -22,15 +22,9 @@ export default async function ProductPreviewPage({ params }: { params: Params })
   if (!product) notFound();
   if (product.product_type.name === "custom-handbag") return <BagOverview bag={product} />;
   return (
-    <div className="section">
-      <ProductDetail
-        product={product}
-        path={`/products/${product.name}`}
-        crumbs={[
-          { href: "/", label: "Home" },
-          { href: `/products-preview/${product.name}`, label: `${product.label} (preview)` },
-        ]}
-      />
-    </div>
+    <ProductPageSection
+      product={product}
+      crumb={{ href: `/products-preview/${product.name}`, label: `${product.label} (preview)` }}
+    />
   );
 }

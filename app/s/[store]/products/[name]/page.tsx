@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ProductDetail } from "@/components/catalogue/product-detail";
+import { ProductPageSection } from "@/components/catalogue/product-detail";
 import { productMetadata } from "@/lib/catalogue/product-metadata";
 import { productFor, readAllProducts } from "@/lib/catalogue/read";
 import { isCatalogueProductVisible, isStockProductVisible } from "@/lib/catalogue/visibility";
@@ -28,15 +28,9 @@ export default async function ProductPage({ params }: { params: Params }) {
   const product = await productFor(store, (await params).name);
   if (!product) notFound();
   return (
-    <div className="section">
-      <ProductDetail
-        product={product}
-        path={`/products/${product.name}`}
-        crumbs={[
-          { href: "/", label: "Home" },
-          { href: `/products/${product.name}`, label: product.label },
-        ]}
-      />
-    </div>
+    <ProductPageSection
+      product={product}
+      crumb={{ href: `/products/${product.name}`, label: product.label }}
+    />
   );
 }
