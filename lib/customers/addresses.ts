@@ -128,13 +128,22 @@ export async function createAddress(db: Db, customer: Customer, input: AddressIn
     await lockCustomer(tx, customer.id);
     const place = await placeIds(tx, input);
     if (input.is_default) await clearDefault(tx, customer.id);
-    const [row] = await tx
-      .insert(customerAddresses)
-      .values({ customerId: customer.id, ...fields(input), ...place })
-      .returning({ id: customerAddresses.id });
-    if (!row) throw new Error("address insert returned no row");
-    return one(tx, customer, row.id);
+    return insertAddress(tx, customer, input, place);
   });
+}
+
+async function insertAddress(
+  tx: Tx,
+  customer: Customer,
+  input: AddressInput,
+  place: Awaited<ReturnType<typeof placeIds>>,
+) {
+  const [row] = await tx
+    .insert(customerAddresses)
+    .values({ customerId: customer.id, ...fields(input), ...place })
+    .returning({ id: customerAddresses.id });
+  if (!row) throw new Error("address insert returned no row");
+  return one(tx, customer, row.id);
 }
 
 /**
@@ -152,12 +161,7 @@ export async function updateAddress(db: Db, customer: Customer, id: string, inpu
         .update(customerAddresses)
         .set({ archivedAt: new Date(), isDefault: false })
         .where(eq(customerAddresses.id, id));
-      const [row] = await tx
-        .insert(customerAddresses)
-        .values({ customerId: customer.id, ...fields(input), ...place })
-        .returning({ id: customerAddresses.id });
-      if (!row) throw new Error("address insert returned no row");
-      return one(tx, customer, row.id);
+      return insertAddress(tx, customer, input, place);
     }
     await tx
       .update(customerAddresses)

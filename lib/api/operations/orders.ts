@@ -116,31 +116,30 @@ const cartItemParams = z.object({
   token: z.string().max(200),
 });
 
-export const addCartItem = defineOperation({
-  method: "GET",
-  path: "/add-cart-item/{type}/{itemId}/{cartId}/{token}",
-  summary:
-    "Add one more item to the caller's cart. Changes state, so it needs the XSRF header like a " +
-    "POST. `token` is the customer's api token or `guest`.",
-  tag: "Cart",
-  auth: "optional",
-  params: cartItemParams,
-  response: cartViewSchema,
-  mutates: true,
-  rateLimit: 120,
-});
+/** The two one-click cart links: a GET that changes state, so it needs the XSRF header too. */
+const cartItemOperation = <Path extends string>(path: Path, summary: string) =>
+  defineOperation({
+    method: "GET",
+    path,
+    summary,
+    tag: "Cart",
+    auth: "optional",
+    params: cartItemParams,
+    response: cartViewSchema,
+    mutates: true,
+    rateLimit: 120,
+  });
 
-export const removeCartItem = defineOperation({
-  method: "GET",
-  path: "/remove-cart-item/{type}/{itemId}/{cartId}/{token}",
-  summary: "Remove the line holding this item from the caller's cart (XSRF header required).",
-  tag: "Cart",
-  auth: "optional",
-  params: cartItemParams,
-  response: cartViewSchema,
-  mutates: true,
-  rateLimit: 120,
-});
+export const addCartItem = cartItemOperation(
+  "/add-cart-item/{type}/{itemId}/{cartId}/{token}",
+  "Add one more item to the caller's cart. Changes state, so it needs the XSRF header like a " +
+    "POST. `token` is the customer's api token or `guest`.",
+);
+
+export const removeCartItem = cartItemOperation(
+  "/remove-cart-item/{type}/{itemId}/{cartId}/{token}",
+  "Remove the line holding this item from the caller's cart (XSRF header required).",
+);
 
 export const latestCart = defineOperation({
   method: "GET",
