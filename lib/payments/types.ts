@@ -85,7 +85,7 @@ export interface PaymentProvider {
   lookup?(charge: ChargeToLookUp): Promise<ChargeLookup>;
 }
 
-export type ChargeToLookUp = {
+type ChargeToLookUp = {
   idempotencyKey: string;
   orderId: string;
   /** Cents the order was to be charged. */
@@ -94,7 +94,7 @@ export type ChargeToLookUp = {
   token: string | null;
 };
 
-export type ChargeLookup =
+type ChargeLookup =
   { state: "captured"; reference: string } | { state: "none" } | { state: "unknown" };
 
 /** What the confirmation page needs to render each method: only public keys and ids. */

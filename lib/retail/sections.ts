@@ -76,25 +76,18 @@ export const SECTION_MATRIX: SectionMatrix = {
   web: ownStore,
   "dept-westchester": departmentStore,
   "dept-manhattan": departmentStore,
+  // The stylist channel: the own store for a stylist serving a client, who is named at
+  // checkout, writes comments and sees no gift certificates, referrers or promo codes.
   "stylist-web": {
+    ...ownStore,
     giftCertificates: false,
-    accountLink: true,
-    createYourBagLink: true,
-    assistance: true,
     stylistInputs: true,
     referrerInputs: false,
     promoInputs: false,
     customerDetails: true,
-    taxes: true,
-    billingAddress: true,
     comments: true,
-    paymentDetails: true,
-    addAdjustment: false,
-    faqLink: true,
-    emailIcon: true,
-    sidebarLinks: true,
-    salesAssociateHeader: false,
   },
+
   // The charity partner: the own store without the sidebar links.
   "good-hearts-web": { ...ownStore, sidebarLinks: false },
 };

@@ -59,3 +59,46 @@ describe("cached retail-store cookie", () => {
     expect(readCachedStore(undefined, "web")).toBeUndefined();
   });
 });
+
+describe("the partner rows written as the own store's with changes", () => {
+  // Spec 3's table, row by row, for the two rows the code derives from the own store's.
+  const row = (shown: string[]) =>
+    Object.fromEntries(SITE_SECTIONS.map((section) => [section, shown.includes(section)]));
+
+  it("stylist channel", () => {
+    expect(SECTION_MATRIX["stylist-web"]).toEqual(
+      row([
+        "accountLink",
+        "createYourBagLink",
+        "assistance",
+        "stylistInputs",
+        "customerDetails",
+        "taxes",
+        "billingAddress",
+        "comments",
+        "paymentDetails",
+        "faqLink",
+        "emailIcon",
+        "sidebarLinks",
+      ]),
+    );
+  });
+
+  it("charity partner", () => {
+    expect(SECTION_MATRIX["good-hearts-web"]).toEqual(
+      row([
+        "giftCertificates",
+        "accountLink",
+        "createYourBagLink",
+        "assistance",
+        "referrerInputs",
+        "promoInputs",
+        "taxes",
+        "billingAddress",
+        "paymentDetails",
+        "faqLink",
+        "emailIcon",
+      ]),
+    );
+  });
+});
