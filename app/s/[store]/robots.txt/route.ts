@@ -2,6 +2,7 @@
 import { crawlerFileRoute } from "@/lib/seo/crawler-route";
 import { robotsTxt } from "@/lib/seo/robots";
 
-export const GET = crawlerFileRoute("text/plain; charset=utf-8", async (store, production, origin) =>
-  robotsTxt(store, production, origin),
+export const GET = crawlerFileRoute(
+  "text/plain; charset=utf-8",
+  async (store, production, origin) => robotsTxt(store, production, origin),
 );
