@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import type { Client, Middleware } from "openapi-fetch";
 import type { paths } from "./api-schema";
+import { MUTATING_GETS } from "./api-writes";
 import { ensureCsrfCookie, HttpError, TransportError, transportFailure } from "./client";
 
 /**
@@ -14,8 +15,8 @@ const XSRF_COOKIE = "XSRF-TOKEN";
 /** Spec 2: state-changing calls echo the XSRF cookie (fetched first when missing). */
 const xsrf: Middleware = {
   async onRequest({ request, schemaPath }) {
-    // add/remove-cart-item are GETs that change the cart (spec 7): they need the token too.
-    const writes = request.method !== "GET" || /cart-item/.test(schemaPath);
+    // Some GETs change state (spec 7's add/remove-cart-item links): they need the token too.
+    const writes = request.method !== "GET" || MUTATING_GETS.has(schemaPath);
     if (writes) await ensureCsrfCookie();
     request.headers.set("Accept", "application/json");
     const token = Cookies.get(XSRF_COOKIE);
