@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { AssociateNote } from "@/components/kiosk/associate-note";
+import { AssociateNote } from "@/components/kiosk/kiosk-parts";
 import { brand } from "@/lib/brand";
 import type { SiteSection } from "@/lib/retail/sections";
 import type { RetailStore } from "@/lib/retail/stores";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { PreviewBanner } from "@/components/content/preview-banner";
 import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
 import { NotificationsProvider } from "@/components/shell/notifications";
-import { KioskIdleReset } from "@/components/kiosk/kiosk-idle-reset";
+import { KioskIdleReset } from "@/components/kiosk/kiosk-parts";
 import { ShellClient } from "@/components/shell/shell-client";
 import { env } from "@/lib/env";
 import { SiteFooter } from "@/components/layout/site-footer";
