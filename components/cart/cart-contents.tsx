@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyPart } from "@/components/shell/lazy-part";
 import Link from "next/link";
 import type { KeyedMutator } from "swr";
 import { submitFailure } from "@/components/content/form-errors";
@@ -19,7 +19,7 @@ import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
 // Only department-store kiosks show adjustments, and its form brings the form library and its
 // schema: every other store's bag would download them for nothing (issue 14).
-const AdjustmentsPanel = dynamic(
+const AdjustmentsPanel = lazyPart(
   () =>
     withChunkTimeout(() => import("@/components/kiosk/adjustments-panel")).then(
       (m) => m.AdjustmentsPanel,

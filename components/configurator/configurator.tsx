@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyPart } from "@/components/shell/lazy-part";
 import Link from "next/link";
 import { useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from "react";
 import { useNotify } from "@/components/shell/notifications";
@@ -33,8 +33,8 @@ import { withChunkTimeout } from "@/lib/shell/chunk-load";
 // The share dialog brings the form library and its schema: it loads when the shopper asks for it
 // (warmed on hover or focus), so no page load pays for a form nobody opened.
 const loadShareDialog = () => withChunkTimeout(() => import("./share-dialog"));
-const ShareDialog = dynamic(() => loadShareDialog().then((m) => m.ShareDialog), {
-  ssr: false,
+const ShareDialog = lazyPart(() => loadShareDialog().then((m) => m.ShareDialog), {
+  clientOnly: true,
   loading: () => (
     <button type="button" className="button" disabled aria-busy="true">
       Share this design
@@ -65,13 +65,13 @@ function ShareAction(props: ShareProps) {
 
 // The wishlist heart brings the account hooks; like the share dialog it loads after the
 // configurator, and the server paints the same button, disabled, in its place.
-const WishlistButton = dynamic(
+const WishlistButton = lazyPart(
   () =>
     withChunkTimeout(() => import("@/components/account/wishlist-button")).then(
       (m) => m.WishlistButton,
     ),
   {
-    ssr: false,
+    clientOnly: true,
     loading: () => (
       <button type="button" className="wishlist-button" aria-pressed={false} disabled>
         <span className="wishlist-button__heart" aria-hidden="true">

@@ -1,14 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyPart } from "@/components/shell/lazy-part";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
 import { LocalCardForm } from "./local-card-form";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
-const StripePaymentElement = dynamic(
+const StripePaymentElement = lazyPart(
   () =>
     withChunkTimeout(() => import("./stripe-payment-element")).then((m) => m.StripePaymentElement),
-  { ssr: false, loading: () => <p aria-busy="true">Loading secure card form…</p> },
+  { clientOnly: true, loading: () => <p aria-busy="true">Loading secure card form…</p> },
 );
 
 /** Card entry in the mode the server chose: Stripe when live keys exist, else the local form. */

@@ -1,15 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyPart } from "@/components/shell/lazy-part";
 import { useState } from "react";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
 import { createPaypalOrderFor } from "./paypal-order";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
 import { FormFailure } from "@/components/content/form-failure";
 
-const PaypalLiveButtons = dynamic(
+const PaypalLiveButtons = lazyPart(
   () => withChunkTimeout(() => import("./paypal-live-buttons")).then((m) => m.PaypalLiveButtons),
-  { ssr: false, loading: () => <p aria-busy="true">Loading PayPal…</p> },
+  { clientOnly: true, loading: () => <p aria-busy="true">Loading PayPal…</p> },
 );
 
 /**

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { OnToken } from "@/lib/payments/types";
 import { createPaypalOrderFor } from "./paypal-order";
 
-/** PayPal's Smart Buttons; only loaded (via next/dynamic) when PayPal keys are configured. */
+/** PayPal's Smart Buttons; only loaded (lazily) when PayPal keys are configured. */
 export function PaypalLiveButtons({
   clientId,
   orderId,

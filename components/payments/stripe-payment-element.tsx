@@ -11,7 +11,7 @@ import { FormFailure } from "@/components/content/form-failure";
  * Live card payments: Stripe's PaymentElement for a PaymentIntent the server created for the
  * cart total. After confirmation the intent id goes to `onToken`; placeOrder reads the intent
  * back from Stripe, so nothing the browser says about the amount is trusted.
- * Load it with next/dynamic (CardPayment does) so local mode never downloads Stripe.
+ * Load it lazily (CardPayment does) so local mode never downloads Stripe.
  */
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {

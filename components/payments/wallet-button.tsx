@@ -1,14 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyPart } from "@/components/shell/lazy-part";
 import { WALLET_RETURN_PATH } from "@/lib/payments/return-paths";
 import type { ClientMethodConfig } from "@/lib/payments/types";
 import { RedirectButton } from "./redirect-button";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
-const WalletLiveButton = dynamic(
+const WalletLiveButton = lazyPart(
   () => withChunkTimeout(() => import("./wallet-live-button")).then((m) => m.WalletLiveButton),
-  { ssr: false },
+  { clientOnly: true },
 );
 
 /**
