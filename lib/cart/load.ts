@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
 import { CatalogueMissingError, publishedProduct, publishedProductDetail } from "../catalogue/read";
@@ -262,3 +262,19 @@ function published<T>(read: Promise<T | null>): Promise<T | null> {
     throw error;
   });
 }
+
+/**
+ * A customer's open carts (spec 4), `since` hiding those from before the account's e-mail was
+ * confirmed, narrowed further by `more`.
+ */
+export const customerCartsWhere = (
+  customerId: string,
+  since: Date | null,
+  ...more: (SQL | undefined)[]
+) =>
+  and(
+    eq(orders.customerId, customerId),
+    eq(orders.status, "cart"),
+    since ? gte(orders.createdAt, since) : undefined,
+    ...more,
+  );

@@ -1,12 +1,19 @@
 import "server-only";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Owner } from "../configured-products/repository";
 import { orderItems, orders, retailStores } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import type { RetailStoreSlug } from "../retail/stores";
 import { cartItemMissing, cartNotFound } from "./errors";
 import { addItem, removeItem, type ItemRef } from "./items";
-import { findCartRow, findLoadedCart, loadCart, type LoadedCart, type OrderRow } from "./load";
+import {
+  customerCartsWhere,
+  findCartRow,
+  findLoadedCart,
+  loadCart,
+  type LoadedCart,
+  type OrderRow,
+} from "./load";
 import type { CartView } from "./present";
 import { priceCart, storedPricing } from "./price";
 import { sameTotals, totalsColumns, totalsFromColumns } from "./totals";
@@ -137,13 +144,7 @@ export async function latestCartOf(
   const [order] = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.status, "cart"),
-        since ? gte(orders.createdAt, since) : undefined,
-      ),
-    )
+    .where(customerCartsWhere(customerId, since))
     .orderBy(desc(orders.updatedAt))
     .limit(1);
   return order ? readCart(db, order) : null;

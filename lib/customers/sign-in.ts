@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { newSession, type WebSession } from "../auth/web-session";
 import { issueApiToken, revokeApiToken, type Customer } from "../auth/tokens";
@@ -9,7 +9,7 @@ import {
   clearCartCookies,
   writeCartCookies,
 } from "../cart/cookies";
-import { findCartRow, type OrderRow } from "../cart/load";
+import { customerCartsWhere, findCartRow, type OrderRow } from "../cart/load";
 import { refreshCart } from "../cart/service";
 import { configuredProducts, giftCodes, orderGiftBoxes, orderItems, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
@@ -94,12 +94,11 @@ async function carryCart(
     .select()
     .from(orders)
     .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.status, "cart"),
+      customerCartsWhere(
+        customerId,
+        since,
         eq(orders.retailStoreId, guest?.retailStoreId ?? storeIdSql(store)),
         guest ? ne(orders.id, guest.id) : undefined,
-        since ? gte(orders.createdAt, since) : undefined,
       ),
     )
     .orderBy(desc(orders.updatedAt))
