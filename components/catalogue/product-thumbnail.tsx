@@ -22,7 +22,7 @@ export function ProductThumbnail({
       width={thumb.width}
       height={thumb.height}
       sizes={sizes}
-      preload={priority}
+      largestPaint={priority}
       // Vector artwork is already resolution-independent; the optimiser would only rasterise it.
       unoptimized={extension === "svg"}
     />

@@ -73,7 +73,7 @@ export function ContentPage({ page }: { page: CatalogueContentPage }) {
           width={CONTENT_IMAGE_SIZES.hero.width}
           height={CONTENT_IMAGE_SIZES.hero.height}
           sizes="(max-width: 1200px) 100vw, 1200px"
-          preload
+          largestPaint
           unoptimized={isVectorImage(hero)}
         />
       )}

@@ -50,7 +50,7 @@ export async function HomePage({
             src={hero}
             alt="The Mercer Bucket, the City Tote and the Bleecker Clutch on the atelier's table"
             // The largest paint of the page.
-            preload
+            largestPaint
             sizes="(max-width: 860px) 100vw, 55vw"
             placeholder="empty"
           />

@@ -1,31 +1,22 @@
 import { getImageProps, type ImageProps } from "next/image";
-import { preload } from "react-dom";
+import { ClientImg } from "./client-img";
 
 type Props = Omit<ImageProps, "priority" | "preload"> & {
-  /** The page's largest paint: fetched first (a preload hint in the head), never lazily. */
-  preload?: boolean;
+  /** The page's largest paint: fetched at high priority (the HTML preloads it), never lazily. */
+  largestPaint?: boolean;
 };
 
 /**
- * An image through Next's optimiser (sizes, formats, srcset), rendered on the server as a plain
- * <img>. next/image's own component is a client component: on a page that only shows pictures
- * it would add about 6 kB of JavaScript that does nothing a browser's <img> does not.
+ * An image through Next's optimiser (sizes, formats, srcset) as a plain <img>: the sources are
+ * chosen on the server by Next's own getImageProps. next/image's component would add about 6 kB
+ * of JavaScript to a page that only shows pictures; ClientImg is a few bytes (see why it is a
+ * client component there).
  */
-export function OptimizedImage({ preload: first = false, ...image }: Props) {
+export function OptimizedImage({ largestPaint = false, ...image }: Props) {
   const { props } = getImageProps({
     ...image,
-    loading: first ? "eager" : image.loading,
-    fetchPriority: first ? "high" : image.fetchPriority,
+    loading: largestPaint ? "eager" : image.loading,
+    fetchPriority: largestPaint ? "high" : image.fetchPriority,
   });
-  if (first && typeof props.src === "string") {
-    preload(props.src, {
-      as: "image",
-      fetchPriority: "high",
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-    });
-  }
-  // These are getImageProps' own optimised props: the rule's advice is already followed.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img {...props} alt={props.alt} />;
+  return <ClientImg {...props} alt={props.alt} />;
 }
