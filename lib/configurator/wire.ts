@@ -7,40 +7,65 @@ import type {
   ConfigurableProduct,
 } from "@/lib/catalogue/types";
 
-type WireVariant = Omit<CatalogueVariant, "material_color"> & { material_color_id: string };
+/** Variants name their colour by its place in the colour table (an index is 1–3 characters). */
+type WireVariant = Omit<CatalogueVariant, "material_color"> & { color: number };
 type WireComponent = Omit<CatalogueComponent, "variants"> & { variants: WireVariant[] };
-/** The swatch path is derived from the names (artworkPaths), so it does not travel. */
-type WireColor = Omit<CatalogueMaterialColor, "material" | "swatch" | "id">;
+/**
+ * A colour names its material by its place in the material table; the swatch path is derived
+ * from the names (artworkPaths), so it does not travel.
+ */
+type WireColor = Omit<CatalogueMaterialColor, "material" | "swatch" | "material_id"> & {
+  material: number;
+};
 
 /**
  * A configurable product as the browser receives it. In the catalogue every variant carries its
  * colour and that colour's material in full (a bag of 95 variants repeats 10 materials 95 times);
- * here colours and materials travel once, in lookup tables by id, and variants name their colour.
+ * here colours and materials travel once, in tables, and refer to each other by position, so no
+ * id is repeated (ids are 36 characters, and each is escaped again inside the RSC payload).
  */
 export type ConfigurableWire = {
   product: Omit<ConfigurableProduct, "components"> & { components: WireComponent[] };
-  colors: Record<string, WireColor>;
-  materials: Record<string, CatalogueMaterial>;
+  colors: WireColor[];
+  materials: CatalogueMaterial[];
 };
+
+/** A table that hands out one position per id, in first-seen order. */
+function table<T>() {
+  const rows: T[] = [];
+  const at = new Map<string, number>();
+  return {
+    rows,
+    place(id: string, row: () => T): number {
+      const known = at.get(id);
+      if (known !== undefined) return known;
+      at.set(id, rows.length);
+      rows.push(row());
+      return rows.length - 1;
+    },
+  };
+}
 
 /** Server side: only the fields the configurator reads, each colour and material once. */
 export function packConfigurable(product: ConfigurableProduct): ConfigurableWire {
-  const colors: Record<string, WireColor> = {};
-  const materials: Record<string, CatalogueMaterial> = {};
+  const colors = table<WireColor>();
+  const materials = table<CatalogueMaterial>();
   const components = product.components.map((component) => ({
     ...component,
-    variants: component.variants.map(({ material_color: color, ...variant }) => {
-      const { material, swatch: _swatch, id: _id, ...rest } = color;
-      colors[color.id] = rest;
-      materials[material.id] = material;
-      return { ...variant, material_color_id: color.id };
+    variants: component.variants.map(({ material_color: full, ...variant }) => {
+      const { material, swatch: _swatch, material_id: _materialId, ...color } = full;
+      const at = colors.place(full.id, () => ({
+        ...color,
+        material: materials.place(material.id, () => material),
+      }));
+      return { ...variant, color: at };
     }),
   }));
   const { id, name, label, details, sku, starting_price, views } = product;
   return {
     product: { id, name, label, details, sku, starting_price, views, components },
-    colors,
-    materials,
+    colors: colors.rows,
+    materials: materials.rows,
   };
 }
 
@@ -49,29 +74,29 @@ export function packConfigurable(product: ConfigurableProduct): ConfigurableWire
  * one colour object, and colours of one material one material object.
  */
 export function unpackConfigurable(wire: ConfigurableWire): ConfigurableProduct {
-  const colors = new Map<string, CatalogueMaterialColor>();
-  const colorOf = (id: string): CatalogueMaterialColor => {
-    const known = colors.get(id);
+  const colors = new Map<number, CatalogueMaterialColor>();
+  const colorAt = (at: number): CatalogueMaterialColor => {
+    const known = colors.get(at);
     if (known) return known;
-    const color = wire.colors[id];
-    const material = color ? wire.materials[color.material_id] : undefined;
-    if (!color || !material) throw new Error(`Colour ${id} is missing from the configurator data.`);
+    const color = wire.colors[at];
+    const material = color ? wire.materials[color.material] : undefined;
+    if (!color || !material) throw new Error(`Colour ${at} is missing from the configurator data.`);
     const full = {
       ...color,
-      id,
+      material_id: material.id,
       swatch: artworkPaths.swatch(material.name, color.name),
       material,
     };
-    colors.set(id, full);
+    colors.set(at, full);
     return full;
   };
   return {
     ...wire.product,
     components: wire.product.components.map((component) => ({
       ...component,
-      variants: component.variants.map(({ material_color_id, ...variant }) => ({
+      variants: component.variants.map(({ color, ...variant }) => ({
         ...variant,
-        material_color: colorOf(material_color_id),
+        material_color: colorAt(color),
       })),
     })),
   };
