@@ -1,6 +1,7 @@
 "use client";
 
-import { type ComponentProps, lazy, Suspense } from "react";
+import { lazyPart } from "@/components/shell/lazy-part";
+import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
 /**
  * The kiosk parts of every page (the idle reset, the associate line), as they are rendered only
@@ -8,25 +9,10 @@ import { type ComponentProps, lazy, Suspense } from "react";
  * the first load; on a kiosk the server still renders them and the page keeps that HTML while
  * their script arrives.
  */
-const LazyIdleReset = lazy(() =>
-  import("./kiosk-idle-reset").then((m) => ({ default: m.KioskIdleReset })),
-);
-const LazyAssociateNote = lazy(() =>
-  import("./associate-note").then((m) => ({ default: m.AssociateNote })),
+export const KioskIdleReset = lazyPart(() =>
+  withChunkTimeout(() => import("./kiosk-idle-reset")).then((m) => m.KioskIdleReset),
 );
 
-export function KioskIdleReset(props: ComponentProps<typeof LazyIdleReset>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyIdleReset {...props} />
-    </Suspense>
-  );
-}
-
-export function AssociateNote(props: ComponentProps<typeof LazyAssociateNote>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAssociateNote {...props} />
-    </Suspense>
-  );
-}
+export const AssociateNote = lazyPart(() =>
+  withChunkTimeout(() => import("./associate-note")).then((m) => m.AssociateNote),
+);

@@ -70,7 +70,7 @@ const envSchema = z.object({
   ),
   /**
    * Where `catalogue:build` sends that signal, e.g. http://127.0.0.1:3000: each app server, or with
-   * REDIS_URL (one shared page cache) any one of them or the load balancer.
+   * REDIS_URL (one shared page cache) just one of them, or the load balancer.
    */
   REVALIDATE_URLS: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),

@@ -79,7 +79,7 @@ export interface PaymentProvider {
   release?(token: string): Promise<void>;
   /**
    * What the provider knows of a charge a crash left unanswered, for reconciling the order:
-   * `captured` (the money moved), `none` (it did not and will not: any hold is let go) or
+   * `captured` (the money moved), `none` (it did not and will not: a hold is let go) or
    * `unknown` when it cannot say (the order is then left to client care).
    */
   lookup?(charge: ChargeToLookUp): Promise<ChargeLookup>;
