@@ -75,6 +75,7 @@ async function reconcileOne(db: Db, order: OrderRow): Promise<keyof ReconcileRep
           orderId: order.id,
           amount: attempt.amount,
           token: attempt.providerToken,
+          startedAt: attempt.createdAt,
         })
       : undefined;
     if (!found || found.state === "unknown") return "left";

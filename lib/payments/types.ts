@@ -92,6 +92,8 @@ type ChargeToLookUp = {
   amount: number;
   /** What the browser handed over (null on rows written before it was kept). */
   token: string | null;
+  /** When the attempt was recorded, before the charge: nothing of it is older. */
+  startedAt: Date;
 };
 
 type ChargeLookup =

@@ -4,13 +4,14 @@ import type { FinancingKeys } from "../config";
 import { PROVIDER_TIMEOUT_MS, readJson, type FetchLike } from "../http";
 
 /**
- * The financing provider's REST API (Affirm v2 style): a direct checkout that returns a redirect
- * URL, then charges authorized from the checkout token and captured. Amounts are integer cents.
- * Basic auth with the public and private keys.
+ * The financing provider's REST API (Affirm style): a direct checkout that returns a redirect
+ * URL, then charges authorized from the checkout token and captured (v2). The transactions
+ * list (v1) is the read-only way to find a loan whose charge id a crash lost. Amounts are
+ * integer cents. Basic auth with the public and private keys.
  */
 const BASE = {
-  sandbox: "https://sandbox.affirm.com/api/v2",
-  live: "https://api.affirm.com/api/v2",
+  sandbox: "https://sandbox.affirm.com/api",
+  live: "https://api.affirm.com/api",
 } as const;
 
 const checkoutCreated = z.object({ redirect_url: z.url(), checkout_id: z.string() });
@@ -25,6 +26,22 @@ const charge = z.object({
   order_id: z.string().optional(),
 });
 const captureResult = z.object({ amount: z.number().int(), currency: z.string().default("USD") });
+const transaction = z.object({
+  id: z.string(),
+  checkout_id: z.string().optional(),
+  order_id: z.string().optional(),
+  /** authorized, captured, voided, refunded, partially_refunded. */
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string().default("USD"),
+  created: z.coerce.date(),
+});
+const transactionPage = z.object({
+  data: z.array(transaction),
+  next_cursor: z.string().nullish(),
+});
+
+export type FinancingTransaction = z.infer<typeof transaction>;
 
 export type FinancingCheckoutInput = {
   orderId: string;
@@ -78,15 +95,15 @@ export function createFinancingApi(keys: FinancingKeys, fetchImpl: FetchLike = f
           },
         ],
       };
-      return checkoutCreated.parse(await call("/checkout/direct", "POST", body));
+      return checkoutCreated.parse(await call("/v2/checkout/direct", "POST", body));
     },
     async readCheckout(token: string) {
-      return checkoutRead.parse(await call(`/checkout/${encodeURIComponent(token)}`, "GET"));
+      return checkoutRead.parse(await call(`/v2/checkout/${encodeURIComponent(token)}`, "GET"));
     },
     async authorize(token: string, orderId: string, idempotencyKey: string) {
       return charge.parse(
         await call(
-          "/charges",
+          "/v2/charges",
           "POST",
           { checkout_token: token, order_id: orderId },
           idempotencyKey,
@@ -96,7 +113,7 @@ export function createFinancingApi(keys: FinancingKeys, fetchImpl: FetchLike = f
     async capture(chargeId: string, orderId: string, idempotencyKey: string) {
       return captureResult.parse(
         await call(
-          `/charges/${encodeURIComponent(chargeId)}/capture`,
+          `/v2/charges/${encodeURIComponent(chargeId)}/capture`,
           "POST",
           { order_id: orderId },
           idempotencyKey,
@@ -104,10 +121,15 @@ export function createFinancingApi(keys: FinancingKeys, fetchImpl: FetchLike = f
       );
     },
     async void(chargeId: string) {
-      await call(`/charges/${encodeURIComponent(chargeId)}/void`, "POST", {});
+      await call(`/v2/charges/${encodeURIComponent(chargeId)}/void`, "POST", {});
+    },
+    /** One page of the merchant's loans, newest first. Reads only. */
+    async listTransactions(cursor?: string) {
+      const query = new URLSearchParams({ limit: "100", ...(cursor ? { cursor } : {}) });
+      return transactionPage.parse(await call(`/v1/transactions?${query}`, "GET"));
     },
     async refund(chargeId: string, amount: number) {
-      await call(`/charges/${encodeURIComponent(chargeId)}/refund`, "POST", { amount });
+      await call(`/v2/charges/${encodeURIComponent(chargeId)}/refund`, "POST", { amount });
     },
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { captured, failure, MESSAGES } from "../failures";
 import { ProviderHttpError } from "../http";
 import type { PaymentProvider } from "../types";
-import type { FinancingApi } from "./api";
+import type { FinancingApi, FinancingTransaction } from "./api";
 import { log } from "../../log";
 
 /**
@@ -11,6 +11,33 @@ import { log } from "../../log";
  * authorization so the shopper is left with no loan.
  */
 const TOKEN = /^[A-Za-z0-9_-]{4,128}$/;
+
+/** Loans read (100 a page) before a lookup gives up and leaves the order to client care. */
+const LOOKUP_PAGES = 5;
+/** Allowance for the provider's clock against ours when deciding the list is read far enough. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The loan made from this checkout token, read from the newest-first list down to the
+ * attempt's start (so never creating one, as authorize would): the loan, null when there is
+ * none, or "unread" when the pages ran out first.
+ */
+async function findLoan(
+  api: FinancingApi,
+  token: string,
+  startedAt: Date,
+): Promise<FinancingTransaction | null | "unread"> {
+  const oldest = startedAt.getTime() - CLOCK_SKEW_MS;
+  let cursor: string | undefined;
+  for (let page = 0; page < LOOKUP_PAGES; page++) {
+    const { data, next_cursor } = await api.listTransactions(cursor);
+    const loan = data.find((entry) => entry.checkout_id === token);
+    if (loan) return loan;
+    if (!next_cursor || data.some((entry) => entry.created.getTime() < oldest)) return null;
+    cursor = next_cursor;
+  }
+  return "unread";
+}
 
 export function createFinancingProvider(api: FinancingApi): PaymentProvider {
   return {
@@ -53,6 +80,23 @@ export function createFinancingProvider(api: FinancingApi): PaymentProvider {
     },
     async refund(reference, amount) {
       await api.refund(reference, amount);
+    },
+    async lookup({ token, orderId, amount, startedAt }) {
+      if (!token || !TOKEN.test(token)) return { state: "unknown" };
+      const loan = await findLoan(api, token, startedAt);
+      if (loan === "unread") return { state: "unknown" };
+      if (loan === null || loan.status === "voided") return { state: "none" };
+      const ours = loan.order_id === undefined || loan.order_id === orderId;
+      if (ours && loan.status === "captured" && loan.amount === amount && loan.currency === "USD") {
+        return { state: "captured", reference: loan.id };
+      }
+      // A loan nobody captured: the shopper never saw this order confirmed, so it is let go.
+      if (ours && loan.status === "authorized") {
+        await api.void(loan.id);
+        return { state: "none" };
+      }
+      // Refunded, another order's, or captured for another sum: a person should look.
+      return { state: "unknown" };
     },
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { centsToDecimal, decimalToCents } from "../amounts";
-import { xmlValue, type MwsClient } from "./mws";
+import { xmlValue, xmlValues, type MwsClient } from "./mws";
 
 /** What GetOrderReferenceDetails tells us, reshaped; also the spec-7 details response. */
 export type WalletOrderReference = {
@@ -24,14 +24,32 @@ export type WalletOrderReference = {
 };
 
 export type WalletAuthorization = {
+  /** Ours when it is `referenceId(idempotencyKey)`. */
+  referenceId: string | null;
   state: string;
   reasonCode: string | null;
   captureId: string | null;
   capturedAmount: number | null;
 };
 
-/** Reference ids the provider keeps unique per seller: at most 32 characters. */
-const referenceId = (key: string) => createHash("sha256").update(key).digest("hex").slice(0, 32);
+/**
+ * Reference ids the provider keeps unique per seller (at most 32 characters): a charge's
+ * AuthorizationReferenceId is this of its idempotency key.
+ */
+export const referenceId = (key: string) =>
+  createHash("sha256").update(key).digest("hex").slice(0, 32);
+
+function readAuthorization(xml: string): WalletAuthorization {
+  const details = xmlValue(xml, "AuthorizationDetails") ?? "";
+  const capturedAmount = xmlValue(details, "CapturedAmount", "Amount");
+  return {
+    referenceId: xmlValue(details, "AuthorizationReferenceId"),
+    state: xmlValue(details, "AuthorizationStatus", "State") ?? "Unknown",
+    reasonCode: xmlValue(details, "AuthorizationStatus", "ReasonCode"),
+    captureId: xmlValue(details, "IdList", "member"),
+    capturedAmount: capturedAmount === null ? null : decimalToCents(capturedAmount),
+  };
+}
 
 export function createWalletApi(mws: MwsClient) {
   return {
@@ -94,14 +112,19 @@ export function createWalletApi(mws: MwsClient) {
         CaptureNow: "true",
         TransactionTimeout: "0",
       });
-      const details = xmlValue(xml, "AuthorizationDetails") ?? "";
-      const capturedAmount = xmlValue(details, "CapturedAmount", "Amount");
-      return {
-        state: xmlValue(details, "AuthorizationStatus", "State") ?? "Unknown",
-        reasonCode: xmlValue(details, "AuthorizationStatus", "ReasonCode"),
-        captureId: xmlValue(details, "IdList", "member"),
-        capturedAmount: capturedAmount === null ? null : decimalToCents(capturedAmount),
-      };
+      return readAuthorization(xml);
+    },
+    /** The authorizations made on a reference, for reconciling a charge a crash left. */
+    async authorizationIds(orderReferenceId: string): Promise<string[]> {
+      const xml = await mws("GetOrderReferenceDetails", {
+        AmazonOrderReferenceId: orderReferenceId,
+      });
+      return xmlValues(xml, "member", "OrderReferenceDetails", "IdList");
+    },
+    async getAuthorization(authorizationId: string): Promise<WalletAuthorization> {
+      return readAuthorization(
+        await mws("GetAuthorizationDetails", { AmazonAuthorizationId: authorizationId }),
+      );
     },
     async refund(captureId: string, amount: number) {
       await mws("Refund", {

@@ -50,18 +50,34 @@ const ENTITIES: Record<string, string> = {
 const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
 
-/**
- * The text of the first element at `path` (each step searched inside the previous match), or
- * null. Enough for these flat, namespace-free responses; not a general XML parser.
- */
-export function xmlValue(xml: string, ...path: string[]): string | null {
+const element = (tag: string, flags = "") =>
+  new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, flags);
+
+/** The raw inside of the first element at `path` (each step searched in the previous match). */
+function scopeAt(xml: string, path: readonly string[]): string | null {
   let scope = xml;
   for (const tag of path) {
-    const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`).exec(scope);
+    const match = element(tag).exec(scope);
     if (!match) return null;
     scope = match[1] ?? "";
   }
-  return decode(scope.trim());
+  return scope;
+}
+
+/**
+ * The text of the first element at `path`, or null. Enough for these flat, namespace-free
+ * responses; not a general XML parser.
+ */
+export function xmlValue(xml: string, ...path: string[]): string | null {
+  const scope = scopeAt(xml, path);
+  return scope === null ? null : decode(scope.trim());
+}
+
+/** The texts of every `tag` element directly inside the element at `path` (an IdList). */
+export function xmlValues(xml: string, tag: string, ...path: string[]): string[] {
+  const scope = scopeAt(xml, path);
+  if (scope === null) return [];
+  return [...scope.matchAll(element(tag, "g"))].map((match) => decode((match[1] ?? "").trim()));
 }
 
 export function createMwsClient(keys: WalletKeys, fetchImpl: FetchLike = fetch) {

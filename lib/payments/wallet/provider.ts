@@ -2,7 +2,7 @@ import "server-only";
 import { captured, failure, MESSAGES } from "../failures";
 import type { PaymentProvider } from "../types";
 import { parseWalletToken } from "../wallet-token";
-import type { WalletApi, WalletOrderReference } from "./api";
+import { referenceId, type WalletApi, type WalletOrderReference } from "./api";
 import { mwsErrorCode } from "./mws";
 
 /**
@@ -75,6 +75,31 @@ export function createWalletProvider(api: WalletApi): PaymentProvider {
     },
     async refund(reference, amount) {
       await api.refund(reference, amount);
+    },
+    async lookup({ token, amount, idempotencyKey }) {
+      const parts = token ? parseWalletToken(token) : null;
+      if (!parts || !REFERENCE_ID.test(parts.orderReferenceId)) return { state: "unknown" };
+      let authorizationIds: string[];
+      try {
+        authorizationIds = await api.authorizationIds(parts.orderReferenceId);
+      } catch (error) {
+        if (mwsErrorCode(error)?.startsWith("Invalid")) return { state: "none" };
+        throw error;
+      }
+      // Ours is the one authorized under this attempt's key; others are earlier tries.
+      const ours = referenceId(idempotencyKey);
+      for (const authorizationId of authorizationIds) {
+        const authorization = await api.getAuthorization(authorizationId);
+        if (authorization.referenceId !== ours) continue;
+        if (authorization.state === "Declined") return { state: "none" };
+        if (authorization.captureId && authorization.capturedAmount === amount) {
+          return { state: "captured", reference: authorization.captureId };
+        }
+        // Pending review, or held without the capture we asked for: a person should look.
+        return { state: "unknown" };
+      }
+      // Never authorized under this key: no money moved, and only a new charge could move it.
+      return { state: "none" };
     },
   };
 }

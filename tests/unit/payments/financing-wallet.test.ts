@@ -1,7 +1,7 @@
 import { createFinancingApi } from "@/lib/payments/financing/api";
 import { createFinancingProvider } from "@/lib/payments/financing/provider";
 import type { ChargeRequest } from "@/lib/payments/types";
-import { createWalletApi } from "@/lib/payments/wallet/api";
+import { createWalletApi, referenceId } from "@/lib/payments/wallet/api";
 import { canonicalQuery, createMwsClient, signV2, xmlValue } from "@/lib/payments/wallet/mws";
 import { createWalletProvider } from "@/lib/payments/wallet/provider";
 import { walletToken } from "@/lib/payments/wallet-token";
@@ -77,6 +77,90 @@ describe("financing adapter", () => {
       code: "authorization_failed",
       message: expect.stringContaining("financing"),
     });
+  });
+});
+
+describe("financing lookup (reconciling an order a crash left pending)", () => {
+  const keys = { publicKey: "pub", privateKey: "priv", environment: "sandbox" as const };
+  const provider = (fetchImpl: Parameters<typeof createFinancingApi>[1]) =>
+    createFinancingProvider(createFinancingApi(keys, fetchImpl));
+  const startedAt = new Date("2026-11-25T10:00:00Z");
+  const lookUp = {
+    idempotencyKey: `order:${ORDER}:1`,
+    orderId: ORDER,
+    amount: 12_500,
+    token: "CHKTOKEN123",
+    startedAt,
+  };
+  const loan = (status: string, extra: Record<string, unknown> = {}) => ({
+    id: "ALO4-UVGR",
+    checkout_id: "CHKTOKEN123",
+    order_id: ORDER,
+    status,
+    amount: 12_500,
+    currency: "USD",
+    created: "2026-11-25T10:00:02Z",
+    ...extra,
+  });
+  const other = (minutes: number) =>
+    loan("captured", {
+      id: `OTHER-${minutes}`,
+      checkout_id: `CHK-${minutes}`,
+      created: new Date(startedAt.getTime() + minutes * 60_000).toISOString(),
+    });
+  /** The transactions list, one page per array; the cursor is the page number. */
+  const pages = (...list: unknown[][]) =>
+    on("GET", "/api/v1/transactions", (call) => {
+      const page = Number(new URL(call.url).searchParams.get("cursor") ?? "0");
+      const nextCursor = page + 1 < list.length ? String(page + 1) : null;
+      return { json: { data: list[page] ?? [], next_cursor: nextCursor } };
+    });
+  const posts = (calls: Call[]) => calls.filter((c) => c.method === "POST");
+
+  it("finds the captured loan by its checkout token, reading only", async () => {
+    const { fetchImpl, calls } = fakeFetch(pages([other(9), other(8)], [loan("captured")]));
+    expect(await provider(fetchImpl).lookup?.(lookUp)).toEqual({
+      state: "captured",
+      reference: "ALO4-UVGR",
+    });
+    expect(posts(calls)).toEqual([]);
+    expect(new URL(calls[0]?.url ?? "").searchParams.get("limit")).toBe("100");
+  });
+
+  it("voids a loan nobody captured and reports nothing charged", async () => {
+    const { fetchImpl, calls } = fakeFetch(
+      pages([loan("authorized")]),
+      on("POST", "/api/v2/charges/ALO4-UVGR/void", { json: {} }),
+    );
+    expect(await provider(fetchImpl).lookup?.(lookUp)).toEqual({ state: "none" });
+    expect(posts(calls).map((c) => new URL(c.url).pathname)).toEqual([
+      "/api/v2/charges/ALO4-UVGR/void",
+    ]);
+  });
+
+  it("reports nothing charged once the list is read past the attempt's start", async () => {
+    const { fetchImpl, calls } = fakeFetch(pages([other(3), other(-30)], [loan("captured")]));
+    expect(await provider(fetchImpl).lookup?.(lookUp)).toEqual({ state: "none" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("cannot say when the pages run out before the attempt's start", async () => {
+    const busy = Array.from({ length: 6 }, (_, page) => [other(60 - page)]);
+    const { fetchImpl, calls } = fakeFetch(pages(...busy));
+    expect(await provider(fetchImpl).lookup?.(lookUp)).toEqual({ state: "unknown" });
+    expect(calls).toHaveLength(5);
+  });
+
+  it("leaves a refunded loan, another order's, or another sum to a person", async () => {
+    for (const found of [
+      loan("refunded"),
+      loan("captured", { order_id: "another-order" }),
+      loan("captured", { amount: 100 }),
+    ]) {
+      const { fetchImpl, calls } = fakeFetch(pages([found]));
+      expect(await provider(fetchImpl).lookup?.(lookUp)).toEqual({ state: "unknown" });
+      expect(posts(calls)).toEqual([]);
+    }
   });
 });
 
@@ -224,6 +308,84 @@ describe("wallet adapter", () => {
       currency: "USD",
       buyer: { name: "Pat Buyer", email: "pat@example.com" },
       shippingAddress: { name: "Pat", city: "Boston", country: "US", line1: null },
+    });
+  });
+  describe("lookup (reconciling an order a crash left pending)", () => {
+    const KEY = `order:${ORDER}:1`;
+    const lookUp = {
+      idempotencyKey: KEY,
+      orderId: ORDER,
+      amount: 12_500,
+      token: walletToken(REF, "Atza|t"),
+      startedAt: new Date(),
+    };
+    const withAuthorizations = (...ids: string[]) => `
+      <GetOrderReferenceDetailsResponse><GetOrderReferenceDetailsResult><OrderReferenceDetails>
+        <OrderReferenceStatus><State>Open</State></OrderReferenceStatus>
+        <IdList>${ids.map((id) => `<member>${id}</member>`).join("")}</IdList>
+      </OrderReferenceDetails></GetOrderReferenceDetailsResult></GetOrderReferenceDetailsResponse>`;
+    const authorization = (key: string, state: string, captured: string) =>
+      authorized(state, captured).replace(
+        "<AuthorizationStatus>",
+        `<AuthorizationReferenceId>${referenceId(key)}</AuthorizationReferenceId><AuthorizationStatus>`,
+      );
+    const lookup = (answers: Parameters<typeof mwsRoute>[0]) => {
+      const { fetchImpl, calls } = fakeFetch(mwsRoute(answers));
+      const provider = createWalletProvider(createWalletApi(createMwsClient(keys, fetchImpl)));
+      return { result: provider.lookup?.(lookUp), calls };
+    };
+
+    it("finds this attempt's captured authorization among earlier tries, reading only", async () => {
+      const { result, calls } = lookup({
+        GetOrderReferenceDetails: withAuthorizations("AUTH-1", "AUTH-2"),
+        GetAuthorizationDetails: () =>
+          calls.length === 2
+            ? authorization(`order:${ORDER}:0`, "Declined", "0.00")
+            : authorization(KEY, "Closed", "125.00"),
+      });
+      expect(await result).toEqual({
+        state: "captured",
+        reference: "S01-1234567-1234567-C000001",
+      });
+      expect(calls.map(action)).toEqual([
+        "GetOrderReferenceDetails",
+        "GetAuthorizationDetails",
+        "GetAuthorizationDetails",
+      ]);
+      expect(new URLSearchParams(calls[2]?.body).get("AmazonAuthorizationId")).toBe("AUTH-2");
+    });
+
+    it("reports nothing charged when no authorization carries this attempt's key", async () => {
+      const { result } = lookup({
+        GetOrderReferenceDetails: withAuthorizations("AUTH-1"),
+        GetAuthorizationDetails: authorization("another-key", "Closed", "125.00"),
+      });
+      expect(await result).toEqual({ state: "none" });
+      const declined = lookup({
+        GetOrderReferenceDetails: withAuthorizations("AUTH-1"),
+        GetAuthorizationDetails: authorization(KEY, "Declined", "0.00"),
+      });
+      expect(await declined.result).toEqual({ state: "none" });
+    });
+
+    it("leaves a pending authorization to a person", async () => {
+      const { result } = lookup({
+        GetOrderReferenceDetails: withAuthorizations("AUTH-1"),
+        GetAuthorizationDetails: authorization(KEY, "Pending", "0.00").replace(
+          /<IdList>[\s\S]*?<\/IdList>/,
+          "",
+        ),
+      });
+      expect(await result).toEqual({ state: "unknown" });
+    });
+
+    it("reports nothing charged for a reference the provider does not know", async () => {
+      const { fetchImpl } = fakeFetch(() => ({
+        status: 404,
+        text: "<ErrorResponse><Error><Code>InvalidOrderReferenceId</Code></Error></ErrorResponse>",
+      }));
+      const provider = createWalletProvider(createWalletApi(createMwsClient(keys, fetchImpl)));
+      expect(await provider.lookup?.(lookUp)).toEqual({ state: "none" });
     });
   });
 });

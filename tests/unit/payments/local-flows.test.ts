@@ -46,6 +46,7 @@ const lookUp = (idempotencyKey: string) => ({
   orderId: ORDER,
   amount: 9_900,
   token: null,
+  startedAt: new Date(),
 });
 
 describe("local payment flows end to end (no network)", () => {

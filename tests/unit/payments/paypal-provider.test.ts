@@ -251,7 +251,13 @@ describe("PayPal webhooks", () => {
 });
 
 describe("PayPal lookup (reconciling an order a crash left pending)", () => {
-  const charge = { idempotencyKey: "k", orderId: ORDER, amount: 12_500, token: PAYPAL_ORDER };
+  const charge = {
+    idempotencyKey: "k",
+    orderId: ORDER,
+    amount: 12_500,
+    token: PAYPAL_ORDER,
+    startedAt: new Date(),
+  };
   const reading = (json: unknown, status = 200) =>
     fakeFetch(token, on("GET", `/v2/checkout/orders/${PAYPAL_ORDER}`, { status, json }));
 

@@ -179,7 +179,13 @@ describe("Stripe adapter", () => {
 });
 
 describe("Stripe lookup (reconciling an order a crash left pending)", () => {
-  const charge = { idempotencyKey: "k", orderId: ORDER, amount: 12_500, token: PI };
+  const charge = {
+    idempotencyKey: "k",
+    orderId: ORDER,
+    amount: 12_500,
+    token: PI,
+    startedAt: new Date(),
+  };
 
   it("reports a succeeded intent for this order and total as captured", async () => {
     const { client, calls } = fakeStripe(intent());
