@@ -1,102 +1,83 @@
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { cents, id } from "./columns";
+import { cents, id, link, parent } from "./columns";
 import { componentTypes, parts, selectableTypes } from "./component-lookups";
 import { materialColors } from "./materials";
 import { products } from "./products";
 
-export const components = pgTable(
+export const components = pg.pgTable(
   "components",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: parent("product_id", () => products.id),
     /** Stable key within the product, used for artwork file names and URLs. */
-    key: text("key").notNull(),
-    displayName: text("display_name").notNull(),
-    description: text("description").notNull().default(""),
-    componentTypeId: uuid("component_type_id")
-      .notNull()
-      .references(() => componentTypes.id),
-    partId: uuid("part_id").references(() => parts.id),
-    selectableTypeId: uuid("selectable_type_id").references(() => selectableTypes.id),
+    key: pg.text("key").notNull(),
+    displayName: pg.text("display_name").notNull(),
+    description: pg.text("description").notNull().default(""),
+    componentTypeId: link("component_type_id", () => componentTypes.id),
+    partId: pg.uuid("part_id").references(() => parts.id),
+    selectableTypeId: pg.uuid("selectable_type_id").references(() => selectableTypes.id),
     /** Members of a container or selectable-group point at it. */
-    parentId: uuid("parent_id").references((): AnyPgColumn => components.id, {
+    parentId: pg.uuid("parent_id").references((): pg.AnyPgColumn => components.id, {
       onDelete: "cascade",
     }),
-    personalizable: boolean("personalizable").notNull().default(false),
+    personalizable: pg.boolean("personalizable").notNull().default(false),
     /** Price of choosing an optional component itself, on top of its variant. */
     price: cents("price").notNull().default(0),
-    sort: integer("sort").notNull().default(0),
+    sort: pg.integer("sort").notNull().default(0),
   },
   (t) => [
-    uniqueIndex("components_product_key").on(t.productId, t.key),
-    index("components_parent").on(t.parentId),
+    pg.uniqueIndex("components_product_key").on(t.productId, t.key),
+    pg.index("components_parent").on(t.parentId),
   ],
 );
 
 /** One artwork layer per view; label positions are percentages of the view box. */
-export const componentLayers = pgTable(
+export const componentLayers = pg.pgTable(
   "component_layers",
   {
     id: id(),
-    componentId: uuid("component_id")
-      .notNull()
-      .references(() => components.id, { onDelete: "cascade" }),
-    view: text("view").notNull(),
-    zIndex: integer("z_index").notNull(),
-    labelXPosition: integer("label_x_position").notNull(),
-    labelYPosition: integer("label_y_position").notNull(),
+    componentId: parent("component_id", () => components.id),
+    view: pg.text("view").notNull(),
+    zIndex: pg.integer("z_index").notNull(),
+    labelXPosition: pg.integer("label_x_position").notNull(),
+    labelYPosition: pg.integer("label_y_position").notNull(),
   },
-  (t) => [uniqueIndex("component_layers_component_view").on(t.componentId, t.view)],
+  (t) => [pg.uniqueIndex("component_layers_component_view").on(t.componentId, t.view)],
 );
 
 /** Choices of a selectable-option component (e.g. strap style). */
-export const componentSelectableOptions = pgTable(
+export const componentSelectableOptions = pg.pgTable(
   "component_selectable_options",
   {
     id: id(),
-    componentId: uuid("component_id")
-      .notNull()
-      .references(() => components.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    label: text("label").notNull(),
+    componentId: parent("component_id", () => components.id),
+    name: pg.text("name").notNull(),
+    label: pg.text("label").notNull(),
     price: cents("price").notNull().default(0),
-    sort: integer("sort").notNull().default(0),
+    sort: pg.integer("sort").notNull().default(0),
   },
-  (t) => [uniqueIndex("component_selectable_options_name").on(t.componentId, t.name)],
+  (t) => [pg.uniqueIndex("component_selectable_options_name").on(t.componentId, t.name)],
 );
 
 /** A conditional component is offered only while its condition holds. */
-export const componentConditionables = pgTable(
+export const componentConditionables = pg.pgTable(
   "component_conditionables",
   {
     id: id(),
-    componentId: uuid("component_id")
-      .notNull()
-      .references(() => components.id, { onDelete: "cascade" }),
-    requiresComponentId: uuid("requires_component_id").references(() => components.id, {
+    componentId: parent("component_id", () => components.id),
+    requiresComponentId: pg.uuid("requires_component_id").references(() => components.id, {
       onDelete: "cascade",
     }),
-    requiresOptionId: uuid("requires_option_id").references(() => componentSelectableOptions.id, {
-      onDelete: "cascade",
-    }),
+    requiresOptionId: pg
+      .uuid("requires_option_id")
+      .references(() => componentSelectableOptions.id, {
+        onDelete: "cascade",
+      }),
   },
   (t) => [
-    index("component_conditionables_component").on(t.componentId),
-    check(
+    pg.index("component_conditionables_component").on(t.componentId),
+    pg.check(
       "component_conditionables_one_target",
       sql`num_nonnulls(${t.requiresComponentId}, ${t.requiresOptionId}) = 1`,
     ),
@@ -107,54 +88,47 @@ export const componentConditionables = pgTable(
  * Optional true/false links: answering an optional component "yes" opens the `value = true`
  * components, answering "no" marks the `value = false` components as addressed.
  */
-export const componentOptionalLinks = pgTable(
+export const componentOptionalLinks = pg.pgTable(
   "component_optional_links",
   {
     id: id(),
-    componentId: uuid("component_id")
-      .notNull()
-      .references(() => components.id, { onDelete: "cascade" }),
-    linkedComponentId: uuid("linked_component_id")
-      .notNull()
-      .references(() => components.id, { onDelete: "cascade" }),
-    value: boolean("value").notNull(),
+    componentId: parent("component_id", () => components.id),
+    linkedComponentId: parent("linked_component_id", () => components.id),
+    value: pg.boolean("value").notNull(),
   },
-  (t) => [uniqueIndex("component_optional_links_unique").on(t.componentId, t.linkedComponentId)],
+  (t) => [pg.uniqueIndex("component_optional_links_unique").on(t.componentId, t.linkedComponentId)],
 );
 
-export const personalizables = pgTable("personalizables", {
+export const personalizables = pg.pgTable("personalizables", {
   id: id(),
-  componentId: uuid("component_id")
+  componentId: pg
+    .uuid("component_id")
     .notNull()
     .unique()
     .references(() => components.id, { onDelete: "cascade" }),
   /** bottom-right, center, ... */
-  positionType: text("position_type").notNull(),
-  maxLength: integer("max_length").notNull(),
+  positionType: pg.text("position_type").notNull(),
+  maxLength: pg.integer("max_length").notNull(),
   /** Subset of text, initials, emoji. */
-  allowedTypes: text("allowed_types").array().notNull(),
+  allowedTypes: pg.text("allowed_types").array().notNull(),
   price: cents("price").notNull().default(0),
-  labelXPosition: integer("label_x_position").notNull(),
-  labelYPosition: integer("label_y_position").notNull(),
+  labelXPosition: pg.integer("label_x_position").notNull(),
+  labelYPosition: pg.integer("label_y_position").notNull(),
 });
 
-export const variants = pgTable(
+export const variants = pg.pgTable(
   "variants",
   {
     id: id(),
-    componentId: uuid("component_id")
-      .notNull()
-      .references(() => components.id, { onDelete: "cascade" }),
-    materialColorId: uuid("material_color_id")
-      .notNull()
-      .references(() => materialColors.id),
+    componentId: parent("component_id", () => components.id),
+    materialColorId: link("material_color_id", () => materialColors.id),
     price: cents("price").notNull(),
-    customMaterial: boolean("custom_material").notNull().default(false),
-    sort: integer("sort").notNull().default(0),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    customMaterial: pg.boolean("custom_material").notNull().default(false),
+    sort: pg.integer("sort").notNull().default(0),
+    deletedAt: pg.timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    index("variants_component").on(t.componentId),
-    uniqueIndex("variants_component_color").on(t.componentId, t.materialColorId),
+    pg.index("variants_component").on(t.componentId),
+    pg.uniqueIndex("variants_component_color").on(t.componentId, t.materialColorId),
   ],
 );

@@ -1,68 +1,60 @@
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { cents, createdAt, id, updatedAt } from "./columns";
+import * as pg from "drizzle-orm/pg-core";
+import { cents, createdAt, id, link, parent, updatedAt } from "./columns";
 import { components, personalizables } from "./components";
 import { customers } from "./customers";
 import { products } from "./products";
 
-export const configuredProducts = pgTable(
+export const configuredProducts = pg.pgTable(
   "configured_products",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id),
+    productId: link("product_id", () => products.id),
     /** The configurator state as the shopper left it (selections, views, step). */
-    data: jsonb("data").notNull(),
-    customizationStageId: integer("customization_stage_id").notNull().default(0),
-    userId: uuid("user_id").references(() => customers.id, { onDelete: "set null" }),
-    userType: text("user_type", { enum: ["guest", "customer"] }).notNull(),
+    data: pg.jsonb("data").notNull(),
+    customizationStageId: pg.integer("customization_stage_id").notNull().default(0),
+    userId: pg.uuid("user_id").references(() => customers.id, { onDelete: "set null" }),
+    userType: pg.text("user_type", { enum: ["guest", "customer"] }).notNull(),
     /** Guest ownership: the session that created it. */
-    sessionId: text("session_id").notNull(),
-    customizerVersion: text("customizer_version").notNull().default("2.0"),
+    sessionId: pg.text("session_id").notNull(),
+    customizerVersion: pg.text("customizer_version").notNull().default("2.0"),
     /** Recomputed by the server on every save; the client's figure is ignored. */
     price: cents("price").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("configured_products_user").on(t.userId),
-    index("configured_products_session").on(t.sessionId),
+    pg.index("configured_products_user").on(t.userId),
+    pg.index("configured_products_session").on(t.sessionId),
   ],
 );
 
-export const configurations = pgTable(
+export const configurations = pg.pgTable(
   "configurations",
   {
     id: id(),
-    configuredProductId: uuid("configured_product_id")
-      .notNull()
-      .references(() => configuredProducts.id, { onDelete: "cascade" }),
-    configurableType: text("configurable_type", {
-      enum: ["variant", "component", "optional_true", "optional_false", "selectable_option"],
-    }).notNull(),
+    configuredProductId: parent("configured_product_id", () => configuredProducts.id),
+    configurableType: pg
+      .text("configurable_type", {
+        enum: ["variant", "component", "optional_true", "optional_false", "selectable_option"],
+      })
+      .notNull(),
     /** Id of the variant, component or selectable option chosen. */
-    configurableId: uuid("configurable_id").notNull(),
-    componentId: uuid("component_id")
-      .notNull()
-      .references(() => components.id),
+    configurableId: pg.uuid("configurable_id").notNull(),
+    componentId: link("component_id", () => components.id),
     price: cents("price").notNull(),
   },
-  (t) => [index("configurations_configured_product").on(t.configuredProductId)],
+  (t) => [pg.index("configurations_configured_product").on(t.configuredProductId)],
 );
 
-export const personalizations = pgTable(
+export const personalizations = pg.pgTable(
   "personalizations",
   {
     id: id(),
-    configuredProductId: uuid("configured_product_id")
-      .notNull()
-      .references(() => configuredProducts.id, { onDelete: "cascade" }),
-    personalizableId: uuid("personalizable_id")
-      .notNull()
-      .references(() => personalizables.id),
+    configuredProductId: parent("configured_product_id", () => configuredProducts.id),
+    personalizableId: link("personalizable_id", () => personalizables.id),
     /** { text, type } where type is text, initials or emoji. */
-    data: jsonb("data").$type<{ text: string; type: string }>().notNull(),
+    data: pg.jsonb("data").$type<{ text: string; type: string }>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("personalizations_configured_product").on(t.configuredProductId)],
+  (t) => [pg.index("personalizations_configured_product").on(t.configuredProductId)],
 );

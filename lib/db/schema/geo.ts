@@ -1,22 +1,20 @@
-import { pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id } from "./columns";
+import * as pg from "drizzle-orm/pg-core";
+import { id, link } from "./columns";
 
-export const geoCountries = pgTable("geo_countries", {
+export const geoCountries = pg.pgTable("geo_countries", {
   id: id(),
   /** ISO 3166-1 alpha-2. */
-  code: text("code").notNull().unique(),
-  name: text("name").notNull(),
+  code: pg.text("code").notNull().unique(),
+  name: pg.text("name").notNull(),
 });
 
-export const geoStates = pgTable(
+export const geoStates = pg.pgTable(
   "geo_states",
   {
     id: id(),
-    countryId: uuid("country_id")
-      .notNull()
-      .references(() => geoCountries.id),
-    code: text("code").notNull(),
-    name: text("name").notNull(),
+    countryId: link("country_id", () => geoCountries.id),
+    code: pg.text("code").notNull(),
+    name: pg.text("name").notNull(),
   },
-  (t) => [uniqueIndex("geo_states_country_code").on(t.countryId, t.code)],
+  (t) => [pg.uniqueIndex("geo_states_country_code").on(t.countryId, t.code)],
 );

@@ -1,4 +1,4 @@
-import { pgTable, text } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { cents, createdAt } from "./columns";
 
 /**
@@ -6,9 +6,9 @@ import { cents, createdAt } from "./columns";
  * as a real provider's dashboard would be. Reconciliation asks it about orders a crash left
  * half-placed.
  */
-export const localPaymentLedger = pgTable("local_payment_ledger", {
-  idempotencyKey: text("idempotency_key").primaryKey(),
-  reference: text("reference").notNull(),
+export const localPaymentLedger = pg.pgTable("local_payment_ledger", {
+  idempotencyKey: pg.text("idempotency_key").primaryKey(),
+  reference: pg.text("reference").notNull(),
   amount: cents("amount").notNull(),
   createdAt: createdAt(),
 });

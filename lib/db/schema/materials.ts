@@ -1,38 +1,34 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { id } from "./columns";
+import * as pg from "drizzle-orm/pg-core";
+import { id, link, parent } from "./columns";
 import { parts } from "./component-lookups";
 
 /** leather, exotic, textile, hardware-finish, foil ... */
-export const materialTypes = pgTable("material_types", {
+export const materialTypes = pg.pgTable("material_types", {
   id: id(),
-  name: text("name").notNull().unique(),
-  label: text("label").notNull(),
+  name: pg.text("name").notNull().unique(),
+  label: pg.text("label").notNull(),
 });
 
-export const materials = pgTable("materials", {
+export const materials = pg.pgTable("materials", {
   id: id(),
-  name: text("name").notNull().unique(),
-  label: text("label").notNull(),
-  description: text("description").notNull().default(""),
-  materialTypeId: uuid("material_type_id")
-    .notNull()
-    .references(() => materialTypes.id),
+  name: pg.text("name").notNull().unique(),
+  label: pg.text("label").notNull(),
+  description: pg.text("description").notNull().default(""),
+  materialTypeId: link("material_type_id", () => materialTypes.id),
   /** Set for hardware finishes and foils. */
-  partId: uuid("part_id").references(() => parts.id),
+  partId: pg.uuid("part_id").references(() => parts.id),
 });
 
-export const materialColors = pgTable(
+export const materialColors = pg.pgTable(
   "material_colors",
   {
     id: id(),
-    materialId: uuid("material_id")
-      .notNull()
-      .references(() => materials.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    label: text("label").notNull(),
+    materialId: parent("material_id", () => materials.id),
+    name: pg.text("name").notNull(),
+    label: pg.text("label").notNull(),
     /** #rrggbb, used by the artwork and swatches. */
-    hex: text("hex").notNull(),
-    swatchFileName: text("swatch_file_name").notNull(),
+    hex: pg.text("hex").notNull(),
+    swatchFileName: pg.text("swatch_file_name").notNull(),
   },
-  (t) => [index("material_colors_material").on(t.materialId)],
+  (t) => [pg.index("material_colors_material").on(t.materialId)],
 );

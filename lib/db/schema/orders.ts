@@ -1,17 +1,6 @@
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { cents, createdAt, id, updatedAt } from "./columns";
+import { cents, createdAt, id, link, parent, updatedAt } from "./columns";
 import { configuredProducts } from "./configured";
 import { customerAddresses, customers } from "./customers";
 import { giftBoxes, products } from "./products";
@@ -27,45 +16,44 @@ export type PostalAddress = {
   country: string;
 };
 
-export const promoCodes = pgTable("promo_codes", {
+export const promoCodes = pg.pgTable("promo_codes", {
   id: id(),
   /** Stored upper-cased. */
-  code: text("code").notNull().unique(),
+  code: pg.text("code").notNull().unique(),
   /** A code for one store only (a partner's own campaign); null is every store with promos. */
-  retailStoreId: uuid("retail_store_id").references(() => retailStores.id),
-  kind: text("kind", { enum: ["percentage", "fixed"] }).notNull(),
+  retailStoreId: pg.uuid("retail_store_id").references(() => retailStores.id),
+  kind: pg.text("kind", { enum: ["percentage", "fixed"] }).notNull(),
   /** Basis points for percentage (1500 = 15%), cents for fixed. */
-  value: integer("value").notNull(),
+  value: pg.integer("value").notNull(),
   minItemTotal: cents("min_item_total").notNull().default(0),
-  startsAt: timestamp("starts_at", { withTimezone: true }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  startsAt: pg.timestamp("starts_at", { withTimezone: true }),
+  expiresAt: pg.timestamp("expires_at", { withTimezone: true }),
   /** Total redemptions allowed; null is unlimited. 1 makes a single-use code. */
-  maxUses: integer("max_uses"),
-  timesUsed: integer("times_used").notNull().default(0),
-  active: boolean("active").notNull().default(true),
+  maxUses: pg.integer("max_uses"),
+  timesUsed: pg.integer("times_used").notNull().default(0),
+  active: pg.boolean("active").notNull().default(true),
   createdAt: createdAt(),
 });
 
-export const orders = pgTable(
+export const orders = pg.pgTable(
   "orders",
   {
     id: id(),
     /** Shown to shoppers; random, assigned when the order is placed. */
-    number: text("number").unique(),
-    status: text("status", {
-      enum: ["cart", "pending_payment", "placed", "paid", "cancelled", "refunded"],
-    })
+    number: pg.text("number").unique(),
+    status: pg
+      .text("status", {
+        enum: ["cart", "pending_payment", "placed", "paid", "cancelled", "refunded"],
+      })
       .notNull()
       .default("cart"),
-    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
-    sessionId: text("session_id").notNull(),
-    retailStoreId: uuid("retail_store_id")
-      .notNull()
-      .references(() => retailStores.id),
-    promoCodeId: uuid("promo_code_id").references(() => promoCodes.id),
-    salesAssociateId: uuid("sales_associate_id").references(() => salesAssociates.id),
-    shippingAddressId: uuid("shipping_address_id").references(() => customerAddresses.id),
-    billingAddressId: uuid("billing_address_id").references(() => customerAddresses.id),
+    customerId: pg.uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    sessionId: pg.text("session_id").notNull(),
+    retailStoreId: link("retail_store_id", () => retailStores.id),
+    promoCodeId: pg.uuid("promo_code_id").references(() => promoCodes.id),
+    salesAssociateId: pg.uuid("sales_associate_id").references(() => salesAssociates.id),
+    shippingAddressId: pg.uuid("shipping_address_id").references(() => customerAddresses.id),
+    billingAddressId: pg.uuid("billing_address_id").references(() => customerAddresses.id),
     itemTotal: cents("item_total").notNull().default(0),
     promoTotal: cents("promo_total").notNull().default(0),
     giftCodeTotal: cents("gift_code_total").notNull().default(0),
@@ -73,169 +61,165 @@ export const orders = pgTable(
     includedTaxTotal: cents("included_tax_total").notNull().default(0),
     shippingTotal: cents("shipping_total").notNull().default(0),
     total: cents("total").notNull().default(0),
-    currency: text("currency").notNull().default("USD"),
-    comments: text("comments"),
+    currency: pg.text("currency").notNull().default("USD"),
+    comments: pg.text("comments"),
     /** Stylist channel: who styled the order, and their note about the client. */
-    stylistId: uuid("stylist_id").references(() => stylists.id),
-    clientNote: text("client_note"),
+    stylistId: pg.uuid("stylist_id").references(() => stylists.id),
+    clientNote: pg.text("client_note"),
     /** Referrer inputs: "How did you hear about us" and an optional referrer's e-mail. */
-    referralSource: text("referral_source"),
-    referrerEmail: text("referrer_email"),
-    receiptNumber: text("receipt_number"),
+    referralSource: pg.text("referral_source"),
+    referrerEmail: pg.text("referrer_email"),
+    receiptNumber: pg.text("receipt_number"),
     /**
      * The order confirmation mail: when a send was last started (a lease, so two replays do not
      * both send) and when it went out. Unsent after a crash, it goes out on the next replay.
      */
-    confirmationAttemptAt: timestamp("confirmation_attempt_at", { withTimezone: true }),
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    placedAt: timestamp("placed_at", { withTimezone: true }),
+    confirmationAttemptAt: pg.timestamp("confirmation_attempt_at", { withTimezone: true }),
+    confirmationSentAt: pg.timestamp("confirmation_sent_at", { withTimezone: true }),
+    placedAt: pg.timestamp("placed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("orders_customer_status").on(t.customerId, t.status),
-    index("orders_session").on(t.sessionId),
+    pg.index("orders_customer_status").on(t.customerId, t.status),
+    pg.index("orders_session").on(t.sessionId),
   ],
 );
 
-export const giftCodes = pgTable("gift_codes", {
+export const giftCodes = pg.pgTable("gift_codes", {
   id: id(),
   /** Random redemption code, issued when the order is paid. */
-  code: text("code").unique(),
+  code: pg.text("code").unique(),
   amount: cents("amount").notNull(),
   balance: cents("balance").notNull(),
-  senderName: text("sender_name"),
-  recipientName: text("recipient_name"),
-  recipientEmail: text("recipient_email"),
-  message: text("message"),
+  senderName: pg.text("sender_name"),
+  recipientName: pg.text("recipient_name"),
+  recipientEmail: pg.text("recipient_email"),
+  message: pg.text("message"),
   /** Present for physical delivery, which adds a surcharge. */
-  address: jsonb("address").$type<PostalAddress>(),
+  address: pg.jsonb("address").$type<PostalAddress>(),
   /**
    * Who created it to buy: only that browser session (or signed-in customer) may put it in a
    * cart, so a gift card's id alone neither adds it nor shows the recipient. Null on cards
    * created before the rule, which nobody can add any more.
    */
-  ownerSessionId: text("owner_session_id"),
-  ownerCustomerId: uuid("owner_customer_id").references(() => customers.id, {
+  ownerSessionId: pg.text("owner_session_id"),
+  ownerCustomerId: pg.uuid("owner_customer_id").references(() => customers.id, {
     onDelete: "set null",
   }),
   createdAt: createdAt(),
 });
 
 /** Cart and order lines: exactly one of the three item references is set. */
-export const orderItems = pgTable(
+export const orderItems = pg.pgTable(
   "order_items",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    itemType: text("item_type", { enum: ["configured_product", "product", "gift_code"] }).notNull(),
-    configuredProductId: uuid("configured_product_id").references(() => configuredProducts.id),
-    productId: uuid("product_id").references(() => products.id),
-    giftCodeId: uuid("gift_code_id").references(() => giftCodes.id),
-    quantity: integer("quantity").notNull().default(1),
+    orderId: parent("order_id", () => orders.id),
+    itemType: pg
+      .text("item_type", { enum: ["configured_product", "product", "gift_code"] })
+      .notNull(),
+    configuredProductId: pg.uuid("configured_product_id").references(() => configuredProducts.id),
+    productId: pg.uuid("product_id").references(() => products.id),
+    giftCodeId: pg.uuid("gift_code_id").references(() => giftCodes.id),
+    quantity: pg.integer("quantity").notNull().default(1),
     /** Fixed when the order is placed; recomputed while it is a cart. */
     unitPrice: cents("unit_price").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index("order_items_order").on(t.orderId),
+    pg.index("order_items_order").on(t.orderId),
     // A gift card is one line, in one cart that becomes one order: never sold twice.
-    uniqueIndex("order_items_gift_code_once")
+    pg
+      .uniqueIndex("order_items_gift_code_once")
       .on(t.giftCodeId)
       .where(sql`${t.giftCodeId} is not null`),
-    check(
+    pg.check(
       "order_items_one_item",
       sql`num_nonnulls(${t.configuredProductId}, ${t.productId}, ${t.giftCodeId}) = 1`,
     ),
-    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    pg.check("order_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
 
-export const orderGiftBoxes = pgTable(
+export const orderGiftBoxes = pg.pgTable(
   "order_gift_boxes",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    giftBoxId: uuid("gift_box_id")
-      .notNull()
-      .references(() => giftBoxes.id),
+    orderId: parent("order_id", () => orders.id),
+    giftBoxId: link("gift_box_id", () => giftBoxes.id),
     /** The line the box wraps, when it wraps one. */
-    orderItemId: uuid("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
-    message: text("message"),
+    orderItemId: pg.uuid("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    message: pg.text("message"),
     price: cents("price").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("order_gift_boxes_order").on(t.orderId)],
+  (t) => [pg.index("order_gift_boxes_order").on(t.orderId)],
 );
 
 /** Manual adjustments made by a department-store associate on the cart. */
-export const orderAdjustments = pgTable(
+export const orderAdjustments = pg.pgTable(
   "order_adjustments",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    label: text("label").notNull(),
+    orderId: parent("order_id", () => orders.id),
+    label: pg.text("label").notNull(),
     amount: cents("amount").notNull(),
-    salesAssociateId: uuid("sales_associate_id").references(() => salesAssociates.id),
+    salesAssociateId: pg.uuid("sales_associate_id").references(() => salesAssociates.id),
     createdAt: createdAt(),
   },
-  (t) => [index("order_adjustments_order").on(t.orderId)],
+  (t) => [pg.index("order_adjustments_order").on(t.orderId)],
 );
 
-export const promoCodeRedemptions = pgTable("promo_code_redemptions", {
+export const promoCodeRedemptions = pg.pgTable("promo_code_redemptions", {
   id: id(),
-  promoCodeId: uuid("promo_code_id")
-    .notNull()
-    .references(() => promoCodes.id),
-  orderId: uuid("order_id")
+  promoCodeId: link("promo_code_id", () => promoCodes.id),
+  orderId: pg
+    .uuid("order_id")
     .notNull()
     .unique()
     .references(() => orders.id),
-  customerId: uuid("customer_id").references(() => customers.id),
+  customerId: pg.uuid("customer_id").references(() => customers.id),
   createdAt: createdAt(),
 });
 
-export const payments = pgTable(
+export const payments = pg.pgTable(
   "payments",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id),
-    provider: text("provider", {
-      /** `covered`: a zero-cent order (a promo covered it), so every placed order has a row. */
-      enum: ["card", "paypal", "wallet", "financing", "local", "invoice", "covered"],
-    }).notNull(),
-    status: text("status", {
-      enum: ["pending", "authorized", "captured", "failed", "refunded"],
-    }).notNull(),
+    orderId: link("order_id", () => orders.id),
+    provider: pg
+      .text("provider", {
+        /** `covered`: a zero-cent order (a promo covered it), so every placed order has a row. */
+        enum: ["card", "paypal", "wallet", "financing", "local", "invoice", "covered"],
+      })
+      .notNull(),
+    status: pg
+      .text("status", {
+        enum: ["pending", "authorized", "captured", "failed", "refunded"],
+      })
+      .notNull(),
     amount: cents("amount").notNull(),
-    currency: text("currency").notNull().default("USD"),
-    providerReference: text("provider_reference"),
+    currency: pg.text("currency").notNull().default("USD"),
+    providerReference: pg.text("provider_reference"),
     /**
      * What the browser handed over for this charge (a PaymentIntent id, a PayPal order id): lets
      * reconciliation ask the provider about a charge a crash left unanswered.
      */
-    providerToken: text("provider_token"),
+    providerToken: pg.text("provider_token"),
     /** One charge per key: a retried placeOrder never charges twice. */
-    idempotencyKey: text("idempotency_key").notNull().unique(),
-    failureMessage: text("failure_message"),
+    idempotencyKey: pg.text("idempotency_key").notNull().unique(),
+    failureMessage: pg.text("failure_message"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payments_order").on(t.orderId)],
+  (t) => [pg.index("payments_order").on(t.orderId)],
 );
 
 /** Provider webhook events, so each is processed once. */
-export const paymentEvents = pgTable("payment_events", {
+export const paymentEvents = pg.pgTable("payment_events", {
   id: id(),
-  provider: text("provider").notNull(),
-  eventId: text("event_id").notNull().unique(),
+  provider: pg.text("provider").notNull(),
+  eventId: pg.text("event_id").notNull().unique(),
   createdAt: createdAt(),
 });

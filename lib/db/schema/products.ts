@@ -1,107 +1,98 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { cents, createdAt, id, updatedAt } from "./columns";
+import * as pg from "drizzle-orm/pg-core";
+import { cents, createdAt, id, link, parent, updatedAt } from "./columns";
 import { retailStores } from "./retail";
 
 /** custom-handbag (configurable), stock, gift-card, gift-box, mask. */
-export const productTypes = pgTable("product_types", {
+export const productTypes = pg.pgTable("product_types", {
   id: id(),
-  name: text("name").notNull().unique(),
+  name: pg.text("name").notNull().unique(),
 });
 
 /** limited-edition, sample-sale, collection ... */
-export const productCategories = pgTable("product_categories", {
+export const productCategories = pg.pgTable("product_categories", {
   id: id(),
-  name: text("name").notNull().unique(),
-  label: text("label").notNull(),
-  description: text("description").notNull().default(""),
-  sort: integer("sort").notNull().default(0),
+  name: pg.text("name").notNull().unique(),
+  label: pg.text("label").notNull(),
+  description: pg.text("description").notNull().default(""),
+  sort: pg.integer("sort").notNull().default(0),
 });
 
-export const products = pgTable(
+export const products = pg.pgTable(
   "products",
   {
     id: id(),
     /** URL slug. */
-    name: text("name").notNull().unique(),
-    label: text("label").notNull(),
-    description: text("description").notNull().default(""),
-    productTypeId: uuid("product_type_id")
-      .notNull()
-      .references(() => productTypes.id),
-    categoryId: uuid("category_id").references(() => productCategories.id),
-    enabled: boolean("enabled").notNull().default(true),
+    name: pg.text("name").notNull().unique(),
+    label: pg.text("label").notNull(),
+    description: pg.text("description").notNull().default(""),
+    productTypeId: link("product_type_id", () => productTypes.id),
+    categoryId: pg.uuid("category_id").references(() => productCategories.id),
+    enabled: pg.boolean("enabled").notNull().default(true),
     startingPrice: cents("starting_price").notNull(),
     /** Units on hand for stock products; null means made to order (no limit). */
-    stock: integer("stock"),
-    sku: text("sku"),
+    stock: pg.integer("stock"),
+    sku: pg.text("sku"),
     /** Gift cards only: the amounts offered, in cents. */
-    denominations: integer("denominations").array(),
+    denominations: pg.integer("denominations").array(),
     /** Configurator views in display order, e.g. front, side. */
-    views: text("views").array().notNull().default([]),
+    views: pg.text("views").array().notNull().default([]),
     /** Free-form facts shown on the product page (dimensions, care ...). */
-    details: text("details").notNull().default(""),
-    sort: integer("sort").notNull().default(0),
+    details: pg.text("details").notNull().default(""),
+    sort: pg.integer("sort").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("products_type").on(t.productTypeId), index("products_category").on(t.categoryId)],
+  (t) => [
+    pg.index("products_type").on(t.productTypeId),
+    pg.index("products_category").on(t.categoryId),
+  ],
 );
 
-export const imageTypes = pgTable("image_types", {
+export const imageTypes = pg.pgTable("image_types", {
   id: id(),
   /** product-thumbnail, product-thumbnail-cart, gallery ... */
-  name: text("name").notNull().unique(),
+  name: pg.text("name").notNull().unique(),
 });
 
-export const imageFormats = pgTable("image_formats", {
+export const imageFormats = pg.pgTable("image_formats", {
   id: id(),
-  fileExtension: text("file_extension").notNull().unique(),
-  mimeType: text("mime_type").notNull(),
+  fileExtension: pg.text("file_extension").notNull().unique(),
+  mimeType: pg.text("mime_type").notNull(),
 });
 
-export const productImages = pgTable(
+export const productImages = pg.pgTable(
   "product_images",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    imageTypeId: uuid("image_type_id")
-      .notNull()
-      .references(() => imageTypes.id),
-    imageFormatId: uuid("image_format_id")
-      .notNull()
-      .references(() => imageFormats.id),
+    productId: parent("product_id", () => products.id),
+    imageTypeId: link("image_type_id", () => imageTypes.id),
+    imageFormatId: link("image_format_id", () => imageFormats.id),
     /** Without extension; spaces become + in the URL. */
-    fileName: text("file_name").notNull(),
-    alt: text("alt").notNull().default(""),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    sort: integer("sort").notNull().default(0),
+    fileName: pg.text("file_name").notNull(),
+    alt: pg.text("alt").notNull().default(""),
+    width: pg.integer("width").notNull(),
+    height: pg.integer("height").notNull(),
+    sort: pg.integer("sort").notNull().default(0),
   },
-  (t) => [index("product_images_product").on(t.productId)],
+  (t) => [pg.index("product_images_product").on(t.productId)],
 );
 
-export const productStoreExclusions = pgTable(
+export const productStoreExclusions = pg.pgTable(
   "product_store_exclusions",
   {
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    retailStoreId: uuid("retail_store_id")
-      .notNull()
-      .references(() => retailStores.id, { onDelete: "cascade" }),
+    productId: parent("product_id", () => products.id),
+    retailStoreId: parent("retail_store_id", () => retailStores.id),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.retailStoreId] })],
+  (t) => [pg.primaryKey({ columns: [t.productId, t.retailStoreId] })],
 );
 
-export const giftBoxes = pgTable("gift_boxes", {
+export const giftBoxes = pg.pgTable("gift_boxes", {
   id: id(),
-  name: text("name").notNull().unique(),
-  label: text("label").notNull(),
-  description: text("description").notNull().default(""),
+  name: pg.text("name").notNull().unique(),
+  label: pg.text("label").notNull(),
+  description: pg.text("description").notNull().default(""),
   price: cents("price").notNull(),
-  imageFileName: text("image_file_name").notNull(),
-  enabled: boolean("enabled").notNull().default(true),
+  imageFileName: pg.text("image_file_name").notNull(),
+  enabled: pg.boolean("enabled").notNull().default(true),
   createdAt: createdAt(),
 });
