@@ -65,7 +65,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: Props) {
   });
   const { register } = form;
   const { errors, isSubmitting } = form.formState;
-  const { onSubmit, failure, field } = useAccountForm(
+  const { onSubmit, status, field } = useAccountForm(
     form,
     async (values) => {
       const saved = address
@@ -134,12 +134,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: Props) {
         <input type="checkbox" {...register("is_default")} /> Make this my default address
       </label>
       <div className="account-form__actions">
-        <FormSubmit
-          label="Save address"
-          busyLabel="Saving…"
-          busy={isSubmitting}
-          failure={failure}
-        />
+        <FormSubmit label="Save address" busyLabel="Saving…" {...status} />
         <button type="button" className="button" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </button>

@@ -9,6 +9,7 @@ import { forgotPasswordSchema } from "@/lib/customers/schemas";
 import { api, call } from "@/lib/http/api-client";
 import { EmailField } from "./email-field";
 import { useAccountForm } from "./use-account-form";
+import { AccountForm } from "./account-form";
 
 /**
  * `/forgot-password`: POST /public/forgot-password. The answer is the same whether or not an
@@ -21,7 +22,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
-  const { onSubmit, failure, field } = useAccountForm(
+  const { onSubmit, status, field } = useAccountForm(
     form,
     async (values) => {
       await call(() => api.POST("/api/external/public/forgot-password", { body: values }));
@@ -40,24 +41,13 @@ export function ForgotPasswordForm() {
           </p>
         )}
       </div>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="account-form"
-        aria-label="Send reset link"
-        data-testid="forgot-password-form"
-      >
+      <AccountForm onSubmit={onSubmit} label="Send reset link" testId="forgot-password-form">
         <EmailField id={`${id}-email`} {...field("email")} />
-        <FormSubmit
-          label="Send reset link"
-          busyLabel="Sending…"
-          busy={form.formState.isSubmitting}
-          failure={failure}
-        />
+        <FormSubmit label="Send reset link" busyLabel="Sending…" {...status} />
         <p className="account-form__aside">
           Remembered it? <Link href="/login">Sign in</Link>
         </p>
-      </form>
+      </AccountForm>
     </>
   );
 }

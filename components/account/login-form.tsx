@@ -11,6 +11,7 @@ import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 import { useAccountForm } from "./use-account-form";
 import { useAfterSignIn } from "./use-after-sign-in";
+import { AccountForm } from "./account-form";
 
 const EMPTY: LoginInput = { email: "", password: "" };
 
@@ -26,7 +27,7 @@ export function LoginForm({ next, reset = false }: Props) {
   const id = useId();
   const afterSignIn = useAfterSignIn();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: EMPTY });
-  const { onSubmit, failure, field } = useAccountForm(
+  const { onSubmit, status, field } = useAccountForm(
     form,
     async (values) => {
       const { customer } = await call(() => api.POST("/api/external/login", { body: values }));
@@ -48,13 +49,7 @@ export function LoginForm({ next, reset = false }: Props) {
           Your password has been changed. Please sign in.
         </p>
       )}
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="account-form"
-        aria-label="Sign in"
-        data-testid="login-form"
-      >
+      <AccountForm onSubmit={onSubmit} label="Sign in" testId="login-form">
         <EmailField id={`${id}-email`} autoComplete="username" {...field("email")} />
         <PasswordField
           id={`${id}-password`}
@@ -65,13 +60,8 @@ export function LoginForm({ next, reset = false }: Props) {
         <p className="account-form__aside account-form__aside--end">
           <Link href="/forgot-password">Forgot your password?</Link>
         </p>
-        <FormSubmit
-          label="Sign in"
-          busyLabel="Signing in…"
-          busy={form.formState.isSubmitting}
-          failure={failure}
-        />
-      </form>
+        <FormSubmit label="Sign in" busyLabel="Signing in…" {...status} />
+      </AccountForm>
       <p className="account-card__alternative">
         New here? <Link href={signupHref}>Create account</Link>
       </p>

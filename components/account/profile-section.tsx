@@ -54,8 +54,8 @@ function DetailsForm({ saved, update }: FormProps) {
   const id = useId();
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: saved });
-  const { isSubmitting, isDirty } = form.formState;
-  const { onSubmit, failure, field } = useAccountForm(
+  const { isDirty } = form.formState;
+  const { onSubmit, status, field } = useAccountForm(
     form,
     async (values) => {
       setDone(false);
@@ -80,7 +80,7 @@ function DetailsForm({ saved, update }: FormProps) {
       <form onSubmit={onSubmit} noValidate className="account-form" data-testid="profile-form">
         <NameFields idBase={id} first={field("first_name")} last={field("last_name")} />
         <EmailField id={`${id}-email`} {...field("email")} />
-        <FormSubmit label="Save" busyLabel="Saving…" busy={isSubmitting} failure={failure} />
+        <FormSubmit label="Save" busyLabel="Saving…" {...status} />
         <p className="account-form__status" role="status" aria-live="polite">
           {done && !isDirty ? "Your details are saved." : ""}
         </p>
@@ -99,7 +99,7 @@ function PasswordForm({ saved, update }: FormProps) {
     values: { ...saved, ...NO_PASSWORDS },
     resetOptions: { keepDirtyValues: true },
   });
-  const { onSubmit, failure, field } = useAccountForm(
+  const { onSubmit, status, field } = useAccountForm(
     form,
     async (values) => {
       setDone(false);
@@ -140,12 +140,7 @@ function PasswordForm({ saved, update }: FormProps) {
           control={form.control}
           {...field("password")}
         />
-        <FormSubmit
-          label="Change password"
-          busyLabel="Changing…"
-          busy={form.formState.isSubmitting}
-          failure={failure}
-        />
+        <FormSubmit label="Change password" busyLabel="Changing…" {...status} />
         <p className="account-form__status" role="status" aria-live="polite">
           {done ? "Your password is changed. Other devices will need to sign in again." : ""}
         </p>

@@ -10,6 +10,7 @@ import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/customers/sc
 import { api, call } from "@/lib/http/api-client";
 import { NewPasswordField } from "./new-password-field";
 import { useAccountForm } from "./use-account-form";
+import { AccountForm } from "./account-form";
 
 /**
  * `/reset-password/{token}/{email}`: a new password for the mailed link (POST
@@ -37,13 +38,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="account-form"
-      aria-label="Choose a new password"
-      data-testid="reset-password-form"
-    >
+    <AccountForm onSubmit={onSubmit} label="Choose a new password" testId="reset-password-form">
       <p className="account-form__for">
         For <strong>{email}</strong>
       </p>
@@ -66,6 +61,6 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           <Link href="/forgot-password">Ask for a new link</Link>
         </p>
       )}
-    </form>
+    </AccountForm>
   );
 }

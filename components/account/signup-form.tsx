@@ -13,6 +13,7 @@ import { NameFields } from "./name-fields";
 import { NewPasswordField } from "./new-password-field";
 import { useAccountForm } from "./use-account-form";
 import { useAfterSignIn } from "./use-after-sign-in";
+import { AccountForm } from "./account-form";
 
 const FIELDS = ["first_name", "last_name", "email", "password"] as const;
 const EMPTY: SignupInput = {
@@ -29,7 +30,7 @@ export function SignupForm({ next }: { next: string | null }) {
   const { store } = useRetailStore();
   const afterSignIn = useAfterSignIn();
   const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: EMPTY });
-  const { onSubmit, failure, field } = useAccountForm(
+  const { onSubmit, status, field } = useAccountForm(
     form,
     async (values) => {
       const body = { ...values, retailer_store_id: store.id };
@@ -44,13 +45,7 @@ export function SignupForm({ next }: { next: string | null }) {
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="account-form"
-      aria-label="Create account"
-      data-testid="signup-form"
-    >
+    <AccountForm onSubmit={onSubmit} label="Create account" testId="signup-form">
       <NameFields idBase={id} first={field("first_name")} last={field("last_name")} />
       <EmailField id={`${id}-email`} {...field("email")} />
       <NewPasswordField
@@ -63,16 +58,11 @@ export function SignupForm({ next }: { next: string | null }) {
         <input type="checkbox" {...form.register("newsletter")} /> Send me letters from the studio:
         new bags, limited editions and events.
       </label>
-      <FormSubmit
-        label="Create account"
-        busyLabel="Creating your account…"
-        busy={form.formState.isSubmitting}
-        failure={failure}
-      />
+      <FormSubmit label="Create account" busyLabel="Creating your account…" {...status} />
       <p className="account-form__aside">
         Already have an account?{" "}
         <Link href={next ? `/login?${new URLSearchParams({ next })}` : "/login"}>Sign in</Link>
       </p>
-    </form>
+    </AccountForm>
   );
 }

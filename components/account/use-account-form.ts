@@ -50,5 +50,7 @@ export function useAccountForm<T extends FieldValues, C, R>(
     registration: form.register(name),
     error: form.getFieldState(name, form.formState).error?.message,
   });
-  return { onSubmit, failure, field };
+  /** What FormSubmit shows: busy while sending, and the form-wide failure. */
+  const status = { busy: form.formState.isSubmitting, failure };
+  return { onSubmit, failure, status, field };
 }

@@ -23,8 +23,7 @@ export function BagOverview({ bag }: { bag: CatalogueProductDetail }) {
         product={bag}
         path={`/bags/${bag.name}`}
         media={media}
-        crumbs={[
-          { href: "/", label: "Home" },
+        trail={[
           { href: "/bags/all-bags", label: "All bags" },
           { href: `/bags/${bag.name}`, label: bag.label },
         ]}

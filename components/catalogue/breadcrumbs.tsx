@@ -4,9 +4,15 @@ import { env } from "@/lib/env";
 
 export type Crumb = { href: string; label: string };
 
-/** Visible breadcrumbs plus the matching schema.org BreadcrumbList. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+const HOME: Crumb = { href: "/", label: "Home" };
+
+/**
+ * Visible breadcrumbs plus the matching schema.org BreadcrumbList. Every trail starts at Home,
+ * so pages name only the steps after it.
+ */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const site = env().SITE_URL;
+  const crumbs = [HOME, ...trail];
   const items = crumbs.map((crumb) => ({
     name: crumb.label,
     item: new URL(crumb.href, site).toString(),

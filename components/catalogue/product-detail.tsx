@@ -12,17 +12,19 @@ import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { ProductThumbnail } from "./product-thumbnail";
 import { StockAvailability } from "./stock-availability";
 import { TrackViewedProduct } from "@/components/tracking/viewed-product";
+import { viewedProduct } from "@/lib/tracking/viewed-product";
 
 type Props = {
   product: CatalogueProduct;
-  crumbs: Crumb[];
+  /** The breadcrumb steps after Home. */
+  trail: Crumb[];
   /** The page's own path, for the canonical offer URL. */
   path: string;
   media?: ReactNode;
   children?: ReactNode;
 };
 
-export function ProductDetail({ product, crumbs, path, media, children }: Props) {
+export function ProductDetail({ product, trail, path, media, children }: Props) {
   const { SITE_URL, ASSET_HOST } = env();
   const configurable = product.product_type.name === "custom-handbag";
   // Stock pieces go straight in the bag; bags are designed first, gift cards have their own form.
@@ -32,13 +34,12 @@ export function ProductDetail({ product, crumbs, path, media, children }: Props)
   return (
     <article className="product-detail" data-testid="product-detail">
       <TrackViewedProduct
-        productId={product.id}
-        productName={product.label}
-        sku={product.sku}
-        priceCents={product.starting_price}
-        imagePath={thumb ? imagePath(thumb.file_name, thumb.image_format.file_extension) : null}
+        {...viewedProduct(
+          product,
+          thumb ? imagePath(thumb.file_name, thumb.image_format.file_extension) : null,
+        )}
       />
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs trail={trail} />
       <div className="product-detail__layout">
         <div className="product-detail__media">
           {media ?? (
@@ -98,11 +99,7 @@ export function ProductPageSection({
 }) {
   return (
     <div className="section">
-      <ProductDetail
-        product={product}
-        path={`/products/${product.name}`}
-        crumbs={[{ href: "/", label: "Home" }, crumb]}
-      />
+      <ProductDetail product={product} path={`/products/${product.name}`} trail={[crumb]} />
     </div>
   );
 }

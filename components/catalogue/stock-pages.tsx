@@ -4,7 +4,7 @@ import { stockInCategory, stockProductIn } from "@/lib/catalogue/browse";
 import { STOCK_ROUTES, type StockRoute } from "@/lib/catalogue/categories";
 import { productMetadata } from "@/lib/catalogue/product-metadata";
 import { storeOf } from "@/lib/retail/page-params";
-import { Breadcrumbs } from "./breadcrumbs";
+import { ListingPage } from "./listing-page";
 import { ProductDetail } from "./product-detail";
 import { ProductGrid } from "./product-grid";
 
@@ -22,22 +22,14 @@ export function stockListingRoute(route: StockRoute) {
   async function Page({ params }: { params: StoreParams }) {
     const products = await stockInCategory(await storeOf(params), category);
     return (
-      <div className="section">
-        <Breadcrumbs
-          crumbs={[
-            { href: "/", label: "Home" },
-            { href: `/${route}`, label: title },
-          ]}
-        />
-        <h1>{title}</h1>
-        <p className="lede">{intro}</p>
+      <ListingPage path={`/${route}`} crumb={title} lede={intro}>
         <ProductGrid
           products={products}
           hrefFor={(p) => `/${route}/${p.name}`}
           label={title}
           empty="Everything in this edit has found a home. New pieces arrive every month."
         />
-      </div>
+      </ListingPage>
     );
   }
   return { metadata, Page };
@@ -63,8 +55,7 @@ export function stockItemRoute(route: StockRoute) {
         <ProductDetail
           product={product}
           path={`/${route}/${product.name}`}
-          crumbs={[
-            { href: "/", label: "Home" },
+          trail={[
             { href: `/${route}`, label: title },
             { href: `/${route}/${product.name}`, label: product.label },
           ]}

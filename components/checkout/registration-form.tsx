@@ -95,6 +95,15 @@ export function RegistrationForm({
     }
   });
   const onSubmit = useSingleFlight(send);
+  const addressFields = (prefix: "shipping_address" | "billing_address") => (
+    <AddressFields
+      prefix={prefix}
+      idBase={id}
+      register={register}
+      errors={errors[prefix]}
+      states={states}
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="checkout-form" data-testid="registration-form">
@@ -136,13 +145,7 @@ export function RegistrationForm({
       </fieldset>
       <fieldset>
         <legend>Shipping address</legend>
-        <AddressFields
-          prefix="shipping_address"
-          idBase={id}
-          register={register}
-          errors={errors.shipping_address}
-          states={states}
-        />
+        {addressFields("shipping_address")}
       </fieldset>
       {sections.billingAddress && (
         <fieldset>
@@ -160,15 +163,7 @@ export function RegistrationForm({
             />{" "}
             Bill to a different address
           </label>
-          {separate && (
-            <AddressFields
-              prefix="billing_address"
-              idBase={id}
-              register={register}
-              errors={errors.billing_address}
-              states={states}
-            />
-          )}
+          {separate && addressFields("billing_address")}
         </fieldset>
       )}
       <FormSubmit

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Dispatch } from "react";
+import type { Dispatch, ReactNode } from "react";
 import type {
   CatalogueComponent,
   ConfigurableProduct,
@@ -24,6 +24,22 @@ type Props = {
 };
 
 const delta = (cents: number) => (cents > 0 ? `+${formatPrice(cents)}` : "Included");
+
+type ChipProps = { pressed?: boolean; quiet?: boolean; onClick: () => void; children: ReactNode };
+
+/** A choice button; `pressed` makes it a toggle that says whether it is chosen. */
+function Chip({ pressed, quiet, onClick, children }: ChipProps) {
+  return (
+    <button
+      type="button"
+      className={quiet ? "chip chip--quiet" : "chip"}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** Variants grouped by material, in catalogue order, so each group can carry its description. */
 function byMaterial(variants: readonly CatalogueVariant[]) {
@@ -102,26 +118,19 @@ function MemberChoices({ state, component, dispatch }: Omit<Props, "product">) {
       {component.description && <p className="choices__description">{component.description}</p>}
       {kind === "optional" && (
         <div className="choices__row" role="group" aria-label={`Add ${component.display_name}?`}>
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={answer === true}
-            onClick={() =>
-              dispatch({ type: "answer-optional", componentId: component.id, value: true })
-            }
-          >
-            Yes{component.price > 0 ? ` (${delta(component.price)})` : ""}
-          </button>
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={answer === false}
-            onClick={() =>
-              dispatch({ type: "answer-optional", componentId: component.id, value: false })
-            }
-          >
-            No, thanks
-          </button>
+          {[true, false].map((value) => (
+            <Chip
+              key={String(value)}
+              pressed={answer === value}
+              onClick={() =>
+                dispatch({ type: "answer-optional", componentId: component.id, value })
+              }
+            >
+              {value
+                ? `Yes${component.price > 0 ? ` (${delta(component.price)})` : ""}`
+                : "No, thanks"}
+            </Chip>
+          ))}
         </div>
       )}
       {kind === "selectable-option" && (
@@ -129,11 +138,9 @@ function MemberChoices({ state, component, dispatch }: Omit<Props, "product">) {
           {component.selectable_options.map((option) => {
             const pressed = options.includes(option.id);
             return (
-              <button
+              <Chip
                 key={option.id}
-                type="button"
-                className="chip"
-                aria-pressed={pressed}
+                pressed={pressed}
                 onClick={() =>
                   dispatch({
                     type: pressed ? "deselect-option" : "select-option",
@@ -143,7 +150,7 @@ function MemberChoices({ state, component, dispatch }: Omit<Props, "product">) {
                 }
               >
                 {option.label} · {delta(option.price)}
-              </button>
+              </Chip>
             );
           })}
         </div>
@@ -151,24 +158,21 @@ function MemberChoices({ state, component, dispatch }: Omit<Props, "product">) {
       {showSwatches && <Swatches state={state} component={component} dispatch={dispatch} />}
       <div className="choices__row">
         {personalizable && answer === true && (
-          <button
-            type="button"
-            className="chip"
+          <Chip
             onClick={() =>
               dispatch({ type: "select-personalization", personalizableId: personalizable.id })
             }
           >
             Personalize
-          </button>
+          </Chip>
         )}
         {hasChoice && (
-          <button
-            type="button"
-            className="chip chip--quiet"
+          <Chip
+            quiet
             onClick={() => dispatch({ type: "deselect-component", componentId: component.id })}
           >
             Clear {component.display_name}
-          </button>
+          </Chip>
         )}
       </div>
     </>

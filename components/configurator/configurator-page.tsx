@@ -1,3 +1,4 @@
+import { viewedProduct } from "@/lib/tracking/viewed-product";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { ProductJsonLd } from "next-seo";
 import { productJsonLd } from "@/lib/catalogue/product-json-ld";
@@ -30,16 +31,9 @@ export function ConfiguratorPage({ bag, design = null, editingId = null }: Props
   );
   return (
     <article className="section product-detail" data-testid="product-detail">
-      <TrackViewedProduct
-        productId={bag.id}
-        productName={bag.label}
-        sku={bag.sku}
-        priceCents={bag.starting_price}
-        imagePath={null}
-      />
+      <TrackViewedProduct {...viewedProduct(bag)} />
       <Breadcrumbs
-        crumbs={[
-          { href: "/", label: "Home" },
+        trail={[
           { href: "/bags/all-bags", label: "All bags" },
           { href: path, label: bag.label },
         ]}

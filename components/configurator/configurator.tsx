@@ -119,16 +119,7 @@ export function Configurator({ wire, header, design, editingId }: Props) {
     window.history.replaceState(null, "", url.pathname + url.search + url.hash);
   }, [encoded, product]);
 
-  return (
-    <ConfiguratorFrame
-      product={product}
-      state={state}
-      dispatch={dispatch}
-      header={header}
-      encoded={encoded}
-      editingId={editingId}
-    />
-  );
+  return <ConfiguratorFrame {...{ product, state, dispatch, header, encoded, editingId }} />;
 }
 
 type FrameProps = {

@@ -11,6 +11,7 @@ import { useSingleFlight } from "@/components/content/use-single-flight";
 import { associateSignInSchema, type AssociateSignIn } from "@/lib/associates/schema";
 import { api, call } from "@/lib/http/api-client";
 import { ASSOCIATE_CHANGED_EVENT } from "./associate-events";
+import { AccountForm } from "@/components/account/account-form";
 
 type Props = {
   cartId: string;
@@ -60,12 +61,11 @@ export function AssociateForm({ cartId, current, next }: Props) {
   const onSubmit = useSingleFlight(send);
 
   return (
-    <form
+    <AccountForm
       onSubmit={onSubmit}
-      noValidate
+      label="Sales associate sign-in"
+      testId="associate-form"
       className="account-card account-form"
-      aria-label="Sales associate sign-in"
-      data-testid="associate-form"
     >
       <p className="account-card__intro">
         {current
@@ -100,6 +100,6 @@ export function AssociateForm({ cartId, current, next }: Props) {
         busy={isSubmitting}
         failure={failure}
       />
-    </form>
+    </AccountForm>
   );
 }

@@ -1,13 +1,9 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { api, call } from "@/lib/http/api-client";
-import { FormFailure } from "@/components/content/form-failure";
+import { ActionButton } from "./action-button";
 
-/**
- * Asks the server where the provider wants the shopper (a POST with the order id; the server
- * computes the amount) and goes there. Shared by financing and the local wallet.
- */
 /** The provider checkouts that answer with where to send the shopper. */
 const STARTS = {
   financing: (orderId: string) =>
@@ -20,6 +16,10 @@ const STARTS = {
     ),
 };
 
+/**
+ * Asks the server where the provider wants the shopper (a POST with the order id; the server
+ * computes the amount) and goes there. Shared by financing and the local wallet.
+ */
 export function RedirectButton({
   provider,
   orderId,
@@ -33,33 +33,16 @@ export function RedirectButton({
   busyLabel: string;
   testId: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function go() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { redirect_url } = await STARTS[provider](orderId);
-      window.location.assign(redirect_url);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : "Please try again.");
-      setBusy(false);
-    }
-  }
-
   return (
-    <div className="payment-redirect">
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={go}
-        disabled={busy}
-        data-testid={testId}
-      >
-        {busy ? busyLabel : children}
-      </button>
-      <FormFailure message={failure} />
-    </div>
+    <ActionButton
+      className="payment-redirect"
+      onAction={async () => window.location.assign((await STARTS[provider](orderId)).redirect_url)}
+      busyLabel={busyLabel}
+      testId={testId}
+      fallbackFailure="Please try again."
+      leavesPage
+    >
+      {children}
+    </ActionButton>
   );
 }

@@ -3,21 +3,19 @@
 import { useEffect } from "react";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { track } from "@/lib/tracking/track";
-
-type Props = {
-  productId: string;
-  productName: string;
-  sku: string | null;
-  priceCents: number;
-  /** Site-relative path of the product's picture, if it has one. */
-  imagePath: string | null;
-};
+import type { ViewedProduct } from "@/lib/tracking/viewed-product";
 
 /**
  * Spec 7: "Viewed Product" once per product page shown (production only; track() decides).
  * Renders nothing; the page stays a server component around it.
  */
-export function TrackViewedProduct({ productId, productName, sku, priceCents, imagePath }: Props) {
+export function TrackViewedProduct({
+  productId,
+  productName,
+  sku,
+  priceCents,
+  imagePath,
+}: ViewedProduct) {
   const { store } = useRetailStore();
   useEffect(() => {
     void track("Viewed Product", {

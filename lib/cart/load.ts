@@ -3,56 +3,20 @@ import { and, asc, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
 import { CatalogueMissingError, publishedProduct, publishedProductDetail } from "../catalogue/read";
-import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
 import { decodeState, priceOf } from "../configurator";
 import type { Owner } from "../configured-products/repository";
 import { designOf } from "../configured-products/present";
 import {
-  configuredProducts,
-  giftBoxes,
-  giftCodes,
   orderAdjustments,
   orderGiftBoxes,
   orderItems,
   orders,
   payments,
-  promoCodes,
   retailStores,
 } from "../db/schema";
+import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
 import type { Db, Tx } from "../db/types";
-
-export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-type GiftCodeRow = typeof giftCodes.$inferSelect;
-type PromoRow = typeof promoCodes.$inferSelect;
-type ConfiguredRow = typeof configuredProducts.$inferSelect;
-
-export type LoadedLine =
-  | {
-      kind: "configured_product";
-      item: ItemRow;
-      configured: ConfiguredRow;
-      product: CatalogueProductDetail;
-      /** Today's price of the design, recomputed from the catalogue. */
-      price: number;
-    }
-  | { kind: "product"; item: ItemRow; product: CatalogueProduct }
-  | { kind: "gift_code"; item: ItemRow; giftCode: GiftCodeRow };
-
-export type LoadedCart = {
-  order: OrderRow;
-  store: string;
-  lines: LoadedLine[];
-  giftBoxes: { row: typeof orderGiftBoxes.$inferSelect; box: typeof giftBoxes.$inferSelect }[];
-  adjustments: (typeof orderAdjustments.$inferSelect)[];
-  promo: PromoRow | null;
-  /** Payment attempts, newest last; empty while it is a cart that was never paid for. */
-  payments: (typeof payments.$inferSelect)[];
-  /** The kiosk's sales associate signed in to this cart, if any. */
-  associate: { userName: string; displayName: string; firstName: string; lastName: string } | null;
-  /** The stylist-channel stylist named at checkout, if any. */
-  stylist: { code: string; name: string } | null;
-};
+import type { LoadedCart, LoadedLine, OrderRow } from "./loaded-cart";
 
 type Reader = Db | Tx;
 

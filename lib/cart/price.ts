@@ -1,6 +1,6 @@
 import { showsSection } from "../retail/sections";
 import { isRetailStoreSlug } from "../retail/stores";
-import type { LoadedCart, LoadedLine } from "./load";
+import type { LoadedCart, LoadedLine } from "./loaded-cart";
 import { promoEligibility, type PromoRule } from "../promo/rules";
 import {
   computeTotals,

@@ -6,14 +6,8 @@ import type { Db, Tx } from "../db/types";
 import type { RetailStoreSlug } from "../retail/stores";
 import { cartItemMissing, cartNotFound } from "./errors";
 import { addItem, removeItem, type ItemRef } from "./items";
-import {
-  customerCartsWhere,
-  findCartRow,
-  findLoadedCart,
-  loadCart,
-  type LoadedCart,
-  type OrderRow,
-} from "./load";
+import { customerCartsWhere, findCartRow, findLoadedCart, loadCart } from "./load";
+import type { LoadedCart, OrderRow } from "./loaded-cart";
 import type { CartView } from "./present";
 import { priceCart, storedPricing } from "./price";
 import { sameTotals, totalsColumns, totalsFromColumns } from "./totals";

@@ -4,7 +4,7 @@ import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/type
 import { decodeState, designSummary } from "../configurator";
 import { imagePathOf, designOf } from "../configured-products/present";
 import { backLinkFor, type BackLinkItem } from "./back-link";
-import type { LoadedCart, LoadedLine } from "./load";
+import type { LoadedCart, LoadedLine } from "./loaded-cart";
 import type { PricedCart } from "./price";
 import type { CartView, Pivot } from "./present";
 

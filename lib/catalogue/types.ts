@@ -14,18 +14,12 @@ export type CatalogueImage = {
   height: number;
 };
 
-export type CatalogueCategory = {
-  id: string;
-  name: string;
-  label: string;
-  description: string;
-};
+/** A category, material or product: a stable `name` for URLs, a `label` for people. */
+type Named = { id: string; name: string; label: string; description: string };
 
-export type CatalogueMaterial = {
-  id: string;
-  name: string;
-  label: string;
-  description: string;
+export type CatalogueCategory = Named;
+
+export type CatalogueMaterial = Named & {
   material_type_id: string;
   material_type: { name: string; label: string };
   part: { name: string } | null;
@@ -88,11 +82,7 @@ export type CatalogueComponent = {
   variants: CatalogueVariant[];
 };
 
-export type CatalogueProduct = {
-  id: string;
-  name: string;
-  label: string;
-  description: string;
+export type CatalogueProduct = Named & {
   details: string;
   sku: string | null;
   product_type: { name: string };

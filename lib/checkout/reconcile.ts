@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, lt } from "drizzle-orm";
-import { loadCart, type OrderRow } from "../cart/load";
+import { loadCart } from "../cart/load";
+import type { OrderRow } from "../cart/loaded-cart";
 import { orders, payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { log } from "../log";

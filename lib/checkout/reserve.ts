@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { CART_MESSAGES } from "../cart/errors";
-import type { LoadedCart } from "../cart/load";
+import type { LoadedCart } from "../cart/loaded-cart";
 import { PROMO_MESSAGES } from "../promo/rules";
 import { products, promoCodeRedemptions, promoCodes } from "../db/schema";
 import type { Tx } from "../db/types";

@@ -9,7 +9,8 @@ import {
   clearCartCookies,
   writeCartCookies,
 } from "../cart/cookies";
-import { customerCartsWhere, findCartRow, type OrderRow } from "../cart/load";
+import { customerCartsWhere, findCartRow } from "../cart/load";
+import type { OrderRow } from "../cart/loaded-cart";
 import { refreshCart } from "../cart/service";
 import { configuredProducts, giftCodes, orderGiftBoxes, orderItems, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";

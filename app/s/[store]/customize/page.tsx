@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { ListingPage } from "@/components/catalogue/listing-page";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { bagsFor } from "@/lib/catalogue/browse";
 import { sectionsFor } from "@/lib/retail/sections";
@@ -16,14 +16,7 @@ export default async function CustomizePage({ params }: { params: StoreParams })
   const store = await storeOf(params);
   const bags = await bagsFor(store);
   return (
-    <div className="section">
-      <Breadcrumbs
-        crumbs={[
-          { href: "/", label: "Home" },
-          { href: "/customize", label: "Create your bag" },
-        ]}
-      />
-      <h1>Create your bag</h1>
+    <ListingPage path="/customize" crumb="Create your bag">
       <ol className="steps">
         <li>Pick a shape.</li>
         <li>Choose the leather, colour and hardware for every part.</li>
@@ -40,6 +33,6 @@ export default async function CustomizePage({ params }: { params: StoreParams })
           Not sure where to start? <Link href="/appointments">Book a design appointment</Link>.
         </p>
       )}
-    </div>
+    </ListingPage>
   );
 }

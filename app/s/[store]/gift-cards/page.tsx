@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { ListingPage } from "@/components/catalogue/listing-page";
 import { ProductThumbnail } from "@/components/catalogue/product-thumbnail";
 import { GiftCardForm } from "@/components/gift-cards/gift-card-form";
 import { deliveryOf, type GiftCardOption } from "@/components/gift-cards/gift-card-schema";
@@ -29,18 +29,11 @@ export default async function GiftCardsPage({ params }: { params: StoreParams })
     }))
     .sort((a, b) => (a.delivery === b.delivery ? 0 : a.delivery === "email" ? -1 : 1));
   return (
-    <div className="section">
-      <Breadcrumbs
-        crumbs={[
-          { href: "/", label: "Home" },
-          { href: "/gift-cards", label: "Gift cards" },
-        ]}
-      />
-      <h1>Gift cards</h1>
-      <p className="lede">
-        Let them choose the leather, the colour and the initials. Gift cards never expire and can be
-        used on any made-to-order or ready-to-wear piece.
-      </p>
+    <ListingPage
+      path="/gift-cards"
+      crumb="Gift cards"
+      lede="Let them choose the leather, the colour and the initials. Gift cards never expire and can be used on any made-to-order or ready-to-wear piece."
+    >
       {cards.length === 0 ? (
         <p className="empty-state">Gift cards are not sold in this store.</p>
       ) : (
@@ -65,6 +58,6 @@ export default async function GiftCardsPage({ params }: { params: StoreParams })
       {showsSection(store, "giftCertificates") && options.length > 0 && (
         <GiftCardForm options={options} />
       )}
-    </div>
+    </ListingPage>
   );
 }

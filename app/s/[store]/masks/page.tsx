@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { ListingPage } from "@/components/catalogue/listing-page";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { masksFor } from "@/lib/catalogue/browse";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
@@ -13,21 +13,18 @@ export const metadata: Metadata = {
 export default async function MasksPage({ params }: { params: StoreParams }) {
   const masks = await masksFor(await storeOf(params));
   return (
-    <div className="section">
-      <Breadcrumbs
-        crumbs={[
-          { href: "/", label: "Home" },
-          { href: "/masks", label: "Masks" },
-        ]}
-      />
-      <h1>Silk masks</h1>
-      <p className="lede">Cut from the silks that line our bags, in small numbered runs.</p>
+    <ListingPage
+      path="/masks"
+      crumb="Masks"
+      title="Silk masks"
+      lede="Cut from the silks that line our bags, in small numbered runs."
+    >
       <ProductGrid
         products={masks}
         hrefFor={(p) => `/products/${p.name}`}
         label="Masks"
         empty="Our masks are sold out for now."
       />
-    </div>
+    </ListingPage>
   );
 }

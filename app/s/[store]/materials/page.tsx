@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { ListingPage } from "@/components/catalogue/listing-page";
 import { groupBy } from "@/lib/catalogue/group-by";
 import { readMaterialColors } from "@/lib/catalogue/read";
 
@@ -13,18 +13,11 @@ export const metadata: Metadata = {
 export default async function MaterialsPage() {
   const byMaterial = groupBy(await readMaterialColors(), (c) => c.material.id);
   return (
-    <div className="section">
-      <Breadcrumbs
-        crumbs={[
-          { href: "/", label: "Home" },
-          { href: "/materials", label: "Materials" },
-        ]}
-      />
-      <h1>Materials</h1>
-      <p className="lede">
-        Every hide is chosen by hand from tanneries we visit. These are the materials and colours
-        you can choose in the configurator.
-      </p>
+    <ListingPage
+      path="/materials"
+      crumb="Materials"
+      lede="Every hide is chosen by hand from tanneries we visit. These are the materials and colours you can choose in the configurator."
+    >
       {[...byMaterial.values()].map((colors) => {
         const material = colors[0]!.material;
         return (
@@ -44,6 +37,6 @@ export default async function MaterialsPage() {
           </section>
         );
       })}
-    </div>
+    </ListingPage>
   );
 }
