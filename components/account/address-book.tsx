@@ -106,7 +106,7 @@ export function AddressBook({
               <p className="account-address__actions">
                 <button
                   type="button"
-                  className="account-link-button"
+                  className="link-button"
                   aria-label={`Edit the address at ${address.line1}`}
                   onClick={() => setEditing({ mode: "edit", id: address.id })}
                   disabled={editing.mode !== "none"}
@@ -115,7 +115,7 @@ export function AddressBook({
                 </button>
                 <button
                   type="button"
-                  className="account-link-button"
+                  className="link-button"
                   aria-label={`Delete the address at ${address.line1}`}
                   onClick={() => remove(address)}
                   disabled={deleting !== null}

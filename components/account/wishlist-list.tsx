@@ -69,7 +69,7 @@ export function WishlistList({ initial }: { initial: WishlistEntry[] }) {
             )}
             <button
               type="button"
-              className="account-link-button"
+              className="link-button"
               aria-label={`Remove ${entry.label} from your wishlist`}
               onClick={() => remove(entry)}
               disabled={removing !== null}

@@ -38,7 +38,7 @@ export function CartLineItem({
         </p>
         {line.kind === "configured_product" && (
           <Link
-            className="cart-line__action"
+            className="link-button"
             aria-label={`Edit design: ${label}`}
             href={`/bags/${line.item.product.name}?d=${encodeURIComponent(line.item.data)}&edit=${line.item.id}`}
           >
@@ -47,7 +47,7 @@ export function CartLineItem({
         )}
         <button
           type="button"
-          className="cart-line__action cart-line__remove"
+          className="link-button cart-line__remove"
           aria-label={`Remove ${label}`}
           disabled={disabled}
           onClick={() => onRemove(line)}

@@ -40,7 +40,7 @@ export function CartEmpty({ unreachable, onRetry }: { unreachable: boolean; onRe
       {unreachable && (
         <p className="cart-note" role="status" data-testid="cart-unreachable">
           We could not load your bag.{" "}
-          <button type="button" className="cart-link-button" onClick={onRetry}>
+          <button type="button" className="link-button" onClick={onRetry}>
             Retry
           </button>
         </p>

@@ -88,7 +88,7 @@ export function GiftWrapping({ cart, lines, busy, change }: Props) {
               {box.label} for {lineNamed(box.order_item_id)} ({formatPrice(box.price)}){" "}
               <button
                 type="button"
-                className="cart-link-button"
+                className="link-button"
                 aria-label={`Remove ${box.label} from ${lineNamed(box.order_item_id)}`}
                 disabled={busy}
                 onClick={() => change("gift-box", () => unwrap(cart.id, box.id))}

@@ -36,7 +36,7 @@ function AppliedPromo({ cart, run, busy }: { cart: CartView; run: Run; busy: boo
       )}
       <button
         type="button"
-        className="cart-link-button"
+        className="link-button"
         aria-label={`Remove promo code ${promo.code}`}
         disabled={busy}
         onClick={remove}

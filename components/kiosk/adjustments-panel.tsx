@@ -95,7 +95,7 @@ export function AdjustmentsPanel({ cart, run, busy }: { cart: CartView; run: Run
               </span>
               <button
                 type="button"
-                className="cart-link-button"
+                className="link-button"
                 aria-label={`Remove adjustment ${adjustment.label}`}
                 disabled={busy}
                 onClick={() => void remove(adjustment.id)}

@@ -3,6 +3,12 @@ import type { SiteSection } from "@/lib/retail/sections";
 type MenuLink = { href: string; label: string };
 export type MenuGroup = { id: string; label: string; links: MenuLink[] };
 
+/** In stock now: listed under Shop and under Ready to wear. */
+const STOCK_EDITS: readonly MenuLink[] = [
+  { href: "/limited-edition", label: "Limited edition" },
+  { href: "/sample-sale", label: "Sample sale" },
+];
+
 /** The top-bar menus of spec section 2 (shop, made-to-order, ready-to-wear, gift) for one store. */
 export function buildMenus(
   bags: { name: string; label: string }[],
@@ -24,8 +30,7 @@ export function buildMenus(
       label: "Shop",
       links: [
         { href: "/bags/all-bags", label: "All bags" },
-        { href: "/limited-edition", label: "Limited edition" },
-        { href: "/sample-sale", label: "Sample sale" },
+        ...STOCK_EDITS,
         { href: "/masks", label: "Masks" },
         { href: "/materials", label: "Materials" },
       ],
@@ -34,11 +39,7 @@ export function buildMenus(
     {
       id: "ready-to-wear",
       label: "Ready to wear",
-      links: [
-        { href: "/rtw-selection", label: "The collection" },
-        { href: "/limited-edition", label: "Limited edition" },
-        { href: "/sample-sale", label: "Sample sale" },
-      ],
+      links: [{ href: "/rtw-selection", label: "The collection" }, ...STOCK_EDITS],
     },
     { id: "gift", label: "Gift", links: gift },
   ];

@@ -1,21 +1,11 @@
 import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
-import type {
-  configuredProducts,
-  giftBoxes,
-  giftCodes,
-  orderAdjustments,
-  orderGiftBoxes,
-  orderItems,
-  orders,
-  payments,
-  promoCodes,
-} from "../db/schema";
+import type * as schema from "../db/schema";
 
-export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-type GiftCodeRow = typeof giftCodes.$inferSelect;
-type PromoRow = typeof promoCodes.$inferSelect;
-type ConfiguredRow = typeof configuredProducts.$inferSelect;
+export type OrderRow = typeof schema.orders.$inferSelect;
+type ItemRow = typeof schema.orderItems.$inferSelect;
+type GiftCodeRow = typeof schema.giftCodes.$inferSelect;
+type PromoRow = typeof schema.promoCodes.$inferSelect;
+type ConfiguredRow = typeof schema.configuredProducts.$inferSelect;
 
 export type LoadedLine =
   | {
@@ -34,11 +24,14 @@ export type LoadedCart = {
   order: OrderRow;
   store: string;
   lines: LoadedLine[];
-  giftBoxes: { row: typeof orderGiftBoxes.$inferSelect; box: typeof giftBoxes.$inferSelect }[];
-  adjustments: (typeof orderAdjustments.$inferSelect)[];
+  giftBoxes: {
+    row: typeof schema.orderGiftBoxes.$inferSelect;
+    box: typeof schema.giftBoxes.$inferSelect;
+  }[];
+  adjustments: (typeof schema.orderAdjustments.$inferSelect)[];
   promo: PromoRow | null;
   /** Payment attempts, newest last; empty while it is a cart that was never paid for. */
-  payments: (typeof payments.$inferSelect)[];
+  payments: (typeof schema.payments.$inferSelect)[];
   /** The kiosk's sales associate signed in to this cart, if any. */
   associate: { userName: string; displayName: string; firstName: string; lastName: string } | null;
   /** The stylist-channel stylist named at checkout, if any. */

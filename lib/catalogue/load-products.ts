@@ -39,14 +39,9 @@ export async function loadProducts(db: Db, scope?: ProductScope): Promise<Catalo
       .orderBy(asc(products.sort), asc(products.name)),
     db
       .select({
-        productId: productImages.productId,
-        id: productImages.id,
-        fileName: productImages.fileName,
-        alt: productImages.alt,
-        width: productImages.width,
-        height: productImages.height,
         typeName: imageTypes.name,
         extension: imageFormats.fileExtension,
+        image: productImages,
       })
       .from(productImages)
       .innerJoin(imageTypes, eq(imageTypes.id, productImages.imageTypeId))
@@ -61,7 +56,7 @@ export async function loadProducts(db: Db, scope?: ProductScope): Promise<Catalo
       .orderBy(asc(retailStores.name)),
     loadCategories(db),
   ]);
-  const imagesByProduct = groupBy(images, (i) => i.productId);
+  const imagesByProduct = groupBy(images, ({ image }) => image.productId);
   const exclusionsByProduct = groupBy(exclusions, (e) => e.productId);
   const categoryById = new Map(categories.map((c) => [c.id, c]));
 
@@ -79,15 +74,17 @@ export async function loadProducts(db: Db, scope?: ProductScope): Promise<Catalo
     stock: product.stock,
     views: product.views,
     denominations: product.denominations,
-    images: (imagesByProduct.get(product.id) ?? []).map((i): CatalogueImage => ({
-      id: i.id,
-      file_name: i.fileName,
-      image_type: { name: i.typeName },
-      image_format: { file_extension: i.extension },
-      alt: i.alt,
-      width: i.width,
-      height: i.height,
-    })),
+    images: (imagesByProduct.get(product.id) ?? []).map(
+      ({ image, typeName, extension }): CatalogueImage => ({
+        id: image.id,
+        file_name: image.fileName,
+        image_type: { name: typeName },
+        image_format: { file_extension: extension },
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+      }),
+    ),
     retailer_store_exclusions: (exclusionsByProduct.get(product.id) ?? []).map((e) => e.store),
   }));
 }

@@ -7,7 +7,7 @@ import { findCartRow } from "../cart/load";
 import type { CartView } from "../cart/present";
 import { historyVisibleFrom } from "../customers/account";
 import { readCart, refreshCart, type CartActor } from "../cart/service";
-import { configuredProducts, orderItems, orders, products } from "../db/schema";
+import { orderItems, orders } from "../db/schema";
 import { readAllProducts } from "../catalogue/read";
 import { thumbnailOf } from "../cart/view";
 import { imagePathOf } from "../configured-products/present";
@@ -97,27 +97,22 @@ export async function orderThumbnails(
   const thumbnails = new Map<string, OrderThumbnail[]>();
   if (orderIds.length === 0) return thumbnails;
   const [rows, catalogue] = await Promise.all([
-    db
-      .select({
-        orderId: orderItems.orderId,
-        productId: orderItems.productId,
-        designId: orderItems.configuredProductId,
-        bagLabel: products.label,
-      })
-      .from(orderItems)
-      .leftJoin(configuredProducts, eq(configuredProducts.id, orderItems.configuredProductId))
-      .leftJoin(products, eq(products.id, configuredProducts.productId))
-      .where(inArray(orderItems.orderId, orderIds))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+    db.query.orderItems.findMany({
+      columns: { orderId: true, productId: true, configuredProductId: true },
+      with: { configuredProduct: { columns: { productId: true } } },
+      where: inArray(orderItems.orderId, orderIds),
+      orderBy: [asc(orderItems.createdAt), asc(orderItems.id)],
+    }),
     readAllProducts(),
   ]);
   const byId = new Map(catalogue.map((p) => [p.id, p]));
-  for (const row of rows) {
-    const piece = row.productId ? byId.get(row.productId) : undefined;
-    const src = row.designId ? imagePathOf(row.designId) : piece ? thumbnailOf(piece) : null;
-    const alt = row.designId ? (row.bagLabel ?? "Your design") : (piece?.label ?? "");
+  for (const { orderId, productId, configuredProductId: designId, configuredProduct } of rows) {
+    const piece = productId ? byId.get(productId) : undefined;
+    const bag = configuredProduct ? byId.get(configuredProduct.productId) : undefined;
+    const src = designId ? imagePathOf(designId) : piece ? thumbnailOf(piece) : null;
+    const alt = designId ? (bag?.label ?? "Your design") : (piece?.label ?? "");
     if (!src) continue;
-    thumbnails.set(row.orderId, [...(thumbnails.get(row.orderId) ?? []), { src, alt }]);
+    thumbnails.set(orderId, [...(thumbnails.get(orderId) ?? []), { src, alt }]);
   }
   return thumbnails;
 }

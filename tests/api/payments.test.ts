@@ -88,8 +88,21 @@ describe("local payment simulation over HTTP", () => {
     });
     const details = await client.get(`${API}/payments/wallet/order-reference-details?${query}`);
     expect(details.status).toBe(200);
-    expect(details.json<Ok<{ amount: number; state: string }>>().content).toMatchObject({
+    expect(details.json<Ok<unknown>>().content).toEqual({
+      order_reference_id: url.searchParams.get("order_reference_id"),
+      state: "Open",
       amount: cart.cart.total,
+      currency: "USD",
+      buyer: { name: "Alex Morgan", email: "alex.morgan@example.com" },
+      shipping_address: {
+        name: "Alex Morgan",
+        line1: "350 Fifth Avenue",
+        line2: null,
+        city: "New York",
+        state: "NY",
+        postal_code: "10118",
+        country: "US",
+      },
     });
   });
 

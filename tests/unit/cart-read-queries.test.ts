@@ -143,3 +143,31 @@ describe("reading a cart", () => {
     expect(stranger.statements).toHaveLength(1);
   });
 });
+
+describe("order card pictures", () => {
+  it("show the piece's thumbnail and the design's picture, each named for its product", async () => {
+    const { orderThumbnails } = await import("@/lib/checkout/customer-orders");
+    const { imagePathOf } = await import("@/lib/configured-products/present");
+    const { db } = seeded.database;
+    const { id, pieceId } = await fullCart(db);
+    const labelOf = async (productId: string) =>
+      (
+        await db
+          .select({ label: schema.products.label })
+          .from(schema.products)
+          .where(eq(schema.products.id, productId))
+      )[0]?.label;
+    const [design] = await db
+      .select({ id: schema.orderItems.configuredProductId })
+      .from(schema.orderItems)
+      .where(sql`${schema.orderItems.orderId} = ${id} and ${schema.orderItems.productId} is null`);
+    if (!design?.id) throw new Error("the cart lost its design");
+
+    const pictures = (await orderThumbnails(db, [id])).get(id);
+    expect(pictures).toEqual([
+      { src: expect.stringMatching(/^\/images\//), alt: await labelOf(pieceId) },
+      { src: imagePathOf(design.id), alt: "The City Tote" },
+    ]);
+    expect(await orderThumbnails(db, [])).toEqual(new Map());
+  });
+});

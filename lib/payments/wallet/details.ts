@@ -56,3 +56,20 @@ export async function walletOrderReferenceDetails(
     shippingAddress: { ...LOCAL_WALLET_BUYER.shippingAddress },
   };
 }
+
+type WalletAddress = NonNullable<WalletOrderReference["shippingAddress"]>;
+
+const addressView = ({ postalCode, ...address }: WalletAddress) => ({
+  ...address,
+  postal_code: postalCode,
+});
+
+/** The details response in the API's field names; the seller order id stays on the server. */
+export function walletDetailsView(details: WalletOrderReference) {
+  const { orderReferenceId, sellerOrderId: _ours, shippingAddress, ...rest } = details;
+  return {
+    order_reference_id: orderReferenceId,
+    ...rest,
+    shipping_address: shippingAddress && addressView(shippingAddress),
+  };
+}
