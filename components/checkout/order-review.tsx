@@ -29,7 +29,7 @@ export function OrderReview({
       <h2 id="order-review-heading">{heading}</h2>
       <ul className="order-review__lines">
         {cartLines(cart).map((line) => (
-          <li key={line.item.pivot.id} className="order-review__line">
+          <li key={line.item.pivot.id} className="cart-line order-review__line">
             <LineThumbnail line={line} size={THUMB} />
             <div className="order-review__body">
               <span className="order-review__label">
@@ -42,7 +42,7 @@ export function OrderReview({
           </li>
         ))}
         {cart.gift_boxes.map((box) => (
-          <li key={box.id} className="order-review__line order-review__line--extra">
+          <li key={box.id} className="cart-line order-review__line order-review__line--extra">
             <span className="order-review__label">{box.label}</span>
             <span className="order-review__price">{formatPrice(box.price)}</span>
           </li>
