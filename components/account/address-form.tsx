@@ -9,7 +9,7 @@ import type { AddressView } from "@/lib/customers/views";
 import { savedAddressSchema, type SavedAddressInput } from "@/lib/customers/schemas";
 import { api, call } from "@/lib/http/api-client";
 import { NameFields } from "./name-fields";
-import { useAccountForm } from "./use-account-form";
+import { useSubmitForm } from "@/components/content/use-submit-form";
 import { blankAddress as blankCheckoutAddress } from "@/components/checkout/registration-values";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { StateOptions } from "@/components/forms/state-options";
@@ -65,7 +65,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: Props) {
   });
   const { register } = form;
   const { errors, isSubmitting } = form.formState;
-  const { onSubmit, status, field } = useAccountForm(
+  const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
       const saved = address

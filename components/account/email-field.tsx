@@ -1,5 +1,5 @@
 import { FormField } from "@/components/content/form-field";
-import type { FieldBinding } from "./use-account-form";
+import type { FieldBinding } from "@/components/content/use-submit-form";
 
 type Props = FieldBinding & {
   id: string;

@@ -8,7 +8,7 @@ import { FormSubmit } from "@/components/content/form-submit";
 import { forgotPasswordSchema } from "@/lib/customers/schemas";
 import { api, call } from "@/lib/http/api-client";
 import { EmailField } from "./email-field";
-import { useAccountForm } from "./use-account-form";
+import { useSubmitForm } from "@/components/content/use-submit-form";
 import { AccountForm } from "./account-form";
 
 /**
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
-  const { onSubmit, status, field } = useAccountForm(
+  const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
       await call(() => api.POST("/api/external/public/forgot-password", { body: values }));

@@ -9,7 +9,7 @@ import { loginSchema, type LoginInput } from "@/lib/customers/schemas";
 import { api, call } from "@/lib/http/api-client";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
-import { useAccountForm } from "./use-account-form";
+import { useSubmitForm } from "@/components/content/use-submit-form";
 import { useAfterSignIn } from "./use-after-sign-in";
 import { AccountForm } from "./account-form";
 
@@ -27,7 +27,7 @@ export function LoginForm({ next, reset = false }: Props) {
   const id = useId();
   const afterSignIn = useAfterSignIn();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: EMPTY });
-  const { onSubmit, status, field } = useAccountForm(
+  const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
       const { customer } = await call(() => api.POST("/api/external/login", { body: values }));

@@ -1,5 +1,5 @@
 import { FormField } from "@/components/content/form-field";
-import type { FieldBinding } from "./use-account-form";
+import type { FieldBinding } from "@/components/content/use-submit-form";
 
 /** The First name / Last name pair, side by side, of the account forms. */
 export function NameFields({

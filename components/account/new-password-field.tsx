@@ -2,7 +2,7 @@
 
 import { useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
 import { PasswordField } from "./password-field";
-import type { FieldBinding } from "./use-account-form";
+import type { FieldBinding } from "@/components/content/use-submit-form";
 
 type Props<T extends FieldValues, C, R> = FieldBinding<Path<T>> & {
   id: string;

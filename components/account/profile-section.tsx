@@ -12,7 +12,7 @@ import { EmailField } from "./email-field";
 import { NameFields } from "./name-fields";
 import { NewPasswordField } from "./new-password-field";
 import { PasswordField } from "./password-field";
-import { useAccountForm } from "./use-account-form";
+import { useSubmitForm } from "@/components/content/use-submit-form";
 
 type Details = Pick<AccountCustomer, "first_name" | "last_name" | "email">;
 
@@ -55,7 +55,7 @@ function DetailsForm({ saved, update }: FormProps) {
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: saved });
   const { isDirty } = form.formState;
-  const { onSubmit, status, field } = useAccountForm(
+  const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
       setDone(false);
@@ -99,7 +99,7 @@ function PasswordForm({ saved, update }: FormProps) {
     values: { ...saved, ...NO_PASSWORDS },
     resetOptions: { keepDirtyValues: true },
   });
-  const { onSubmit, status, field } = useAccountForm(
+  const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
       setDone(false);

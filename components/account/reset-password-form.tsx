@@ -9,7 +9,7 @@ import { FormSubmit } from "@/components/content/form-submit";
 import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/customers/schemas";
 import { api, call } from "@/lib/http/api-client";
 import { NewPasswordField } from "./new-password-field";
-import { useAccountForm } from "./use-account-form";
+import { useSubmitForm } from "@/components/content/use-submit-form";
 import { AccountForm } from "./account-form";
 
 /**
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const { errors, isSubmitting } = form.formState;
   // The token and e-mail come from the link; their errors mean the link itself is bad.
   const linkProblem = errors.token?.message ?? errors.email?.message;
-  const { onSubmit, failure, field } = useAccountForm(
+  const { onSubmit, failure, field } = useSubmitForm(
     form,
     async (values) => {
       await call(() => api.POST("/api/external/public/reset-password", { body: values }));

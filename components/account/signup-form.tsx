@@ -11,7 +11,7 @@ import { api, call } from "@/lib/http/api-client";
 import { EmailField } from "./email-field";
 import { NameFields } from "./name-fields";
 import { NewPasswordField } from "./new-password-field";
-import { useAccountForm } from "./use-account-form";
+import { useSubmitForm } from "@/components/content/use-submit-form";
 import { useAfterSignIn } from "./use-after-sign-in";
 import { AccountForm } from "./account-form";
 
@@ -30,7 +30,7 @@ export function SignupForm({ next }: { next: string | null }) {
   const { store } = useRetailStore();
   const afterSignIn = useAfterSignIn();
   const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: EMPTY });
-  const { onSubmit, status, field } = useAccountForm(
+  const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
       const body = { ...values, retailer_store_id: store.id };

@@ -2,8 +2,7 @@
 
 import { useId, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { submitFailure } from "./form-errors";
-import { useSingleFlight } from "./use-single-flight";
+import { useSubmitForm } from "./use-submit-form";
 
 type Options<Values extends FieldValues, Parsed, Sent> = {
   /** The fields a 422 from the server may name; their messages go next to the inputs. */
@@ -19,9 +18,9 @@ type Options<Values extends FieldValues, Parsed, Sent> = {
 const CHECK_FIELDS = "Please check the fields marked below.";
 
 /**
- * The send-once forms of the content pages and the share dialog, around their react-hook-form:
- * one submit at a time, the server's field messages beside their inputs (the first focused),
- * anything else as one sentence, and what was sent kept for the confirmation.
+ * The send-once forms of the content pages and the share dialog: useSubmitForm, plus what was
+ * sent kept for the confirmation. With several fields, a message on any of them also says so at
+ * the top; a one-field form's message beside its field says it all.
  */
 export function useSentForm<Values extends FieldValues, Parsed, Sent>(
   form: UseFormReturn<Values, unknown, Parsed>,
@@ -29,28 +28,23 @@ export function useSentForm<Values extends FieldValues, Parsed, Sent>(
 ) {
   const id = useId();
   const [sent, setSent] = useState<Sent | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = useSingleFlight(
-    form.handleSubmit(async (values) => {
-      setFailure(null);
+  const { onSubmit, failure } = useSubmitForm(
+    form,
+    async (values) => {
       setSent(null);
       try {
         setSent(await send(values));
-        afterSent(values);
       } catch (error) {
         onFailure?.(error);
-        const { message, fields: messages } = submitFailure(error);
-        const named = fields.filter((field) => messages[field]);
-        named.forEach((field, i) =>
-          form.setError(field, { message: messages[field] }, { shouldFocus: i === 0 }),
-        );
-        // A one-field form's message beside its field says it all.
-        if (named.length === 0) setFailure(message);
-        else if (fields.length > 1) setFailure(CHECK_FIELDS);
+        throw error;
       }
-    }),
+      afterSent(values);
+    },
+    {
+      fields,
+      failureOf: ({ message }, placed) =>
+        !placed ? message : fields.length > 1 ? CHECK_FIELDS : null,
+    },
   );
-
   return { id, titleId: `${id}-title`, sent, failure, onSubmit };
 }

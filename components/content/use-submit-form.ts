@@ -1,10 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
-import { submitFailure, type SubmitFailure } from "@/components/content/form-errors";
-import { useSingleFlight } from "@/components/content/use-single-flight";
-import { placeFieldErrors } from "./field-errors";
+import type {
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+  UseFormReturn,
+  UseFormSetError,
+} from "react-hook-form";
+import { submitFailure, type SubmitFailure } from "./form-errors";
+import { useSingleFlight } from "./use-single-flight";
 
 /** What a field component needs from the form: the input's registration and its error. */
 export type FieldBinding<N extends string = string> = {
@@ -22,15 +27,30 @@ type Options<T extends FieldValues> = {
   failureOf?: (failure: SubmitFailure, placedOnFields: boolean) => string | null;
 };
 
+/**
+ * Puts the server's 422 messages next to the fields they are about, focusing the first one.
+ * Returns false when none of them belongs to a field of this form (show the message instead).
+ */
+function placeFieldErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  names: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  const known = names.filter((name) => fields[name]);
+  known.forEach((name, i) => setError(name, { message: fields[name] }, { shouldFocus: i === 0 }));
+  return known.length > 0;
+}
+
 const serverSentence = ({ message }: SubmitFailure, placedOnFields: boolean) =>
   placedOnFields ? null : message;
 
 /**
- * The submit side every account form shares: the zod-checked values go to `action` once at a
- * time (useSingleFlight), and what it throws becomes field errors and/or the form's alert.
+ * The submit side the site's forms share (account pages, content pages, the share dialog): the
+ * zod-checked values go to `action` once at a time (useSingleFlight), and what it throws becomes
+ * field errors and/or the form's alert.
  * `field(name)` binds an input for the field components (EmailField, PasswordField…).
  */
-export function useAccountForm<T extends FieldValues, C, R>(
+export function useSubmitForm<T extends FieldValues, C, R>(
   form: UseFormReturn<T, C, R>,
   action: (values: R) => Promise<void>,
   { fields, failureOf = serverSentence }: Options<T>,
