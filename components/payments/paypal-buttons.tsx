@@ -4,7 +4,7 @@ import { lazyPart } from "@/components/shell/lazy-part";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
 import { createPaypalOrderFor } from "./paypal-order";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
-import { ActionButton } from "./action-button";
+import { ActionButton } from "@/components/content/action-button";
 
 const PaypalLiveButtons = lazyPart(
   () => withChunkTimeout(() => import("./paypal-live-buttons")).then((m) => m.PaypalLiveButtons),
@@ -34,7 +34,6 @@ export function PaypalButtons({
       onAction={async () => onToken(await createPaypalOrderFor(orderId), "paypal")}
       busyLabel="Contacting PayPal…"
       testId="paypal-local-approve"
-      fallbackFailure="PayPal is unavailable."
       hint={<p className="field__hint">Test payments: the PayPal approval is simulated.</p>}
     >
       Pay with PayPal (test)

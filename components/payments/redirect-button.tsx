@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { api, call } from "@/lib/http/api-client";
-import { ActionButton } from "./action-button";
+import { ActionButton } from "@/components/content/action-button";
 
 /** The provider checkouts that answer with where to send the shopper. */
 const STARTS = {
@@ -39,7 +39,6 @@ export function RedirectButton({
       onAction={async () => window.location.assign((await STARTS[provider](orderId)).redirect_url)}
       busyLabel={busyLabel}
       testId={testId}
-      fallbackFailure="Please try again."
       leavesPage
     >
       {children}

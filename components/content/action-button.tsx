@@ -1,52 +1,59 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { FormFailure } from "@/components/content/form-failure";
+import { submitFailure } from "./form-errors";
+import { FormFailure } from "./form-failure";
 
 type Props = {
   onAction: () => Promise<void>;
   children: ReactNode;
   busyLabel: string;
   testId: string;
-  className: string;
-  /** Shown when the action fails without a message of its own. */
-  fallbackFailure: string;
+  /** The button's own classes: a primary button unless said otherwise. */
+  buttonClassName?: string;
+  /** A wrapper around the button, its hint and its failure; none when absent. */
+  className?: string;
   /** The action navigates away: the button stays busy after it so it cannot be pressed twice. */
   leavesPage?: boolean;
   hint?: ReactNode;
 };
 
-/** A payment method's one button: busy while its action runs, and the failure beneath it. */
+/**
+ * A button that does one thing on the server (start a payment, sign out): busy while its action
+ * runs, pressed once at a time, and what went wrong read out beneath it.
+ */
 export function ActionButton(props: Props) {
-  const { onAction, children, busyLabel, testId, className, fallbackFailure, leavesPage } = props;
+  const { onAction, children, busyLabel, testId, leavesPage, hint } = props;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function run() {
+    if (busy) return;
     setBusy(true);
     setFailure(null);
     try {
       await onAction();
       if (!leavesPage) setBusy(false);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : fallbackFailure);
+      setFailure(submitFailure(error).message);
       setBusy(false);
     }
   }
 
-  return (
-    <div className={className}>
+  const parts = (
+    <>
       <button
         type="button"
-        className="button button--primary"
+        className={props.buttonClassName ?? "button button--primary"}
         onClick={run}
         disabled={busy}
         data-testid={testId}
       >
         {busy ? busyLabel : children}
       </button>
-      {props.hint}
+      {hint}
       <FormFailure message={failure} />
-    </div>
+    </>
   );
+  return props.className ? <div className={props.className}>{parts}</div> : parts;
 }
