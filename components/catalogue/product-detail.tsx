@@ -95,7 +95,7 @@ export function ProductPageSection({
   crumb,
 }: {
   product: CatalogueProduct;
-  crumb: { href: string; label: string };
+  crumb: Crumb;
 }) {
   return (
     <div className="section">

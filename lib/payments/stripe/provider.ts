@@ -12,12 +12,18 @@ import { log } from "../../log";
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,}$/;
 
 /** The browser said nothing trustworthy; undo whatever the intent holds so no money is kept. */
+/** Gives back what the intent holds: cancels an authorization, refunds a payment. Throws. */
+async function giveBack(client: StripeClientLike, intent: StripeIntent): Promise<void> {
+  if (intent.status === "requires_capture") await client.paymentIntents.cancel(intent.id);
+  else if (intent.status === "succeeded" && intent.amount_received > 0) {
+    await client.refunds.create({ payment_intent: intent.id, amount: intent.amount_received });
+  }
+}
+
+/** giveBack for a shopper's refused order: a failure is logged, the shopper is answered anyway. */
 async function release(client: StripeClientLike, intent: StripeIntent): Promise<void> {
   try {
-    if (intent.status === "requires_capture") await client.paymentIntents.cancel(intent.id);
-    else if (intent.status === "succeeded" && intent.amount_received > 0) {
-      await client.refunds.create({ payment_intent: intent.id, amount: intent.amount_received });
-    }
+    await giveBack(client, intent);
   } catch (error) {
     log().error({ err: error }, `[payments] could not release Stripe intent ${intent.id}`);
   }
@@ -123,7 +129,9 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
       }
       // An authorization nobody captured, a wrong sum, or nothing paid: the shopper never saw
       // this order confirmed, so whatever the intent holds is given back and the order released.
-      if (intent.status !== "canceled") await release(client, intent);
+      // If Stripe refuses, this throws: the order stays for a person, not released with money
+      // still held.
+      if (intent.status !== "canceled") await giveBack(client, intent);
       return { state: "none" };
     },
   };

@@ -205,6 +205,14 @@ describe("Stripe lookup (reconciling an order a crash left pending)", () => {
     expect(calls.capture).not.toHaveBeenCalled();
   });
 
+  it("leaves the order alone when Stripe refuses to let the authorization go", async () => {
+    const { client, calls } = fakeStripe(
+      intent({ status: "requires_capture", amount_received: 0 }),
+    );
+    calls.cancel.mockRejectedValueOnce(new Error("Stripe is down"));
+    await expect(createStripeProvider(client).lookup?.(charge)).rejects.toThrow("Stripe is down");
+  });
+
   it("cannot say while the payment is processing, nor without the token", async () => {
     const { client } = fakeStripe(intent({ status: "processing" }));
     const stripe = createStripeProvider(client);
