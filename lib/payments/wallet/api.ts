@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { centsToDecimal, decimalToCents } from "../amounts";
-import { xmlValue, xmlValues, type MwsClient } from "./mws";
+import type { MwsClient } from "./mws";
+import { xmlNode, xmlText, xmlTexts, type XmlNode } from "./xml";
 
 /** What GetOrderReferenceDetails tells us, reshaped; also the spec-7 details response. */
 export type WalletOrderReference = {
@@ -39,14 +40,14 @@ export type WalletAuthorization = {
 export const referenceId = (key: string) =>
   createHash("sha256").update(key).digest("hex").slice(0, 32);
 
-function readAuthorization(xml: string): WalletAuthorization {
-  const details = xmlValue(xml, "AuthorizationDetails") ?? "";
-  const capturedAmount = xmlValue(details, "CapturedAmount", "Amount");
+function readAuthorization(xml: XmlNode): WalletAuthorization {
+  const details = xmlNode(xml, "AuthorizationDetails");
+  const capturedAmount = xmlText(details, "CapturedAmount", "Amount");
   return {
-    referenceId: xmlValue(details, "AuthorizationReferenceId"),
-    state: xmlValue(details, "AuthorizationStatus", "State") ?? "Unknown",
-    reasonCode: xmlValue(details, "AuthorizationStatus", "ReasonCode"),
-    captureId: xmlValue(details, "IdList", "member"),
+    referenceId: xmlText(details, "AuthorizationReferenceId"),
+    state: xmlText(details, "AuthorizationStatus", "State") ?? "Unknown",
+    reasonCode: xmlText(details, "AuthorizationStatus", "ReasonCode"),
+    captureId: xmlText(details, "IdList", "member"),
     capturedAmount: capturedAmount === null ? null : decimalToCents(capturedAmount),
   };
 }
@@ -61,27 +62,26 @@ export function createWalletApi(mws: MwsClient) {
         AmazonOrderReferenceId: orderReferenceId,
         ...(accessToken ? { AccessToken: accessToken } : {}),
       });
-      const details = xmlValue(xml, "OrderReferenceDetails") ?? "";
-      const total = xmlValue(details, "OrderTotal", "Amount");
-      const destination = xmlValue(details, "Destination", "PhysicalDestination");
-      const buyer = xmlValue(details, "Buyer");
-      const at = (scope: string | null, tag: string) => (scope ? xmlValue(scope, tag) : null);
+      const details = xmlNode(xml, "OrderReferenceDetails");
+      const total = xmlText(details, "OrderTotal", "Amount");
+      const destination = xmlNode(details, "Destination", "PhysicalDestination");
+      const buyer = xmlNode(details, "Buyer");
       return {
         orderReferenceId,
-        state: xmlValue(details, "OrderReferenceStatus", "State") ?? "Unknown",
+        state: xmlText(details, "OrderReferenceStatus", "State") ?? "Unknown",
         amount: total === null ? null : decimalToCents(total),
-        currency: xmlValue(details, "OrderTotal", "CurrencyCode"),
-        sellerOrderId: xmlValue(details, "SellerOrderAttributes", "SellerOrderId"),
-        buyer: buyer ? { name: at(buyer, "Name"), email: at(buyer, "Email") } : null,
+        currency: xmlText(details, "OrderTotal", "CurrencyCode"),
+        sellerOrderId: xmlText(details, "SellerOrderAttributes", "SellerOrderId"),
+        buyer: buyer ? { name: xmlText(buyer, "Name"), email: xmlText(buyer, "Email") } : null,
         shippingAddress: destination
           ? {
-              name: at(destination, "Name"),
-              line1: at(destination, "AddressLine1"),
-              line2: at(destination, "AddressLine2"),
-              city: at(destination, "City"),
-              state: at(destination, "StateOrRegion"),
-              postalCode: at(destination, "PostalCode"),
-              country: at(destination, "CountryCode"),
+              name: xmlText(destination, "Name"),
+              line1: xmlText(destination, "AddressLine1"),
+              line2: xmlText(destination, "AddressLine2"),
+              city: xmlText(destination, "City"),
+              state: xmlText(destination, "StateOrRegion"),
+              postalCode: xmlText(destination, "PostalCode"),
+              country: xmlText(destination, "CountryCode"),
             }
           : null,
       };
@@ -119,7 +119,7 @@ export function createWalletApi(mws: MwsClient) {
       const xml = await mws("GetOrderReferenceDetails", {
         AmazonOrderReferenceId: orderReferenceId,
       });
-      return xmlValues(xml, "member", "OrderReferenceDetails", "IdList");
+      return xmlTexts(xml, "member", "OrderReferenceDetails", "IdList");
     },
     async getAuthorization(authorizationId: string): Promise<WalletAuthorization> {
       return readAuthorization(

@@ -2,11 +2,12 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import type { WalletKeys } from "../config";
 import { PROVIDER_TIMEOUT_MS, ProviderHttpError, type FetchLike } from "../http";
+import { parseXml, xmlText, type XmlNode } from "./xml";
 
 /**
  * The wallet provider's v1 API (Amazon Pay "OffAmazonPayments" on MWS): form-encoded POSTs
- * signed with AWS Signature Version 2, answering XML. Only what the adapter needs: signing, the
- * call, and reading a value at a tag path.
+ * signed with AWS Signature Version 2, answering XML (read with fast-xml-parser, ./xml). Only
+ * what the adapter needs: signing and the call.
  */
 const HOST = "mws.amazonservices.com";
 const PATH = {
@@ -40,49 +41,9 @@ export function signV2(
   return createHmac("sha256", secretKey).update(stringToSign).digest("base64");
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-};
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
-
-const element = (tag: string, flags = "") =>
-  new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, flags);
-
-/** The raw inside of the first element at `path` (each step searched in the previous match). */
-function scopeAt(xml: string, path: readonly string[]): string | null {
-  let scope = xml;
-  for (const tag of path) {
-    const match = element(tag).exec(scope);
-    if (!match) return null;
-    scope = match[1] ?? "";
-  }
-  return scope;
-}
-
-/**
- * The text of the first element at `path`, or null. Enough for these flat, namespace-free
- * responses; not a general XML parser.
- */
-export function xmlValue(xml: string, ...path: string[]): string | null {
-  const scope = scopeAt(xml, path);
-  return scope === null ? null : decode(scope.trim());
-}
-
-/** The texts of every `tag` element directly inside the element at `path` (an IdList). */
-export function xmlValues(xml: string, tag: string, ...path: string[]): string[] {
-  const scope = scopeAt(xml, path);
-  if (scope === null) return [];
-  return [...scope.matchAll(element(tag, "g"))].map((match) => decode((match[1] ?? "").trim()));
-}
-
 export function createMwsClient(keys: WalletKeys, fetchImpl: FetchLike = fetch) {
   const path = PATH[keys.environment];
-  return async function mws(action: string, params: Record<string, string>): Promise<string> {
+  return async function mws(action: string, params: Record<string, string>): Promise<XmlNode> {
     const all: Record<string, string> = {
       ...params,
       Action: action,
@@ -100,11 +61,11 @@ export function createMwsClient(keys: WalletKeys, fetchImpl: FetchLike = fetch) 
       body: `${canonicalQuery(all)}&Signature=${encode(signature)}`,
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
-    const xml = await response.text();
+    const xml = parseXml(await response.text());
     if (!response.ok) {
       throw new ProviderHttpError("wallet", response.status, {
-        code: xmlValue(xml, "Error", "Code"),
-        message: xmlValue(xml, "Error", "Message"),
+        code: xmlText(xml, "Error", "Code"),
+        message: xmlText(xml, "Error", "Message"),
       });
     }
     return xml;

@@ -2,7 +2,8 @@ import { createFinancingApi } from "@/lib/payments/financing/api";
 import { createFinancingProvider } from "@/lib/payments/financing/provider";
 import type { ChargeRequest } from "@/lib/payments/types";
 import { createWalletApi, referenceId } from "@/lib/payments/wallet/api";
-import { canonicalQuery, createMwsClient, signV2, xmlValue } from "@/lib/payments/wallet/mws";
+import { canonicalQuery, createMwsClient, signV2 } from "@/lib/payments/wallet/mws";
+import { parseXml, xmlText, xmlTexts } from "@/lib/payments/wallet/xml";
 import { createWalletProvider } from "@/lib/payments/wallet/provider";
 import { walletToken } from "@/lib/payments/wallet-token";
 import { fakeFetch, on, type Call } from "./fake-fetch";
@@ -186,9 +187,20 @@ describe("wallet request signing (AWS Signature Version 2)", () => {
     expect(canonicalQuery({ b: "x y", B: "*!", a: "é" })).toBe("B=%2A%21&a=%C3%A9&b=x%20y");
   });
   it("reads values at a tag path and decodes entities", () => {
-    const xml = "<A><B><Name>Tom &amp; Co</Name></B><Name>outer</Name></A>";
-    expect(xmlValue(xml, "A", "B", "Name")).toBe("Tom & Co");
-    expect(xmlValue(xml, "A", "C")).toBeNull();
+    const xml = parseXml('<A xmlns="urn:x"><B><Name>Tom &amp; Co</Name></B><Name>outer</Name></A>');
+    expect(xmlText(xml, "A", "B", "Name")).toBe("Tom & Co");
+    expect(xmlText(xml, "A", "Name")).toBe("outer");
+    expect(xmlText(xml, "A", "C")).toBeNull();
+    // An element that holds elements has no text of its own.
+    expect(xmlText(xml, "A", "B")).toBeNull();
+  });
+  it("takes an element's own list before one nested deeper", () => {
+    const xml = parseXml(
+      "<D><Child><IdList><member>nested</member></IdList></Child>" +
+        "<IdList><member>A-1</member><member>A-2</member></IdList></D>",
+    );
+    expect(xmlTexts(xml, "member", "D", "IdList")).toEqual(["A-1", "A-2"]);
+    expect(xmlTexts(xml, "member", "D", "Missing")).toEqual([]);
   });
 });
 
