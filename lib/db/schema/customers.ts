@@ -8,8 +8,12 @@ export const customers = pg.pgTable(
   "customers",
   {
     id: id(),
-    /** Stored lower-cased; unique among registered and guest customers alike. */
-    email: pg.text("email").notNull().unique(),
+    /**
+     * Stored lower-cased. One account and one guest record may share an address: a guest
+     * checkout never writes into an account, and the account sees that guest's orders only
+     * once its own address is proven (see `customers_account_email`, `customers_guest_email`).
+     */
+    email: pg.text("email").notNull(),
     firstName: pg.text("first_name").notNull().default(""),
     lastName: pg.text("last_name").notNull().default(""),
     phone: pg.text("phone"),
@@ -23,13 +27,19 @@ export const customers = pg.pgTable(
     passwordHash: pg.text("password_hash"),
     /** When the guest record became an account; guest history before it stays hidden until verified. */
     accountCreatedAt: pg.timestamp("account_created_at", { withTimezone: true }),
-    /** Set when the owner confirmed the address through a mailed link. */
+    /** Set when the owner confirmed the current address through a link mailed after it was set. */
     emailVerifiedAt: pg.timestamp("email_verified_at", { withTimezone: true }),
+    /** When the current address was set (null: at creation); older links to it count for nothing. */
+    emailSetAt: pg.timestamp("email_set_at", { withTimezone: true }),
     retailStoreId: pg.uuid("retail_store_id").references(() => retailStores.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [pg.check("customers_role", sql`${t.role} in ('customer', 'staff')`)],
+  (t) => [
+    pg.check("customers_role", sql`${t.role} in ('customer', 'staff')`),
+    pg.uniqueIndex("customers_account_email").on(t.email).where(sql`${t.hasAccount}`),
+    pg.uniqueIndex("customers_guest_email").on(t.email).where(sql`not ${t.hasAccount}`),
+  ],
 );
 
 /** Api tokens are stored as SHA-256 hashes; the plain token is shown once. */
@@ -46,19 +56,60 @@ export const apiTokens = pg.pgTable(
   (t) => [pg.index("api_tokens_customer").on(t.customerId)],
 );
 
-/** Single-use mailed links: password resets and e-mail confirmations, stored hashed. */
-export const passwordResets = pg.pgTable("password_resets", {
-  id: id(),
-  email: pg.text("email").notNull(),
-  purpose: pg
-    .text("purpose", { enum: ["reset", "verify"] })
-    .notNull()
-    .default("reset"),
-  tokenHash: pg.text("token_hash").notNull().unique(),
-  expiresAt: pg.timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: pg.timestamp("used_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const MAIL_TOKEN_PURPOSES = [
+  "reset",
+  "verify",
+  "email_change",
+  "email_undo",
+  "newsletter",
+] as const;
+
+/**
+ * Single-use mailed links, stored hashed. A token names the account it was issued for, the
+ * address it was sent to (`email`) and its purpose; `accountEmail` is the account's address when
+ * it was issued, and the token works only while the account still has that address. Newsletter
+ * confirmations have no account.
+ */
+export const passwordResets = pg.pgTable(
+  "password_resets",
+  {
+    id: id(),
+    email: pg.text("email").notNull(),
+    purpose: pg.text("purpose", { enum: MAIL_TOKEN_PURPOSES }).notNull().default("reset"),
+    customerId: pg.uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    accountEmail: pg.text("account_email"),
+    tokenHash: pg.text("token_hash").notNull().unique(),
+    expiresAt: pg.timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: pg.timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    pg.index("password_resets_customer").on(t.customerId, t.purpose),
+    pg.index("password_resets_email").on(t.email, t.purpose),
+  ],
+);
+
+/**
+ * A sign-up waiting for its address to be proven: the account is made only when the link mailed
+ * to the address is opened, so sign-up answers alike whether or not the address is known.
+ */
+export const signupRequests = pg.pgTable(
+  "signup_requests",
+  {
+    id: id(),
+    email: pg.text("email").notNull(),
+    firstName: pg.text("first_name").notNull(),
+    lastName: pg.text("last_name").notNull(),
+    passwordHash: pg.text("password_hash").notNull(),
+    newsletter: pg.boolean("newsletter").notNull().default(false),
+    retailStoreId: pg.uuid("retail_store_id").references(() => retailStores.id),
+    tokenHash: pg.text("token_hash").notNull().unique(),
+    expiresAt: pg.timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: pg.timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [pg.index("signup_requests_email").on(t.email)],
+);
 
 /**
  * Sign-in throttles, shared by every app server: failures per key (an account's e-mail or a
@@ -102,10 +153,13 @@ export const customerAddresses = pg.pgTable(
   ],
 );
 
+/** Double opt-in: an address receives newsletters only once confirmed and until unsubscribed. */
 export const newsletterSignups = pg.pgTable("newsletter_signups", {
   id: id(),
   email: pg.text("email").notNull().unique(),
   retailStoreId: pg.uuid("retail_store_id").references(() => retailStores.id),
+  confirmedAt: pg.timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: pg.timestamp("unsubscribed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -52,6 +52,10 @@ export const orders = pg.pgTable(
     retailStoreId: link("retail_store_id", () => retailStores.id),
     promoCodeId: pg.uuid("promo_code_id").references(() => promoCodes.id),
     salesAssociateId: pg.uuid("sales_associate_id").references(() => salesAssociates.id),
+    /** When the bound associate last entered their PIN on this cart; null once a money action spent it. */
+    associatePinAt: pg.timestamp("associate_pin_at", { withTimezone: true }),
+    /** The PIN or money action that last kept the binding alive; it ends 15 minutes after. */
+    associateActiveAt: pg.timestamp("associate_active_at", { withTimezone: true }),
     shippingAddressId: pg.uuid("shipping_address_id").references(() => customerAddresses.id),
     billingAddressId: pg.uuid("billing_address_id").references(() => customerAddresses.id),
     itemTotal: cents("item_total").notNull().default(0),
