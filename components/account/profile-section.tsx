@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { FormSubmit } from "@/components/content/form-submit";
 import { profileSchema, type ProfileInput } from "@/lib/customers/schemas";
@@ -16,7 +16,7 @@ import { useSubmitForm } from "@/components/content/use-submit-form";
 
 type Details = Pick<AccountCustomer, "first_name" | "last_name" | "email">;
 
-const DETAIL_FIELDS = ["first_name", "last_name", "email"] as const;
+const DETAIL_FIELDS = ["first_name", "last_name", "email", "current_password"] as const;
 const PASSWORD_FIELDS = ["current_password", "password"] as const;
 
 /** Your details and your password: two forms over the one PUT /customer/customers/{id}. */
@@ -48,13 +48,24 @@ export function ProfileSection({ customer }: { customer: AccountCustomer }) {
   );
 }
 
-type FormProps = { saved: Details; update: (body: ProfileInput) => Promise<AccountCustomer> };
+type Answer = AccountCustomer & { pending_email: string | null };
+type FormProps = { saved: Details; update: (body: ProfileInput) => Promise<Answer> };
 
+/**
+ * Name and e-mail. A new e-mail asks for the current password, and changes nothing until the link
+ * mailed to the new address is opened; the form says so.
+ */
 function DetailsForm({ saved, update }: FormProps) {
   const id = useId();
   const [done, setDone] = useState(false);
-  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: saved });
+  const [pending, setPending] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { ...saved, current_password: "" },
+  });
   const { isDirty } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: "email" });
+  const changingEmail = typedEmail.trim().toLowerCase() !== saved.email;
   const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
@@ -63,12 +74,15 @@ function DetailsForm({ saved, update }: FormProps) {
         first_name: values.first_name,
         last_name: values.last_name,
         email: values.email,
+        ...(changingEmail ? { current_password: values.current_password } : {}),
       });
       form.reset({
         first_name: answer.first_name,
         last_name: answer.last_name,
         email: answer.email,
+        current_password: "",
       });
+      setPending(answer.pending_email);
       setDone(true);
     },
     { fields: DETAIL_FIELDS },
@@ -80,9 +94,21 @@ function DetailsForm({ saved, update }: FormProps) {
       <form onSubmit={onSubmit} noValidate className="account-form" data-testid="profile-form">
         <NameFields idBase={id} first={field("first_name")} last={field("last_name")} />
         <EmailField id={`${id}-email`} {...field("email")} />
+        {changingEmail && (
+          <PasswordField
+            id={`${id}-email-password`}
+            label="Current password, to change your e-mail"
+            autoComplete="current-password"
+            {...field("current_password")}
+          />
+        )}
         <FormSubmit label="Save" busyLabel="Saving…" {...status} />
         <p className="account-form__status" role="status" aria-live="polite">
-          {done && !isDirty ? "Your details are saved." : ""}
+          {done && !isDirty
+            ? pending
+              ? `Your details are saved. We sent a link to ${pending}: your e-mail changes when you open it. Until then you sign in with ${saved.email}.`
+              : "Your details are saved."
+            : ""}
         </p>
       </form>
     </section>

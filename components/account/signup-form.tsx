@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormSubmit } from "@/components/content/form-submit";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
@@ -12,7 +12,6 @@ import { EmailField } from "./email-field";
 import { NameFields } from "./name-fields";
 import { NewPasswordField } from "./new-password-field";
 import { useSubmitForm } from "@/components/content/use-submit-form";
-import { useAfterSignIn } from "./use-after-sign-in";
 import { AccountForm } from "./account-form";
 
 const FIELDS = ["first_name", "last_name", "email", "password"] as const;
@@ -24,18 +23,22 @@ const EMPTY: SignupInput = {
   newsletter: false,
 };
 
-/** `/signup`: POST /customers/signup with the store's id (spec 7), then on as after sign-in. */
+/**
+ * `/signup`: POST /customers/signup with the store's id (spec 7). The account is made from the
+ * link mailed to the address, so the form ends by saying where to look; the answer is the same
+ * whether or not the address already has an account.
+ */
 export function SignupForm({ next }: { next: string | null }) {
   const id = useId();
   const { store } = useRetailStore();
-  const afterSignIn = useAfterSignIn();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: EMPTY });
   const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
       const body = { ...values, retailer_store_id: store.id };
-      const { customer } = await call(() => api.POST("/api/external/customers/signup", { body }));
-      await afterSignIn(customer, next);
+      const answer = await call(() => api.POST("/api/external/customers/signup", { body }));
+      setSentTo(answer.email);
     },
     {
       fields: FIELDS,
@@ -44,6 +47,23 @@ export function SignupForm({ next }: { next: string | null }) {
     },
   );
 
+  if (sentTo) {
+    return (
+      <div className="account-notice" role="status" data-testid="signup-sent">
+        <p>
+          Please check your inbox: we sent a link to <strong>{sentTo}</strong>. Open it to finish
+          creating your account. It works for 24 hours.
+        </p>
+        <p className="account-form__aside">
+          Nothing there after a few minutes? Look in your spam folder, or{" "}
+          <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+            try again
+          </button>
+          .
+        </p>
+      </div>
+    );
+  }
   return (
     <AccountForm onSubmit={onSubmit} label="Create account" testId="signup-form">
       <NameFields idBase={id} first={field("first_name")} last={field("last_name")} />

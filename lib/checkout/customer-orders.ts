@@ -1,13 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import type { Customer } from "../auth/tokens";
 import { cartNotFound } from "../cart/errors";
 import { findCartRow } from "../cart/load";
 import type { CartView } from "../cart/present";
-import { historyVisibleFrom } from "../customers/account";
+import { addressProven, historyVisibleFrom } from "../customers/account";
 import { readCart, refreshCart, type CartActor } from "../cart/service";
-import { orderItems, orders } from "../db/schema";
+import { customers, orderItems, orders } from "../db/schema";
 import { readAllProducts } from "../catalogue/read";
 import { thumbnailOf } from "../cart/view";
 import { imagePathOf } from "../configured-products/present";
@@ -17,16 +17,17 @@ const ORDER_HISTORY_LIMIT = 50;
 const PLACED = ["placed", "paid", "cancelled", "refunded"] as const;
 
 /**
- * The customer's placed orders. Orders from before the account existed (guest checkouts with the
- * same e-mail) show only once the e-mail is confirmed.
+ * The customer's placed orders: the account's own, and the guest checkouts under its address
+ * once the account has proven that address with a link mailed to it after it was set.
  */
 function ordersOf(customer: Customer) {
   const from = historyVisibleFrom(customer);
-  return and(
+  const own = and(
     eq(orders.customerId, customer.id),
-    inArray(orders.status, [...PLACED]),
     from ? gte(orders.placedAt, from) : undefined,
   );
+  const guest = sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.email} = ${customer.email} and not ${customers.hasAccount})`;
+  return and(inArray(orders.status, [...PLACED]), addressProven(customer) ? or(own, guest) : own);
 }
 
 /** Spec 7 GET /customer/orders: the signed-in customer's placed orders, newest first. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { changeCart, type CartActor } from "../cart/service";
 import { customerAddresses, customers, geoCountries, geoStates, orders } from "../db/schema";
@@ -8,9 +8,6 @@ import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";
 import type { CheckoutAddress, CustomerDetails } from "../customers/details-schema";
 import { CHANNEL_MESSAGES } from "./messages";
-
-export const MESSAGE_HAS_ACCOUNT =
-  "An account already uses this e-mail address. Please sign in to check out with it.";
 
 async function addressRow(
   tx: Tx,
@@ -54,10 +51,37 @@ async function addressRow(
 }
 
 /**
- * Checkout registration for a guest (spec 2, 7 POST /customers): records who is buying and where
- * it goes, and attaches both to the shopper's cart. A guest e-mail seen before is reused, but
- * nothing of the earlier checkout is shown back; a registered e-mail must sign in instead, so a
- * stranger cannot attach orders or read addresses of an account by typing its e-mail.
+ * The guest record of an address (never an account's, even when an account uses the address):
+ * a guest checkout neither reaches into an account nor tells whether one exists. An address seen
+ * before keeps its record as it was, so a stranger typing it cannot rewrite the name another
+ * guest's orders show; two first checkouts racing on one address both end up with the one row.
+ */
+async function guestRecordOf(tx: Tx, details: CustomerDetails, retailStoreId: string) {
+  const guestOf = eq(customers.hasAccount, false);
+  await tx
+    .insert(customers)
+    .values({
+      email: details.email,
+      firstName: details.first_name,
+      lastName: details.last_name,
+      phone: details.phone ?? null,
+      retailStoreId,
+    })
+    .onConflictDoNothing({ target: customers.email, where: sql`not ${customers.hasAccount}` });
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.email, details.email), guestOf))
+    .limit(1);
+  if (!row) throw new Error("guest customer insert returned no row");
+  return row.id;
+}
+
+/**
+ * Checkout registration (spec 2, 7 POST /customers): records who is buying and where it goes,
+ * and attaches both to the shopper's cart. A signed-in customer buys as their account, into
+ * their own address book; anyone else buys as the guest of the address typed, whose orders an
+ * account with that address sees only once it has proven the address.
  */
 export function registerGuest(db: Db, actor: CartActor, cartId: string, details: CustomerDetails) {
   return changeCart(db, actor, cartId, async (tx, order) => {
@@ -66,39 +90,8 @@ export function registerGuest(db: Db, actor: CartActor, cartId: string, details:
     if (showsSection(actor.store, "customerDetails") && !details.phone) {
       throw DomainError.validation({ "customerDetails.phone": [CHANNEL_MESSAGES.clientPhone] });
     }
-    const [existing] = await tx
-      .select()
-      .from(customers)
-      .where(eq(customers.email, details.email))
-      .limit(1);
-    if (existing?.hasAccount && existing.id !== actor.owner.customerId) {
-      throw DomainError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
-    }
-    // An e-mail seen before keeps its record as it was: a stranger typing it must not rewrite
-    // the name another guest's orders show. Two first checkouts racing on one e-mail both end
-    // up with the one row.
-    let customerId = existing?.id;
-    if (!customerId) {
-      await tx
-        .insert(customers)
-        .values({
-          email: details.email,
-          firstName: details.first_name,
-          lastName: details.last_name,
-          phone: details.phone ?? null,
-          retailStoreId: order.retailStoreId,
-        })
-        .onConflictDoNothing({ target: customers.email });
-      const [row] = await tx
-        .select({ id: customers.id, hasAccount: customers.hasAccount })
-        .from(customers)
-        .where(eq(customers.email, details.email));
-      if (row?.hasAccount && row.id !== actor.owner.customerId) {
-        throw DomainError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
-      }
-      customerId = row?.id;
-    }
-    if (!customerId) throw new Error("customer insert returned no row");
+    const customerId =
+      actor.owner.customerId ?? (await guestRecordOf(tx, details, order.retailStoreId));
     // The phone travels with this order's address: a returning e-mail keeps its customer record
     // as it was, and the atelier must still reach the client about this bag.
     const shippingId = await addressRow(

@@ -3,6 +3,8 @@ import { formatPrice } from "../money";
 export const CHECKOUT_MESSAGES = {
   empty: "Your bag is empty.",
   details: "Please enter your details before paying.",
+  /** A cart addressed to an account, in a browser not signed in to it. */
+  signInToPay: "Please sign in to pay for this bag.",
   totalChanged: (cents: number) =>
     `Your total has changed to ${formatPrice(cents)}. Please review your bag and confirm again.`,
   inProgress: "Your order is already being placed. Please wait a moment.",

@@ -25,7 +25,6 @@ import { discountsOf } from "../cart/associate-display";
 import { assertAssociate } from "../associates/validate";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { issueGiftCodes } from "./gift-code-issue";
-import { MESSAGE_HAS_ACCOUNT } from "./guest-customer";
 import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
 import { isActiveStylist } from "../stylists/repository";
 import { newOrderNumber } from "./order-number";
@@ -92,14 +91,13 @@ async function buyerOf(db: Db | Tx, customerId: string | null) {
 }
 
 /**
- * A cart registered to a guest e-mail that has since become an account is paid only by that
- * account, signed in: otherwise the order would appear in the account of whoever signed up with
- * the address, without them confirming it.
+ * A cart addressed to an account is paid only by that account, signed in (a guest's cart is
+ * addressed to the guest record of the address, never to an account).
  */
 async function payerEmail(tx: Tx, actor: CartActor, customerId: string | null): Promise<string> {
   const buyer = await buyerOf(tx, customerId);
   if (buyer.hasAccount && actor.owner.customerId !== customerId) {
-    throw DomainError.validation({ email: [MESSAGE_HAS_ACCOUNT] });
+    throw DomainError.validation({ email: [CHECKOUT_MESSAGES.signInToPay] });
   }
   return buyer.email;
 }

@@ -1,111 +1,22 @@
 import "server-only";
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { DomainError } from "../errors";
 import { hashToken, type Customer } from "../auth/tokens";
 import { checkPassword, hashPassword } from "../auth/password";
-import { apiTokens, customers, newsletterSignups, retailStores } from "../db/schema";
+import { apiTokens, customers } from "../db/schema";
 import type { Db } from "../db/types";
-import type { RetailStoreSlug } from "../retail/stores";
 import { RESET_TTL_MINUTES, VERIFY_TTL_DAYS } from "./mail";
-import type {
-  loginSchema,
-  profileSchema,
-  resetPasswordSchema,
-  signupSchema,
-  verifyEmailSchema,
-} from "./schemas";
-import { clearFailures, giveBackAttempt, takeAttempt, throttleKeys } from "./throttle";
-import { consumeMailToken, issueMailToken, retireMailTokens } from "./tokens";
-
-const ACCOUNT_MESSAGES = {
-  emailTaken: "An account already uses this e-mail address. Please sign in or reset your password.",
-  badCredentials: "That e-mail and password do not match an account. Please try again.",
-  throttled: "Too many attempts. Please wait a few minutes and try again.",
-  badLink: "This link has expired or was already used. Please ask for a new one.",
-  wrongCurrent: "That is not your current password.",
-  emailInUse: "Another account uses this e-mail address.",
-} as const;
-
-/** The named retail store when it exists, else the request's. */
-async function storeIdOf(
-  db: Db,
-  store: RetailStoreSlug,
-  requested: string | undefined,
-): Promise<string | null> {
-  const rows = await db
-    .select({ id: retailStores.id, name: retailStores.name })
-    .from(retailStores)
-    .where(
-      requested
-        ? or(eq(retailStores.id, requested), eq(retailStores.name, store))
-        : eq(retailStores.name, store),
-    );
-  return (rows.find((r) => r.id === requested) ?? rows.find((r) => r.name === store))?.id ?? null;
-}
-
-/**
- * Spec 7 POST /customers/signup. A new e-mail becomes a new account. An e-mail known only from
- * guest checkouts becomes the account too (the address is unique), but its earlier orders and
- * addresses stay hidden until the owner confirms the address (verifyEmail), so nobody reads a
- * stranger's orders by signing up with their e-mail. Returns the confirmation token to mail.
- */
-export async function signUp(
-  db: Db,
-  input: z.output<typeof signupSchema>,
-  store: RetailStoreSlug,
-): Promise<{ customer: Customer; verifyToken: string }> {
-  const passwordHash = await hashPassword(input.password);
-  const retailStoreId = await storeIdOf(db, store, input.retailer_store_id);
-  return db.transaction(async (tx) => {
-    const account = {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      passwordHash,
-      hasAccount: true,
-      accountCreatedAt: new Date(),
-      emailVerifiedAt: null,
-      updatedAt: new Date(),
-    };
-    // Insert first: of two signups racing on one new e-mail, the second waits here for the
-    // first and then finds its account below (a 422, never a duplicate-key 500).
-    let [customer] = await tx
-      .insert(customers)
-      .values({ ...account, email: input.email, retailStoreId })
-      .onConflictDoNothing({ target: customers.email })
-      .returning();
-    if (!customer) {
-      const [existing] = await tx
-        .select()
-        .from(customers)
-        .where(eq(customers.email, input.email))
-        .for("update")
-        .limit(1);
-      if (!existing || existing.hasAccount) {
-        throw DomainError.validation({ email: [ACCOUNT_MESSAGES.emailTaken] });
-      }
-      [customer] = await tx
-        .update(customers)
-        .set({ ...account, retailStoreId: existing.retailStoreId ?? retailStoreId })
-        .where(eq(customers.id, existing.id))
-        .returning();
-    }
-    if (!customer) throw new Error("customer upsert returned no row");
-    if (input.newsletter) {
-      await tx
-        .insert(newsletterSignups)
-        .values({ email: input.email, retailStoreId })
-        .onConflictDoNothing({ target: newsletterSignups.email });
-    }
-    const verifyToken = await issueMailToken(
-      tx,
-      input.email,
-      "verify",
-      VERIFY_TTL_DAYS * 24 * 3_600_000,
-    );
-    return { customer, verifyToken };
-  });
-}
+import { ACCOUNT_MESSAGES } from "./messages";
+import type { loginSchema, profileSchema, resetPasswordSchema, verifyEmailSchema } from "./schemas";
+import {
+  clearFailures,
+  giveBackAttempt,
+  takeAttempt,
+  throttleKeys,
+  type SignInClient,
+} from "./throttle";
+import { consumeAccountToken, issueAccountToken, retireAccountTokens } from "./tokens";
 
 /**
  * Spec 7 POST /login. An unknown e-mail and a wrong password get the same answer after the same
@@ -115,17 +26,17 @@ export async function signUp(
 export async function authenticate(
   db: Db,
   input: z.output<typeof loginSchema>,
-  ip: string,
+  client: SignInClient,
 ): Promise<Customer> {
-  const keys = throttleKeys(input.email, ip);
+  const keys = throttleKeys(input.email, client);
   const wait = await takeAttempt(db, keys);
   if (wait > 0) throw throttled(wait);
   const [customer] = await db
     .select()
     .from(customers)
-    .where(eq(customers.email, input.email))
+    .where(and(eq(customers.email, input.email), eq(customers.hasAccount, true)))
     .limit(1);
-  const stored = customer?.hasAccount ? customer.passwordHash : null;
+  const stored = customer?.passwordHash ?? null;
   const check = await checkPassword(input.password, stored);
   if (!customer || !check.ok) {
     throw DomainError.validation({ email: [ACCOUNT_MESSAGES.badCredentials] });
@@ -140,7 +51,26 @@ export async function authenticate(
   return customer;
 }
 
-const throttled = (seconds: number) => DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, seconds);
+export const throttled = (seconds: number) =>
+  DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, seconds);
+
+/** The current password, checked under the sign-in throttle (the caller is signed in). */
+export async function checkCurrentPassword(
+  db: Db,
+  customer: Customer,
+  password: string | undefined,
+  client: SignInClient,
+  field: "current_password",
+  missing: string,
+): Promise<void> {
+  if (!password) throw DomainError.validation({ [field]: [missing] });
+  const keys = throttleKeys(customer.email, client);
+  const wait = await takeAttempt(db, keys);
+  if (wait > 0) throw throttled(wait);
+  const check = await checkPassword(password, customer.passwordHash);
+  if (!check.ok) throw DomainError.validation({ [field]: [ACCOUNT_MESSAGES.wrongCurrent] });
+  await giveBackAttempt(db, keys);
+}
 
 /**
  * Spec 7 POST /public/forgot-password. Returns the mail to send, or null; the caller sends it
@@ -150,15 +80,33 @@ export async function prepareReset(
   db: Db,
   email: string,
 ): Promise<{ customer: Customer; token: string } | null> {
-  const [customer] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
-  if (!customer?.hasAccount) return null;
-  const token = await issueMailToken(db, email, "reset", RESET_TTL_MINUTES * 60_000);
-  return { customer, token };
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.email, email), eq(customers.hasAccount, true)))
+      .limit(1);
+    if (!customer) return null;
+    const token = await issueAccountToken(tx, {
+      customerId: customer.id,
+      email,
+      accountEmail: email,
+      purpose: "reset",
+      ttlMs: RESET_TTL_MINUTES * 60_000,
+    });
+    return { customer, token };
+  });
 }
 
+/** A link mailed to the current address after it was set proves the address. */
+const provesAddress = (customer: Customer, mailedAt: Date) =>
+  mailedAt >= (customer.emailSetAt ?? customer.createdAt);
+
 /**
- * Spec 7 POST /public/reset-password. The token works once and within 60 minutes; the new
- * password ends every sign-in of the account (all api tokens) and the other reset links.
+ * Spec 7 POST /public/reset-password. The token works once, within 60 minutes, and only while the
+ * account keeps the address it was mailed to; the new password ends every sign-in of the account
+ * (all api tokens) and its other mailed links. The link proved the address, so it counts as
+ * confirmed from now on.
  */
 export async function resetPassword(
   db: Db,
@@ -166,74 +114,100 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    if (!(await consumeMailToken(tx, input.token, input.email, "reset"))) {
-      throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
-    }
+    const spent = await consumeAccountToken(tx, input.token, input.email, "reset");
+    if (!spent) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
     const [customer] = await tx
-      .update(customers)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(customers.email, input.email), eq(customers.hasAccount, true)))
-      .returning({ id: customers.id });
+      .select()
+      .from(customers)
+      .where(eq(customers.id, spent.customerId))
+      .limit(1);
     if (!customer) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+    const proven = !customer.emailVerifiedAt && provesAddress(customer, spent.createdAt);
+    await tx
+      .update(customers)
+      .set({
+        passwordHash,
+        updatedAt: new Date(),
+        ...(proven ? { emailVerifiedAt: new Date() } : {}),
+      })
+      .where(eq(customers.id, customer.id));
     await tx.delete(apiTokens).where(eq(apiTokens.customerId, customer.id));
-    await retireMailTokens(tx, input.email, "reset");
+    await retireAccountTokens(tx, customer.id, ["reset"]);
   });
   await clearFailures(db, `account:${input.email}`);
 }
 
-/** Confirms the e-mail from the welcome mail's link; earlier guest orders then show. */
+/**
+ * For an account made before sign-ups were confirmed by mail: a link to its current address.
+ * Null when the address is already confirmed.
+ */
+export async function prepareVerify(db: Db, customer: Customer): Promise<string | null> {
+  if (customer.emailVerifiedAt) return null;
+  return db.transaction((tx) =>
+    issueAccountToken(tx, {
+      customerId: customer.id,
+      email: customer.email,
+      accountEmail: customer.email,
+      purpose: "verify",
+      ttlMs: VERIFY_TTL_DAYS * 24 * 3_600_000,
+    }),
+  );
+}
+
+/**
+ * Confirms the account's address from the mailed link: the token names the account and the
+ * address, and dies with any change of the account's address, so earlier guest orders join only
+ * the account whose own current address received the link.
+ */
 export async function verifyEmail(
   db: Db,
   input: z.output<typeof verifyEmailSchema>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await consumeMailToken(tx, input.token, input.email, "verify"))) {
-      throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
-    }
+    const spent = await consumeAccountToken(tx, input.token, input.email, "verify");
+    if (!spent) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
     await tx
       .update(customers)
       .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(customers.email, input.email), eq(customers.hasAccount, true)));
+      .where(
+        and(
+          eq(customers.id, spent.customerId),
+          eq(customers.email, spent.accountEmail),
+          isNull(customers.emailVerifiedAt),
+        ),
+      );
   });
 }
 
 /**
- * Spec 7 PUT /customer/customers/{id}: name and e-mail; a new password needs the current one
- * and ends every other sign-in (the caller's own token stays).
+ * Spec 7 PUT /customer/customers/{id}: the name, and a new password with the current one (it
+ * ends every other sign-in; the caller's own token stays). The e-mail is not changed here: a new
+ * address waits for its own confirmation (requestEmailChange), which the caller starts.
  */
 export async function updateProfile(
   db: Db,
   customer: Customer,
   input: z.output<typeof profileSchema>,
-  ctx: { ip: string; currentToken: string | undefined },
+  ctx: { client: SignInClient; currentToken: string | undefined },
 ): Promise<Customer> {
   let passwordHash: string | undefined;
   if (input.password) {
-    const keys = throttleKeys(customer.email, ctx.ip);
-    const wait = await takeAttempt(db, keys);
-    if (wait > 0) throw throttled(wait);
-    const check = await checkPassword(input.current_password ?? "", customer.passwordHash);
-    if (!check.ok) {
-      throw DomainError.validation({ current_password: [ACCOUNT_MESSAGES.wrongCurrent] });
-    }
-    await giveBackAttempt(db, keys);
+    await checkCurrentPassword(
+      db,
+      customer,
+      input.current_password,
+      ctx.client,
+      "current_password",
+      "Please enter your current password to choose a new one.",
+    );
     passwordHash = await hashPassword(input.password);
   }
   return db.transaction(async (tx) => {
-    if (input.email !== customer.email) {
-      const [taken] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.email, input.email), ne(customers.id, customer.id)))
-        .limit(1);
-      if (taken) throw DomainError.validation({ email: [ACCOUNT_MESSAGES.emailInUse] });
-    }
     const [updated] = await tx
       .update(customers)
       .set({
         firstName: input.first_name,
         lastName: input.last_name,
-        email: input.email,
         ...(passwordHash ? { passwordHash } : {}),
         updatedAt: new Date(),
       })
@@ -251,10 +225,20 @@ export async function updateProfile(
 }
 
 /**
- * Orders and addresses from before the account existed show only once the e-mail is confirmed;
- * null means everything shows (confirmed, or an account older than this rule).
+ * Orders and addresses of a record that was a guest before it became an account (the rule
+ * before sign-ups were confirmed) show only once the e-mail is confirmed; null means everything
+ * of the account's own shows.
  */
 export function historyVisibleFrom(customer: Customer): Date | null {
   if (customer.emailVerifiedAt || !customer.accountCreatedAt) return null;
   return customer.accountCreatedAt;
+}
+
+/**
+ * Whether guest checkouts under the account's address are the account's to see: only when its
+ * own current address was confirmed by a link mailed after the address was set.
+ */
+export function addressProven(customer: Customer): boolean {
+  if (!customer.hasAccount || !customer.emailVerifiedAt) return false;
+  return customer.emailVerifiedAt >= (customer.emailSetAt ?? customer.createdAt);
 }

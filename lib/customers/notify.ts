@@ -4,15 +4,30 @@ import type { Customer } from "../auth/tokens";
 import { retailStores } from "../db/schema";
 import type { Db } from "../db/types";
 import { queueMail } from "../mail/outbox";
+import type { MailMessage } from "../mail/transport";
 import { configuredStoreOrigin } from "../seo/store-origin";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
-import { resetMail, welcomeMail } from "./mail";
+import type { EmailChangeMails } from "./email-change";
+import {
+  accountExistsMail,
+  addressInUseMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  resetMail,
+  signupMail,
+  verifyMail,
+} from "./mail";
+import type { SignupOutcome } from "./signup";
 import { log } from "../log";
 
 /** The store the customer signed up in (their links go there), else the one they are on now. */
-async function originFor(db: Db, customer: Customer, fallback: RetailStoreSlug): Promise<string> {
+async function originFor(
+  db: Db,
+  customer: Pick<Customer, "retailStoreId"> | null,
+  fallback: RetailStoreSlug,
+): Promise<string> {
   let store = fallback;
-  if (customer.retailStoreId) {
+  if (customer?.retailStoreId) {
     const [row] = await db
       .select({ name: retailStores.name })
       .from(retailStores)
@@ -24,27 +39,61 @@ async function originFor(db: Db, customer: Customer, fallback: RetailStoreSlug):
 }
 
 /**
- * Account mails are sent after the answer (next/server `after`), so a mail server's delay never
- * shows in the timing; a failure is logged without the address or the link.
+ * Account mails are queued after the answer (next/server `after`), so neither a mail server's
+ * delay nor which mail went out shows in the answer; a failure is logged without the address or
+ * the link.
  */
-export async function mailReset(db: Db, customer: Customer, token: string, store: RetailStoreSlug) {
+async function queue(db: Db, what: string, build: () => Promise<MailMessage[]>) {
   try {
-    const mail = resetMail(customer, token, await originFor(db, customer, store));
-    await queueMail(db, mail);
+    for (const mail of await build()) await queueMail(db, mail);
   } catch (error) {
-    log().error({ err: error }, "[account] reset mail failed");
+    log().error({ err: error }, `[account] ${what} mail failed`);
   }
 }
 
-export async function mailWelcome(
+export const mailReset = (db: Db, customer: Customer, token: string, store: RetailStoreSlug) =>
+  queue(db, "reset", async () => [
+    resetMail(customer, token, await originFor(db, customer, store)),
+  ]);
+
+export const mailVerify = (db: Db, customer: Customer, token: string, store: RetailStoreSlug) =>
+  queue(db, "verify", async () => [
+    verifyMail(customer, token, await originFor(db, customer, store)),
+  ]);
+
+/** The sign-up's link to a new address, or the notice to the owner of a known one. */
+export const mailSignup = (db: Db, outcome: SignupOutcome, store: RetailStoreSlug) =>
+  queue(db, "sign-up", async () =>
+    outcome.kind === "taken"
+      ? [accountExistsMail(outcome.customer, await originFor(db, outcome.customer, store))]
+      : [signupMail(outcome, outcome.token, configuredStoreOrigin(store))],
+  );
+
+/** The old address's notice, and the new address's link or its owner's notice. */
+export const mailEmailChange = (
   db: Db,
   customer: Customer,
-  token: string,
+  mails: EmailChangeMails,
   store: RetailStoreSlug,
-) {
-  try {
-    await queueMail(db, welcomeMail(customer, token, await originFor(db, customer, store)));
-  } catch (error) {
-    log().error({ err: error }, "[account] welcome mail failed");
-  }
-}
+) =>
+  queue(db, "e-mail change", async () => {
+    const origin = await originFor(db, customer, store);
+    const { notice, confirm, taken } = mails;
+    const recipient = { firstName: customer.firstName };
+    return [
+      emailChangeNoticeMail(
+        { ...recipient, email: notice.to, next: notice.next },
+        notice.token,
+        origin,
+      ),
+      confirm
+        ? emailChangeMail(
+            { ...recipient, email: confirm.to, previous: confirm.previous },
+            confirm.token,
+            origin,
+          )
+        : taken
+          ? addressInUseMail(taken, await originFor(db, taken, store))
+          : null,
+    ].filter((m): m is MailMessage => m !== null);
+  });

@@ -63,10 +63,29 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** Confirming the e-mail address from the welcome mail's link. */
-export const verifyEmailSchema = z.object({ token: tokenSchema, email: emailSchema });
+/** A mailed link's token and the address it was sent to. */
+const mailedLinkSchema = z.object({ token: tokenSchema, email: emailSchema });
 
-/** Spec 7 PUT /customer/customers/{id}: name, e-mail, newsletter, and optionally a new password. */
+/** Confirming an account's address from the mailed link. */
+export const verifyEmailSchema = mailedLinkSchema;
+
+/** Finishing a sign-up from the link mailed to its address. */
+export const confirmSignupSchema = mailedLinkSchema;
+
+/** Confirming a new address from the link mailed to it. */
+export const confirmEmailChangeSchema = mailedLinkSchema;
+
+/**
+ * Undoing a change of address from the link mailed to the old one; a new password comes with it,
+ * because whoever made the change may know the old one.
+ */
+export const undoEmailChangeSchema = mailedLinkSchema.extend({ password: newPasswordSchema });
+export type UndoEmailChangeInput = z.input<typeof undoEmailChangeSchema>;
+
+/**
+ * Spec 7 PUT /customer/customers/{id}: name and e-mail, and optionally a new password. A new
+ * e-mail or password needs the current password (the handler knows which e-mail is current).
+ */
 export const profileSchema = z
   .object({
     first_name: oneLine("your first name", 60),

@@ -4,9 +4,12 @@ import { authThrottles } from "../db/schema";
 import type { Db } from "../db/types";
 
 /**
- * Sign-in throttling, kept in the database so every app server sees the same counts. A key is
- * an account (`account:<e-mail>`, counted whether or not the account exists, so the lock itself
- * reveals nothing) or a client address (`ip:<address>`).
+ * Sign-in throttling, kept in the database so every app server sees the same counts. Failures
+ * stop the guesser, not the owner (OWASP's device cookies): they count per account *and client
+ * address* (`account-ip:`), per client address (`ip:`), and per account from browsers that never
+ * signed in to it (`account:`, a higher limit, for guesses spread over many addresses). A browser
+ * holding a device cookie from an earlier sign-in to the account counts on that cookie instead
+ * (`device:`), so the owner's own browser still gets in while strangers are locked out.
  *
  * Every attempt is counted before the password is checked, in one upsert that returns the new
  * count, so a burst of parallel guesses cannot all slip past the limit; a successful attempt is
@@ -17,15 +20,25 @@ export const THROTTLE = {
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
   accountLimit: 5,
+  untrustedAccountLimit: 20,
   ipLimit: 30,
 } as const;
 
 export type ThrottleKey = { key: string; limit: number };
 
-export const throttleKeys = (email: string, ip: string): ThrottleKey[] => [
-  { key: `account:${email}`, limit: THROTTLE.accountLimit },
-  { key: `ip:${ip}`, limit: THROTTLE.ipLimit },
-];
+/** Who is trying: the client address, and the device cookie's id when it is for this account. */
+export type SignInClient = { ip: string; device: string | null };
+
+/** The specific key first (it is cleared on success), then the shared ones. */
+export function throttleKeys(email: string, client: SignInClient): ThrottleKey[] {
+  const own: ThrottleKey[] = client.device
+    ? [{ key: `device:${client.device}`, limit: THROTTLE.accountLimit }]
+    : [
+        { key: `account-ip:${email}|${client.ip}`, limit: THROTTLE.accountLimit },
+        { key: `account:${email}`, limit: THROTTLE.untrustedAccountLimit },
+      ];
+  return [...own, { key: `ip:${client.ip}`, limit: THROTTLE.ipLimit }];
+}
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -64,12 +77,13 @@ export async function takeAttempt(db: Db, keys: ThrottleKey[], now = new Date())
 }
 
 /**
- * After a right password: the account starts afresh, and the client's address gets this attempt
- * back (its earlier failures still count, so one right guess does not reset an attacker).
+ * After a right password: this client's count for the account starts afresh, and the shared
+ * keys get this attempt back (their earlier failures still count, so one right guess does not
+ * reset an attacker).
  */
 export async function giveBackAttempt(db: Db, keys: ThrottleKey[]): Promise<void> {
-  const [account, ...others] = keys;
-  if (account) await db.delete(authThrottles).where(eq(authThrottles.key, account.key));
+  const [own, ...others] = keys;
+  if (own) await db.delete(authThrottles).where(eq(authThrottles.key, own.key));
   for (const { key } of others) {
     await db
       .update(authThrottles)

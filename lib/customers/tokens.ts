@@ -1,65 +1,113 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import { hashToken } from "../auth/tokens";
-import { passwordResets } from "../db/schema";
+import { customers, passwordResets } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 
-type Purpose = "reset" | "verify";
+export type AccountPurpose = "reset" | "verify" | "email_change" | "email_undo";
 
-/** A random single-use token for a mailed link; only its hash is stored. */
-export async function issueMailToken(
-  db: Db | Tx,
-  email: string,
-  purpose: Purpose,
-  ttlMs: number,
-): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(passwordResets).values({
-    email,
-    purpose,
+export const newLinkToken = () => randomBytes(32).toString("base64url");
+
+type Issue = {
+  customerId: string;
+  /** Where the link is mailed. */
+  email: string;
+  /** The account's address now; the token dies when the account's address is no longer this. */
+  accountEmail: string;
+  purpose: AccountPurpose;
+  ttlMs: number;
+};
+
+/**
+ * A random single-use token for a mailed link, naming its account, the address it goes to and
+ * its purpose; only its hash is stored. A newer token of the same purpose for the same account
+ * ends the older ones, so only the latest link works. Undo links are the exception: each one is
+ * an old address's way back, which a later change must not be able to take away.
+ */
+export async function issueAccountToken(tx: Tx, issue: Issue): Promise<string> {
+  if (issue.purpose !== "email_undo") {
+    await retireAccountTokens(tx, issue.customerId, [issue.purpose]);
+  }
+  const token = newLinkToken();
+  await tx.insert(passwordResets).values({
+    email: issue.email,
+    accountEmail: issue.accountEmail,
+    customerId: issue.customerId,
+    purpose: issue.purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt: new Date(Date.now() + issue.ttlMs),
   });
   return token;
 }
 
+export type SpentToken = {
+  customerId: string;
+  email: string;
+  accountEmail: string;
+  createdAt: Date;
+};
+
 /**
- * Uses a mailed token once: true only for an unused, unexpired token of this purpose and e-mail.
- * The update is the check, so two clicks racing cannot both use it.
+ * Uses a mailed token once: only an unused, unexpired token of this purpose, sent to this
+ * address, whose account still has the address it had when the token was issued. An undo link
+ * works whatever the address is now: changing the address again must not disarm it. The update
+ * is the check, so two clicks racing cannot both use it. Null for anything else.
  */
-export async function consumeMailToken(
+export async function consumeAccountToken(
   tx: Tx,
   token: string,
   email: string,
-  purpose: Purpose,
-): Promise<boolean> {
-  const used = await tx
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
+  purpose: AccountPurpose,
+): Promise<SpentToken | null> {
+  const t = passwordResets;
+  const [row] = await tx
+    .select({ customerId: t.customerId, accountEmail: t.accountEmail, current: customers.email })
+    .from(t)
+    .innerJoin(customers, eq(customers.id, t.customerId))
     .where(
       and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        eq(passwordResets.email, email),
-        eq(passwordResets.purpose, purpose),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
+        eq(t.tokenHash, hashToken(token)),
+        eq(t.email, email),
+        eq(t.purpose, purpose),
+        eq(customers.hasAccount, true),
       ),
     )
-    .returning({ id: passwordResets.id });
-  return used.length === 1;
+    .limit(1)
+    .for("update");
+  if (!row?.customerId || !row.accountEmail) return null;
+  if (purpose !== "email_undo" && row.current !== row.accountEmail) return null;
+  const [used] = await tx
+    .update(t)
+    .set({ usedAt: new Date() })
+    .where(and(eq(t.tokenHash, hashToken(token)), isNull(t.usedAt), gt(t.expiresAt, new Date())))
+    .returning({ createdAt: t.createdAt });
+  if (!used) return null;
+  return {
+    customerId: row.customerId,
+    email,
+    accountEmail: row.accountEmail,
+    createdAt: used.createdAt,
+  };
 }
 
-/** After a reset, the other links mailed for it stop working too. */
-export async function retireMailTokens(tx: Tx, email: string, purpose: Purpose): Promise<void> {
-  await tx
-    .update(passwordResets)
+/** Ends the account's open links of these purposes (all of them when none are named). */
+export async function retireAccountTokens(
+  db: Db | Tx,
+  customerId: string,
+  purposes?: AccountPurpose[],
+  keep?: { purpose: AccountPurpose },
+): Promise<void> {
+  const t = passwordResets;
+  await db
+    .update(t)
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(passwordResets.email, email),
-        eq(passwordResets.purpose, purpose),
-        isNull(passwordResets.usedAt),
+        eq(t.customerId, customerId),
+        isNull(t.usedAt),
+        purposes ? or(...purposes.map((p) => eq(t.purpose, p))) : undefined,
+        keep ? ne(t.purpose, keep.purpose) : undefined,
       ),
     );
 }

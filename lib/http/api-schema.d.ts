@@ -131,7 +131,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Update the signed-in customer's name and e-mail, or password (with the current one). A new password ends every other sign-in. */
+    /** Update the signed-in customer's name, or password (with the current one; every other sign-in ends). A new e-mail needs the current password and takes effect only when the link mailed to it is opened (`pending_email`); the old address is told, with a way to undo. */
     put: operations["updateCustomer"];
     post?: never;
     delete?: never;
@@ -209,6 +209,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/customer/verify-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail the signed-in customer a link confirming their current address (accounts made before sign-ups were confirmed). Already confirmed: nothing is sent. */
+    post: operations["requestVerifyEmail"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/customer/wishlist": {
     parameters: {
       query?: never;
@@ -270,7 +287,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an account and sign it in. The store is the request's own. An e-mail used before only for guest checkouts becomes the account; those orders join it once the address is confirmed through the mailed link. */
+    /** Ask for an account. The answer is the same for a new address, a guest's and one that already has an account: a new or guest address is mailed a link that makes the account (POST /public/confirm-signup), and the owner of a known one is mailed a notice instead. */
     post: operations["signup"];
     delete?: never;
     options?: never;
@@ -705,6 +722,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/public/confirm-email-change": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a new address with the token mailed to it: the account takes it, every other sign-in ends, and earlier links die. */
+    post: operations["confirmEmailChange"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/public/confirm-signup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish a sign-up with the token mailed to its address: the account is made, with its address confirmed, and signed in on this browser (the guest bag joins it). */
+    post: operations["confirmSignup"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/public/forgot-password": {
     parameters: {
       query?: never;
@@ -886,6 +937,23 @@ export interface paths {
     put?: never;
     /** Subscribe an e-mail address to the newsletter (idempotent). */
     post: operations["signupToNewsletter"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/public/undo-email-change": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** From the notice mailed to the old address: cancel a change of address or take the address back, with a new password; every sign-in of the account ends. */
+    post: operations["undoEmailChange"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2893,6 +2961,8 @@ export interface operations {
               /** Format: uuid */
               id: string;
               last_name: string;
+              /** @description The new address waiting for its confirmation link, if any. */
+              pending_email: string | null;
               retailer_store_id: string | null;
               /**
                * @description `staff` may turn on preview of unpublished content.
@@ -4019,6 +4089,109 @@ export interface operations {
       };
     };
   };
+  requestVerifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @constant */
+              sent: true;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   listWishlist: {
     parameters: {
       query?: never;
@@ -4690,12 +4863,6 @@ export interface operations {
           password_confirmation?: string;
           /** Format: uuid */
           retailer_store_id?: string;
-          /**
-           * @description `body` returns the api token in the answer (apps without cookies).
-           * @default cookie
-           * @enum {string}
-           */
-          token_delivery?: "cookie" | "body";
         };
       };
     };
@@ -4708,23 +4875,10 @@ export interface operations {
         content: {
           "application/json": {
             content: {
-              api_token?: string;
-              cart_id: string | null;
-              customer: {
-                /** Format: email */
-                email: string;
-                first_name: string;
-                has_account: 0 | 1;
-                /** Format: uuid */
-                id: string;
-                last_name: string;
-                retailer_store_id: string | null;
-                /**
-                 * @description `staff` may turn on preview of unpublished content.
-                 * @enum {string}
-                 */
-                role: "customer" | "staff";
-              };
+              /** Format: email */
+              email: string;
+              /** @constant */
+              pending: true;
             };
             /** @constant */
             status: "success";
@@ -9072,6 +9226,212 @@ export interface operations {
       };
     };
   };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @constant */
+              changed: true;
+              /** Format: email */
+              email: string;
+              signed_in: boolean;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  confirmSignup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          token: string;
+          /**
+           * @description `body` returns the api token in the answer (apps without cookies).
+           * @default cookie
+           * @enum {string}
+           */
+          token_delivery?: "cookie" | "body";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              api_token?: string;
+              cart_id: string | null;
+              customer: {
+                /** Format: email */
+                email: string;
+                first_name: string;
+                has_account: 0 | 1;
+                /** Format: uuid */
+                id: string;
+                last_name: string;
+                retailer_store_id: string | null;
+                /**
+                 * @description `staff` may turn on preview of unpublished content.
+                 * @enum {string}
+                 */
+                role: "customer" | "staff";
+              };
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   forgotPassword: {
     parameters: {
       query?: never;
@@ -10019,6 +10379,100 @@ export interface operations {
             content: {
               /** @constant */
               subscribed: true;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  undoEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** Format: email */
+              email: string;
+              /** @constant */
+              restored: true;
             };
             /** @constant */
             status: "success";

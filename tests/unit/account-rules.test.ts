@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { checkPassword, hashPassword, legacyScryptHash } from "@/lib/auth/password";
-import { resetMail, welcomeMail } from "@/lib/customers/mail";
+import { emailChangeNoticeMail, resetMail, signupMail } from "@/lib/customers/mail";
 import { passwordStrength } from "@/lib/customers/password-strength";
 import {
   loginSchema,
@@ -246,10 +246,19 @@ describe("storeOrigin (links in account mails)", () => {
 describe("account mails", () => {
   it("link to the origin given, with the e-mail encoded", () => {
     const to = { email: "ada+bags@example.com", firstName: "Ada" };
-    const welcome = welcomeMail(to, "tok_en", "http://dept.localhost:3100");
-    expect(welcome.to).toBe(to.email);
-    expect(welcome.text).toContain(
-      "http://dept.localhost:3100/verify-email/tok_en/ada%2Bbags%40example.com",
+    const signup = signupMail(to, "tok_en", "http://dept.localhost:3100");
+    expect(signup.to).toBe(to.email);
+    expect(signup.text).toContain(
+      "http://dept.localhost:3100/confirm-account/tok_en/ada%2Bbags%40example.com",
+    );
+    const notice = emailChangeNoticeMail(
+      { ...to, next: "new@example.com" },
+      "tok_en",
+      "https://www.example.com",
+    );
+    expect(notice.text).toContain("new@example.com");
+    expect(notice.text).toContain(
+      "https://www.example.com/undo-email-change/tok_en/ada%2Bbags%40example.com",
     );
     const reset = resetMail(to, "tok_en", "https://www.example.com");
     expect(reset.text).toContain(

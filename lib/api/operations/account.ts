@@ -1,5 +1,8 @@
 import { z } from "zod";
 import {
+  confirmEmailChangeSchema,
+  confirmSignupSchema,
+  undoEmailChangeSchema,
   forgotPasswordSchema,
   loginSchema,
   profileSchema,
@@ -38,14 +41,27 @@ export const signup = defineOperation({
   method: "POST",
   path: "/customers/signup",
   summary:
-    "Create an account and sign it in. The store is the request's own. An e-mail used before " +
-    "only for guest checkouts becomes the account; those orders join it once the address is " +
-    "confirmed through the mailed link.",
+    "Ask for an account. The answer is the same for a new address, a guest's and one that " +
+    "already has an account: a new or guest address is mailed a link that makes the account " +
+    "(POST /public/confirm-signup), and the owner of a known one is mailed a notice instead.",
   tag: "Account",
   auth: "optional",
-  body: signupSchema.safeExtend({ token_delivery: tokenDelivery }),
-  response: signedInSchema,
+  body: signupSchema,
+  response: z.object({ pending: z.literal(true), email: z.email() }),
   rateLimit: RATE_AUTH,
+});
+
+export const confirmSignup = defineOperation({
+  method: "POST",
+  path: "/public/confirm-signup",
+  summary:
+    "Finish a sign-up with the token mailed to its address: the account is made, with its " +
+    "address confirmed, and signed in on this browser (the guest bag joins it).",
+  tag: "Account",
+  auth: "optional",
+  body: confirmSignupSchema.safeExtend({ token_delivery: tokenDelivery }),
+  response: signedInSchema,
+  rateLimit: 10,
 });
 
 export const login = defineOperation({
@@ -109,18 +125,62 @@ export const verifyEmail = defineOperation({
   rateLimit: 10,
 });
 
+export const requestVerifyEmail = defineOperation({
+  method: "POST",
+  path: "/customer/verify-email",
+  summary:
+    "Mail the signed-in customer a link confirming their current address (accounts made before " +
+    "sign-ups were confirmed). Already confirmed: nothing is sent.",
+  tag: "Account",
+  auth: "customer",
+  response: z.object({ sent: z.literal(true) }),
+  rateLimit: 5,
+});
+
 export const updateCustomer = defineOperation({
   method: "PUT",
   path: "/customer/customers/{id}",
   summary:
-    "Update the signed-in customer's name and e-mail, or password (with the current one). A new " +
-    "password ends every other sign-in.",
+    "Update the signed-in customer's name, or password (with the current one; every other " +
+    "sign-in ends). A new e-mail needs the current password and takes effect only when the link " +
+    "mailed to it is opened (`pending_email`); the old address is told, with a way to undo.",
   tag: "Account",
   auth: "customer",
   params: idParams,
   body: profileSchema,
-  response: customerSchema,
+  response: customerSchema.extend({
+    pending_email: z
+      .email()
+      .nullable()
+      .meta({ description: "The new address waiting for its confirmation link, if any." }),
+  }),
   rateLimit: 30,
+});
+
+export const confirmEmailChange = defineOperation({
+  method: "POST",
+  path: "/public/confirm-email-change",
+  summary:
+    "Confirm a new address with the token mailed to it: the account takes it, every other " +
+    "sign-in ends, and earlier links die.",
+  tag: "Account",
+  auth: "optional",
+  body: confirmEmailChangeSchema,
+  response: z.object({ changed: z.literal(true), email: z.email(), signed_in: z.boolean() }),
+  rateLimit: 10,
+});
+
+export const undoEmailChange = defineOperation({
+  method: "POST",
+  path: "/public/undo-email-change",
+  summary:
+    "From the notice mailed to the old address: cancel a change of address or take the address " +
+    "back, with a new password; every sign-in of the account ends.",
+  tag: "Account",
+  auth: "none",
+  body: undoEmailChangeSchema,
+  response: z.object({ restored: z.literal(true), email: z.email() }),
+  rateLimit: 10,
 });
 
 export const listAddresses = defineOperation({

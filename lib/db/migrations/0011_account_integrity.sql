@@ -31,3 +31,7 @@ CREATE INDEX "password_resets_email" ON "password_resets" USING btree ("email","
 -- Links mailed before tokens named their account were bound to an address only (the takeover in
 -- issue 23): every one still open dies here.
 UPDATE "password_resets" SET "used_at" = now() WHERE "used_at" IS NULL AND "customer_id" IS NULL;
+--> statement-breakpoint
+-- An account that changed after its address was confirmed may have changed its address (the old
+-- code kept the flag): it confirms its current address again before guest orders show.
+UPDATE "customers" SET "email_verified_at" = NULL WHERE "email_verified_at" IS NOT NULL AND "email_set_at" IS NULL AND "updated_at" > "email_verified_at";

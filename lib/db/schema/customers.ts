@@ -37,8 +37,14 @@ export const customers = pg.pgTable(
   },
   (t) => [
     pg.check("customers_role", sql`${t.role} in ('customer', 'staff')`),
-    pg.uniqueIndex("customers_account_email").on(t.email).where(sql`${t.hasAccount}`),
-    pg.uniqueIndex("customers_guest_email").on(t.email).where(sql`not ${t.hasAccount}`),
+    pg
+      .uniqueIndex("customers_account_email")
+      .on(t.email)
+      .where(sql`${t.hasAccount}`),
+    pg
+      .uniqueIndex("customers_guest_email")
+      .on(t.email)
+      .where(sql`not ${t.hasAccount}`),
   ],
 );
 

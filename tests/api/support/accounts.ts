@@ -64,7 +64,11 @@ export type Account = {
   reply: Reply;
 };
 
-/** Signs a new account up on `client` (a fresh one by default) and checks it worked. */
+/**
+ * Signs a new account up on `client` (a fresh one by default): asks for it, takes the link from
+ * the mail sent to the address and finishes there, which signs the client in. `body` goes to the
+ * sign-up, except `token_delivery`, which goes with the confirmation.
+ */
 export async function signUp(
   options: {
     client?: Client;
@@ -76,14 +80,22 @@ export async function signUp(
   const client = options.client ?? newClient();
   const email = options.email ?? uniqueEmail("shopper");
   const password = options.password ?? PASSWORD;
-  const reply = await client.send("POST", `${API}/customers/signup`, {
+  const { token_delivery, ...body } = options.body ?? {};
+  const asked = await client.send("POST", `${API}/customers/signup`, {
     first_name: "Ada",
     last_name: "Lovelace",
     email,
     password,
-    ...options.body,
+    ...body,
   });
-  if (reply.status !== 200) throw new Error(`signup failed (${reply.status}): ${reply.text}`);
+  if (asked.status !== 200) throw new Error(`signup failed (${asked.status}): ${asked.text}`);
+  const link = await signupLink(email);
+  const reply = await client.send("POST", `${API}/public/confirm-signup`, {
+    token: link.token,
+    email: link.email,
+    ...(token_delivery ? { token_delivery } : {}),
+  });
+  if (reply.status !== 200) throw new Error(`confirm failed (${reply.status}): ${reply.text}`);
   const content = reply.json<Ok<SignedIn>>().content;
   return { client, email, password, customer: content.customer, reply, content };
 }
@@ -164,8 +176,11 @@ export async function waitForMail(
 
 export type MailLink = { url: string; origin: string; token: string; email: string };
 
-/** The `/verify-email/{token}/{email}` or `/reset-password/{token}/{email}` link of a mail. */
-export function linkIn(mail: Mail, kind: "verify-email" | "reset-password"): MailLink {
+export type LinkKind =
+  "verify-email" | "reset-password" | "confirm-account" | "confirm-email" | "undo-email-change";
+
+/** The `/{kind}/{token}/{email}` link of a mail. */
+export function linkIn(mail: Mail, kind: LinkKind): MailLink {
   const match = new RegExp(`(https?://[^\\s/]+)/${kind}/([A-Za-z0-9_-]+)/(\\S+)`).exec(mail.text);
   if (!match) throw new Error(`no /${kind}/ link in the mail:\n${mail.text}`);
   return {
@@ -176,8 +191,12 @@ export function linkIn(mail: Mail, kind: "verify-email" | "reset-password"): Mai
   };
 }
 
-export const welcomeLink = async (email: string) =>
-  linkIn(await waitForMail(email, (m) => m.text.includes("/verify-email/")), "verify-email");
+/** The newest `kind` link mailed to `email` (after the outbox file `after`, when given). */
+export const mailedLink = async (email: string, kind: LinkKind, after = "") =>
+  linkIn(await waitForMail(email, (m) => m.text.includes(`/${kind}/`) && m.file > after), kind);
+
+export const signupLink = (email: string, after = "") =>
+  mailedLink(email, "confirm-account", after);
 
 /** Starts a cart holding one stock piece (POST /orders) and returns it. */
 export async function cartWith(client: Client, productId: string): Promise<CartView> {

@@ -2,22 +2,16 @@
 import { after } from "next/server";
 import { handle } from "@/lib/api/handler";
 import { signup } from "@/lib/api/operations/account";
-import { signUp } from "@/lib/customers/account";
-import { mailWelcome } from "@/lib/customers/notify";
+import { mailSignup } from "@/lib/customers/notify";
+import { requestSignup } from "@/lib/customers/signup";
 import { deliverMail } from "@/lib/jobs/mail";
-import { presentCustomer } from "@/lib/customers/present";
-import { startCustomerSession } from "@/lib/customers/sign-in";
 
 export const POST = handle(signup, async (ctx) => {
-  const { customer, verifyToken } = await signUp(ctx.db, ctx.body, ctx.store);
-  const { token, cartId } = await startCustomerSession(ctx, customer);
+  const outcome = await requestSignup(ctx.db, ctx.body, ctx.store);
+  // Which mail goes out is decided after the answer, which reads the same for every address.
   after(async () => {
-    await mailWelcome(ctx.db, customer, verifyToken, ctx.store);
+    await mailSignup(ctx.db, outcome, ctx.store);
     await deliverMail();
   });
-  return {
-    customer: presentCustomer(customer),
-    cart_id: cartId,
-    ...(ctx.body.token_delivery === "body" ? { api_token: token } : {}),
-  };
+  return { pending: true as const, email: ctx.body.email };
 });
