@@ -17,6 +17,9 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "forgot-password",
   "reset-password",
   "verify-email",
+  "confirm-account",
+  "confirm-email",
+  "undo-email-change",
   "my-account",
   // Cart and checkout
   "cart",

@@ -16,6 +16,11 @@ async function signUp(page: Page, email: string, first = "Iris", next?: string) 
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("signup-sent")).toContainText(email);
+  // The account is made from the link mailed to the address; the page asks before it acts.
+  const link = await linkInMail(email, "/confirm-account/");
+  await gotoReady(page, link.pathname);
+  await page.getByTestId("confirm-account").click();
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -46,13 +51,6 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("account-link")).toContainText("Iris");
     await expectAxeClean(page);
 
-    // The welcome mail's confirmation link asks before it confirms (mail scanners follow links).
-    const verify = await linkInMail(email, "/verify-email/");
-    await gotoReady(page, verify.pathname);
-    await expectAxeClean(page);
-    await page.getByTestId("verify-email").click();
-    await expect(page.getByTestId("email-verified")).toBeVisible();
-
     await signOut(page);
     await expect(page.getByTestId("account-link")).toHaveText("Account");
     await expectAxeClean(page);
@@ -64,6 +62,63 @@ test.describe("accounts", () => {
     await page.waitForURL("**/my-account/orders");
     await expect(page.getByTestId("account-link")).toContainText("Iris");
     expect(errors.filter((e) => !e.includes("/customer/customers/by-token"))).toEqual([]);
+  });
+
+  test("the e-mail changes only with the password and the new address's link; the old one is told", async ({
+    page,
+  }) => {
+    const email = unique("mover");
+    const next = unique("moved");
+    await signUp(page, email, "Mona");
+    await page.waitForURL("**/my-account");
+    const form = page.getByTestId("profile-form");
+    await form.getByLabel("Email").fill(next);
+    const current = form.getByLabel("Current password, to change your e-mail");
+    await expect(current).toBeVisible();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByRole("alert").first()).toContainText("current password");
+    await current.fill("not-my-password-1");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByRole("alert").first()).toContainText("not your current password");
+    await current.fill(PASSWORD);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByRole("status")).toContainText(`We sent a link to ${next}`);
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expectAxeClean(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: test.info().outputPath(`email-change-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    const undo = await linkInMail(email, "/undo-email-change/");
+    const confirm = await linkInMail(next, "/confirm-email/");
+    await gotoReady(page, confirm.pathname);
+    await expectAxeClean(page);
+    await page.getByTestId("confirm-email").click();
+    await expect(page.getByTestId("confirm-email-done")).toContainText(next);
+    await gotoReady(page, "/my-account");
+    await expect(page.getByTestId("profile-form").getByLabel("Email")).toHaveValue(next);
+
+    // The old address's notice leads to a form that takes the address back.
+    await gotoReady(page, undo.pathname);
+    await expectAxeClean(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({
+      path: test.info().outputPath("undo-email-change-375.png"),
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const undoForm = page.getByTestId("undo-email-change-form");
+    await undoForm.getByLabel("New password", { exact: true }).fill("taken-back-passphrase-9");
+    await undoForm.getByRole("button", { name: "Keep my address" }).click();
+    await expect(page.getByTestId("undo-email-change-done")).toContainText(email);
+    await gotoReady(page, "/login");
+    await signIn(page, email, "taken-back-passphrase-9");
+    await page.waitForURL("**/my-account");
   });
 
   test("a wrong password is refused, then sign-in is throttled", async ({ page }) => {
