@@ -73,13 +73,13 @@ test.describe("accounts", () => {
     await page.waitForURL("**/my-account");
     const form = page.getByTestId("profile-form");
     await form.getByLabel("Email").fill(next);
-    const current = form.getByLabel("Current password, to change your e-mail");
+    const current = form.getByLabel("Current password, to change your e-mail", { exact: true });
     await expect(current).toBeVisible();
     await form.getByRole("button", { name: "Save" }).click();
-    await expect(form.getByRole("alert").first()).toContainText("current password");
+    await expect(form.getByText("Please enter your current password to change")).toBeVisible();
     await current.fill("not-my-password-1");
     await form.getByRole("button", { name: "Save" }).click();
-    await expect(form.getByRole("alert").first()).toContainText("not your current password");
+    await expect(form.getByText("That is not your current password.")).toBeVisible();
     await current.fill(PASSWORD);
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByRole("status")).toContainText(`We sent a link to ${next}`);
