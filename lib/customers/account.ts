@@ -51,8 +51,7 @@ export async function authenticate(
   return customer;
 }
 
-export const throttled = (seconds: number) =>
-  DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, seconds);
+const throttled = (seconds: number) => DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, seconds);
 
 /** The current password, checked under the sign-in throttle (the caller is signed in). */
 export async function checkCurrentPassword(

@@ -13,7 +13,7 @@ export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const EMAIL_UNDO_TTL_DAYS = 14;
 
 /** The pages of the mailed links: `/{kind}/{token}/{email}`. */
-export const LINK_KINDS = {
+const LINK_KINDS = {
   reset: "reset-password",
   verify: "verify-email",
   signup: "confirm-account",
