@@ -23,5 +23,7 @@ rm -rf "$ROOT/.data/test-multi-b-catalogue" && mkdir -p "$ROOT/.data/test-multi-
 env "${A[@]}" SKIP_BUILD="${SKIP_BUILD:-1}" bash scripts/test-server.sh start
 env "${B[@]}" SKIP_BUILD=1 bash scripts/test-server.sh start
 source scripts/test-env.sh
+# Either server may deliver a queued mail: the tests read both outboxes.
+export OUTBOX_DIRS="$ROOT/.data/test-multi-a/outbox:$ROOT/.data/test-multi-b/outbox"
 SERVER_A=http://localhost:3110 SERVER_B=http://localhost:3111 BASE_URL=http://localhost:3110 \
   npx jest -c tests/multi-server/jest.config.mjs "$@"

@@ -124,14 +124,22 @@ export function withSession(value: string): Client {
 
 export type Mail = { file: string; headers: string; text: string };
 
-/** Every .eml in DATA_DIR/outbox addressed to `to`, oldest first, headers and decoded body. */
+/**
+ * The outboxes to read: DATA_DIR's, or every server's when several share one database
+ * (OUTBOX_DIRS, colon-separated), since any of them may deliver a queued mail.
+ */
+const outboxes = () =>
+  (process.env.OUTBOX_DIRS ?? path.resolve(DATA_DIR, "outbox")).split(":").filter(existsSync);
+
+/** Every .eml in the outboxes addressed to `to`, oldest first, headers and decoded body. */
 export function mailsTo(to: string): Mail[] {
-  const dir = path.resolve(DATA_DIR, "outbox");
-  if (!existsSync(dir)) return [];
+  const files = outboxes().flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .map((f) => ({ dir, file: f })),
+  );
   const mails: Mail[] = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .sort()) {
+  for (const { dir, file } of files.sort((a, b) => a.file.localeCompare(b.file))) {
     const raw = readFileSync(path.join(dir, file), "utf8");
     const split = raw.indexOf("\r\n\r\n");
     const headers = raw.slice(0, split);
