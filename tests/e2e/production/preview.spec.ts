@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { linkInMail } from "../mailbox";
 import { gotoReady, hostUrl } from "../support";
 
 const SECRET = process.env.PREVIEW_SECRET ?? "";
@@ -88,6 +89,11 @@ test.describe("production: content visibility and marketing preview", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password", { exact: true }).fill("correct horse battery staple");
     await form.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByTestId("signup-sent")).toContainText(email);
+    // The account is made from the link mailed to the address.
+    const link = await linkInMail(email, "/confirm-account/");
+    await gotoReady(page, link.pathname);
+    await page.getByTestId("confirm-account").click();
     await expect(page.getByTestId("account-link")).toContainText("Nora");
     await expect(page.getByTestId("staff-tools")).toHaveCount(0);
     expect((await page.goto(DRAFT))?.status()).toBe(404);
