@@ -1,14 +1,14 @@
 import "server-only";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { DomainError } from "../errors";
-import { hashToken, type Customer } from "../auth/tokens";
+import type { Customer } from "../auth/tokens";
 import { checkPassword, hashPassword } from "../auth/password";
 import { apiTokens, customers } from "../db/schema";
 import type { Db } from "../db/types";
 import { RESET_TTL_MINUTES, VERIFY_TTL_DAYS } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
-import type { loginSchema, profileSchema, resetPasswordSchema, verifyEmailSchema } from "./schemas";
+import type { loginSchema, resetPasswordSchema, verifyEmailSchema } from "./schemas";
 import {
   clearFailures,
   giveBackAttempt,
@@ -53,21 +53,25 @@ export async function authenticate(
 
 const throttled = (seconds: number) => DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, seconds);
 
-/** The current password, checked under the sign-in throttle (the caller is signed in). */
+/**
+ * The current password, checked under the sign-in throttle (the caller is signed in); `missing`
+ * says what it was needed for.
+ */
 export async function checkCurrentPassword(
   db: Db,
   customer: Customer,
   password: string | undefined,
   client: SignInClient,
-  field: "current_password",
   missing: string,
 ): Promise<void> {
-  if (!password) throw DomainError.validation({ [field]: [missing] });
+  if (!password) throw DomainError.validation({ current_password: [missing] });
   const keys = throttleKeys(customer.email, client);
   const wait = await takeAttempt(db, keys);
   if (wait > 0) throw throttled(wait);
   const check = await checkPassword(password, customer.passwordHash);
-  if (!check.ok) throw DomainError.validation({ [field]: [ACCOUNT_MESSAGES.wrongCurrent] });
+  if (!check.ok) {
+    throw DomainError.validation({ current_password: [ACCOUNT_MESSAGES.wrongCurrent] });
+  }
   await giveBackAttempt(db, keys);
 }
 
@@ -155,7 +159,7 @@ export async function prepareVerify(db: Db, customer: Customer): Promise<string 
 
 /**
  * Confirms the account's address from the mailed link: the token names the account and the
- * address, and dies with any change of the account's address, so earlier guest orders join only
+ * address, and dies when the account's address changes, so earlier guest orders join only
  * the account whose own current address received the link.
  */
 export async function verifyEmail(
@@ -175,51 +179,6 @@ export async function verifyEmail(
           isNull(customers.emailVerifiedAt),
         ),
       );
-  });
-}
-
-/**
- * Spec 7 PUT /customer/customers/{id}: the name, and a new password with the current one (it
- * ends every other sign-in; the caller's own token stays). The e-mail is not changed here: a new
- * address waits for its own confirmation (requestEmailChange), which the caller starts.
- */
-export async function updateProfile(
-  db: Db,
-  customer: Customer,
-  input: z.output<typeof profileSchema>,
-  ctx: { client: SignInClient; currentToken: string | undefined },
-): Promise<Customer> {
-  let passwordHash: string | undefined;
-  if (input.password) {
-    await checkCurrentPassword(
-      db,
-      customer,
-      input.current_password,
-      ctx.client,
-      "current_password",
-      "Please enter your current password to choose a new one.",
-    );
-    passwordHash = await hashPassword(input.password);
-  }
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(customers)
-      .set({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        ...(passwordHash ? { passwordHash } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(customers.id, customer.id))
-      .returning();
-    if (!updated) throw DomainError.notFound("Customer");
-    if (passwordHash) {
-      const keep = ctx.currentToken ? hashToken(ctx.currentToken) : "";
-      await tx
-        .delete(apiTokens)
-        .where(and(eq(apiTokens.customerId, customer.id), ne(apiTokens.tokenHash, keep)));
-    }
-    return updated;
   });
 }
 

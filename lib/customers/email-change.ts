@@ -6,11 +6,10 @@ import { hashPassword } from "../auth/password";
 import { DomainError } from "../errors";
 import { apiTokens, customers } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { checkCurrentPassword } from "./account";
 import { EMAIL_CHANGE_TTL_HOURS, EMAIL_UNDO_TTL_DAYS } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
 import type { confirmEmailChangeSchema, undoEmailChangeSchema } from "./schemas";
-import { clearFailures, type SignInClient } from "./throttle";
+import { clearFailures } from "./throttle";
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from "./tokens";
 
 /**
@@ -36,51 +35,39 @@ async function accountWith(db: Db | Tx, email: string): Promise<Customer | null>
 }
 
 /**
- * A signed-in customer asks to use another address. It needs the current password (a stolen
- * session alone cannot move the account), and nothing changes until the new address confirms:
- * until then the old address stays, and it learns of the request with a way to cancel it.
+ * A signed-in customer asks to use another address (the caller has checked the current password:
+ * a stolen session alone cannot move the account). Nothing changes until the new address
+ * confirms: until then the old address stays, and it learns of the request with a way to undo.
  */
-export async function requestEmailChange(
-  db: Db,
+export async function startEmailChange(
+  tx: Tx,
   customer: Customer,
-  input: { email: string; current_password?: string },
-  client: SignInClient,
+  next: string,
 ): Promise<EmailChangeMails> {
-  await checkCurrentPassword(
-    db,
-    customer,
-    input.current_password,
-    client,
-    "current_password",
-    ACCOUNT_MESSAGES.currentForEmail,
-  );
-  const next = input.email;
-  const taken = await accountWith(db, next);
-  return db.transaction(async (tx) => {
-    const notice = await issueAccountToken(tx, {
-      customerId: customer.id,
-      email: customer.email,
-      accountEmail: next,
-      purpose: "email_undo",
-      ttlMs: EMAIL_UNDO_TTL_DAYS * 24 * HOUR_MS,
-    });
-    // Another account's address gets no link: a newer request ends an older link either way.
-    await retireAccountTokens(tx, customer.id, ["email_change"]);
-    const confirm = taken
-      ? null
-      : {
-          to: next,
-          previous: customer.email,
-          token: await issueAccountToken(tx, {
-            customerId: customer.id,
-            email: next,
-            accountEmail: customer.email,
-            purpose: "email_change",
-            ttlMs: EMAIL_CHANGE_TTL_HOURS * HOUR_MS,
-          }),
-        };
-    return { notice: { to: customer.email, next, token: notice }, confirm, taken };
+  const taken = await accountWith(tx, next);
+  const notice = await issueAccountToken(tx, {
+    customerId: customer.id,
+    email: customer.email,
+    accountEmail: next,
+    purpose: "email_undo",
+    ttlMs: EMAIL_UNDO_TTL_DAYS * 24 * HOUR_MS,
   });
+  // Another account's address gets no link: a newer request ends an older link either way.
+  await retireAccountTokens(tx, customer.id, ["email_change"]);
+  const confirm = taken
+    ? null
+    : {
+        to: next,
+        previous: customer.email,
+        token: await issueAccountToken(tx, {
+          customerId: customer.id,
+          email: next,
+          accountEmail: customer.email,
+          purpose: "email_change",
+          ttlMs: EMAIL_CHANGE_TTL_HOURS * HOUR_MS,
+        }),
+      };
+  return { notice: { to: customer.email, next, token: notice }, confirm, taken };
 }
 
 /** Ends every sign-in of the account but the one given (the browser that confirmed, if it is). */

@@ -5,6 +5,6 @@ export const ACCOUNT_MESSAGES = {
   badLink: "This link has expired or was already used. Please ask for a new one.",
   wrongCurrent: "That is not your current password.",
   currentForEmail: "Please enter your current password to change your e-mail address.",
-  sameEmail: "That is already your e-mail address.",
+  currentForPassword: "Please enter your current password to choose a new one.",
   addressTaken: "This address now belongs to another account, so it cannot be used here.",
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkoutAddressSchema } from "./details-schema";
 import { oneLine } from "../validation/text";
+import { ACCOUNT_MESSAGES } from "./messages";
 
 /** OWASP ASVS 5: at least 8 characters, and a maximum no lower than 64 (ours is 128). */
 export const PASSWORD_MIN = 8;
@@ -99,7 +100,7 @@ export const profileSchema = z
   })
   .refine((v) => !v.password || Boolean(v.current_password), {
     path: ["current_password"],
-    message: "Please enter your current password to choose a new one.",
+    message: ACCOUNT_MESSAGES.currentForPassword,
   });
 export type ProfileInput = z.input<typeof profileSchema>;
 

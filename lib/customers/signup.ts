@@ -37,9 +37,9 @@ export type SignupOutcome =
 /**
  * Spec 7 POST /customers/signup. Nothing is created yet: the request waits for its address to be
  * proven (confirmSignup). A new or guest-only address gets the confirmation link; the owner of an
- * address that already has an account gets a notice instead. The password is hashed either way,
- * so the answer and its time do not tell which it was. A newer request for the address ends the
- * older ones, so a stranger's earlier sign-up with it never becomes the account.
+ * address that already has an account gets a notice instead; the caller runs this after its
+ * answer, so neither tells which it was. A newer request for the address ends the older ones, so
+ * a stranger's earlier sign-up with it never becomes the account.
  */
 export async function requestSignup(
   db: Db,

@@ -7,9 +7,10 @@ import { requestSignup } from "@/lib/customers/signup";
 import { deliverMail } from "@/lib/jobs/mail";
 
 export const POST = handle(signup, async (ctx) => {
-  const outcome = await requestSignup(ctx.db, ctx.body, ctx.store);
-  // Which mail goes out is decided after the answer, which reads the same for every address.
+  // Everything happens after the answer, as for a forgotten password: the answer, and its time,
+  // are the same whether the address is new, a guest's or an account's.
   after(async () => {
+    const outcome = await requestSignup(ctx.db, ctx.body, ctx.store);
     await mailSignup(ctx.db, outcome, ctx.store);
     await deliverMail();
   });
