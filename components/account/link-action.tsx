@@ -1,13 +1,11 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { submitFailure } from "@/components/content/form-errors";
-
-type State = { status: "idle" | "sending" | "done" } | { status: "failed"; message: string };
+import { ActionButton } from "@/components/content/action-button";
 
 /**
  * A mailed link's page: the button does the work (a POST), never the page load, because mail
- * scanners open links and a GET must not change anything. A double press sends once.
+ * scanners open links and a GET must not change anything. Once done, the page says what happened.
  */
 export function LinkAction({
   intro,
@@ -24,18 +22,8 @@ export function LinkAction({
   run: () => Promise<void>;
   done: ReactNode;
 }) {
-  const [state, setState] = useState<State>({ status: "idle" });
-  const press = async () => {
-    if (state.status === "sending" || state.status === "done") return;
-    setState({ status: "sending" });
-    try {
-      await run();
-      setState({ status: "done" });
-    } catch (error) {
-      setState({ status: "failed", message: submitFailure(error).message });
-    }
-  };
-  if (state.status === "done") {
+  const [finished, setFinished] = useState(false);
+  if (finished) {
     return (
       <div className="account-notice" role="status" data-testid={`${testId}-done`}>
         {done}
@@ -45,20 +33,16 @@ export function LinkAction({
   return (
     <div className="account-form">
       {intro}
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={press}
-        disabled={state.status === "sending"}
-        data-testid={testId}
+      <ActionButton
+        testId={testId}
+        busyLabel={busyLabel}
+        onAction={async () => {
+          await run();
+          setFinished(true);
+        }}
       >
-        {state.status === "sending" ? busyLabel : label}
-      </button>
-      {state.status === "failed" && (
-        <p className="content-form__failure" role="alert">
-          {state.message}
-        </p>
-      )}
+        {label}
+      </ActionButton>
     </div>
   );
 }

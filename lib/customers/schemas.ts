@@ -81,7 +81,6 @@ export const confirmEmailChangeSchema = mailedLinkSchema;
  * because whoever made the change may know the old one.
  */
 export const undoEmailChangeSchema = mailedLinkSchema.extend({ password: newPasswordSchema });
-export type UndoEmailChangeInput = z.input<typeof undoEmailChangeSchema>;
 
 /**
  * Spec 7 PUT /customer/customers/{id}: name and e-mail, and optionally a new password. A new

@@ -2961,7 +2961,7 @@ export interface operations {
               /** Format: uuid */
               id: string;
               last_name: string;
-              /** @description The new address waiting for its confirmation link, if any. */
+              /** @description The new address waiting for its confirmation link, or null. */
               pending_email: string | null;
               retailer_store_id: string | null;
               /**

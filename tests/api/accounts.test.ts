@@ -142,7 +142,7 @@ describe("POST /customers/signup", () => {
     }
   });
 
-  it("a sign-up for a known address, in any case, changes nothing and mails its owner", async () => {
+  it("a sign-up for a known address, in upper or lower case, changes nothing and mails its owner", async () => {
     const first = await signUp();
     const client = newClient();
     for (const email of [first.email, first.email.toUpperCase()]) {
@@ -324,7 +324,7 @@ describe("guest orders join the account that proved their address", () => {
     expect(addresses.json<Ok<unknown[]>>().content).toEqual([]);
   });
 
-  it("a guest checkout with an account's address answers as any other, and writes nothing into the account", async () => {
+  it("a guest checkout with an account's address answers like every other, and writes nothing into the account", async () => {
     const account = await signUp();
     const guest = newClient();
     const cart = await cartWith(guest, mask.id);

@@ -79,7 +79,7 @@ function outboxMentions(text: string): boolean {
 }
 
 describe("POST /customers (guest checkout registration)", () => {
-  it("refuses bad details with the errors map; an account's e-mail is taken like any other", async () => {
+  it("refuses bad details with the errors map; an account's e-mail is taken like every other", async () => {
     const { client, cart } = await guestCart({ type: "product", id: mask.id });
     const bad = await client.send("POST", `${API}/customers`, {
       customerDetails: { ...checkoutDetails("not-an-email"), shipping_address: { city: "" } },

@@ -152,7 +152,7 @@ export const updateCustomer = defineOperation({
     pending_email: z
       .email()
       .nullable()
-      .meta({ description: "The new address waiting for its confirmation link, if any." }),
+      .meta({ description: "The new address waiting for its confirmation link, or null." }),
   }),
   rateLimit: 30,
 });

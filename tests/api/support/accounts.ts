@@ -126,7 +126,7 @@ export type Mail = { file: string; headers: string; text: string };
 
 /**
  * The outboxes to read: DATA_DIR's, or every server's when several share one database
- * (OUTBOX_DIRS, colon-separated), since any of them may deliver a queued mail.
+ * (OUTBOX_DIRS, colon-separated), since each of them may deliver a queued mail.
  */
 const outboxes = () =>
   (process.env.OUTBOX_DIRS ?? path.resolve(DATA_DIR, "outbox")).split(":").filter(existsSync);
