@@ -23,6 +23,15 @@ async function signUp(page: Page, email: string, first = "Iris", next?: string) 
   await page.getByTestId("confirm-account").click();
 }
 
+/** Screenshots of the page as it is now, at a phone's and a desktop's width. */
+async function shots(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 async function signIn(page: Page, email: string, password = PASSWORD) {
   const form = page.getByTestId("login-form");
   await form.getByLabel("Email").fill(email);
@@ -46,7 +55,19 @@ test.describe("accounts", () => {
     await page.getByTestId("signup-form").getByLabel("Password", { exact: true }).fill("abc");
     await expect(hint).toContainText("Too short");
 
-    await signUp(page, email);
+    await page.getByTestId("signup-form").getByLabel("First name").fill("Iris");
+    await page.getByTestId("signup-form").getByLabel("Last name").fill("Apfel");
+    await page.getByTestId("signup-form").getByLabel("Email").fill(email);
+    await page.getByTestId("signup-form").getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByTestId("signup-sent")).toContainText(email);
+    await expectAxeClean(page);
+    await shots(page, "signup-sent");
+    const link = await linkInMail(email, "/confirm-account/");
+    await gotoReady(page, link.pathname);
+    await expectAxeClean(page);
+    await shots(page, "confirm-account");
+    await page.getByTestId("confirm-account").click();
     await page.waitForURL("**/my-account");
     await expect(page.getByTestId("account-link")).toContainText("Iris");
     await expectAxeClean(page);
@@ -85,19 +106,13 @@ test.describe("accounts", () => {
     await expect(form.getByRole("status")).toContainText(`We sent a link to ${next}`);
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await expectAxeClean(page);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: test.info().outputPath(`email-change-${width}.png`),
-        fullPage: true,
-      });
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await shots(page, "email-change");
 
     const undo = await linkInMail(email, "/undo-email-change/");
     const confirm = await linkInMail(next, "/confirm-email/");
     await gotoReady(page, confirm.pathname);
     await expectAxeClean(page);
+    await shots(page, "confirm-email");
     await page.getByTestId("confirm-email").click();
     await expect(page.getByTestId("confirm-email-done")).toContainText(next);
     await gotoReady(page, "/my-account");
@@ -106,12 +121,7 @@ test.describe("accounts", () => {
     // The old address's notice leads to a form that takes the address back.
     await gotoReady(page, undo.pathname);
     await expectAxeClean(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({
-      path: test.info().outputPath("undo-email-change-375.png"),
-      fullPage: true,
-    });
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await shots(page, "undo-email-change");
     const undoForm = page.getByTestId("undo-email-change-form");
     await undoForm.getByLabel("New password", { exact: true }).fill("taken-back-passphrase-9");
     await undoForm.getByRole("button", { name: "Keep my address" }).click();
