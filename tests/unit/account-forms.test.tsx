@@ -3,6 +3,7 @@ import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { LoginForm } from "../../components/account/login-form";
 import { SignupForm } from "../../components/account/signup-form";
+import { ConfirmAccount } from "../../components/account/confirm-account";
 import { CART_CHANGED_EVENT } from "../../lib/cart/events";
 import { HttpError } from "../../lib/http/client";
 import { loginUrlFor, PENDING_ACTION_KEY } from "../../lib/shell/auth-redirect";
@@ -98,20 +99,46 @@ describe("SignupForm", () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it("goes on to `next` after creating the account", async () => {
-    mockedApi.mockResolvedValueOnce({ customer: CUSTOMER, cart_id: null });
+  it("ends by saying where the link went; it signs nobody in and goes nowhere", async () => {
+    mockedApi.mockResolvedValueOnce({ pending: true, email: "ada@example.com" });
     renderSignup("/my-account/orders");
     type("First name", "Ada");
     type("Last name", "Lovelace");
-    type("Email", "ada@example.com");
+    type("Email", "Ada@example.com");
     type("Password", "analytical engine 1843");
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith("/my-account/orders"));
-    expect(refresh).toHaveBeenCalled();
+    expect(await screen.findByTestId("signup-sent")).toHaveTextContent(
+      "we sent a link to ada@example.com",
+    );
+    expect(replace).not.toHaveBeenCalled();
+    // "Try again" brings the form back as it was typed.
+    fireEvent.click(screen.getByRole("button", { name: "try again" }));
+    expect(screen.getByLabelText("Email")).toHaveValue("Ada@example.com");
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
       "href",
       "/login?next=%2Fmy-account%2Forders",
     );
+  });
+});
+
+describe("ConfirmAccount", () => {
+  it("makes the account only on the button, once, then goes to the account", async () => {
+    mockedApi.mockResolvedValueOnce({ customer: CUSTOMER, cart_id: null });
+    render(
+      <AccountHarness>
+        <ConfirmAccount token={"t".repeat(43)} email="ada@example.com" />
+      </AccountHarness>,
+    );
+    expect(mockedApi).not.toHaveBeenCalled();
+    const button = screen.getByRole("button", { name: "Create my account" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/my-account"));
+    expect(mockedApi).toHaveBeenCalledTimes(1);
+    expect(mockedApi).toHaveBeenCalledWith("POST", "/public/confirm-signup", {
+      token: "t".repeat(43),
+      email: "ada@example.com",
+    });
   });
 });
 
