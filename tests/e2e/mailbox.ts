@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 
@@ -23,6 +23,8 @@ export async function linkInMail(to: string, pathPrefix: string): Promise<URL> {
   await expect
     .poll(
       () => {
+        // The outbox folder is made by the first mail, which is sent after the answer.
+        if (!existsSync(outbox())) return false;
         const files = readdirSync(outbox())
           .filter((f) => f.endsWith(".eml"))
           .sort()
