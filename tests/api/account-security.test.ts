@@ -36,27 +36,18 @@ describe("POST /login refusals", () => {
     account = await signUp();
   });
 
-  it("answers a wrong password and an unknown e-mail alike, after the same hashing work", async () => {
+  it("answers a wrong password and an unknown e-mail alike", async () => {
     const client = newClient();
     const unknown = uniqueEmail("nobody");
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const reply = await login(client, email, "not the password");
-      return { reply, ms: performance.now() - started };
-    };
-    const wrong = await timed(account.email);
-    const stranger = await timed(unknown);
-    expect(wrong.reply.status).toBe(422);
-    expect(stranger.reply.status).toBe(wrong.reply.status);
-    expect(stranger.reply.text).toBe(wrong.reply.text);
-    expect(wrong.reply.json<Failure>().errors?.email?.[0]).toMatch(/do not match an account/);
+    const wrong = await login(client, account.email, "not the password");
+    const stranger = await login(client, unknown, "not the password");
+    expect(wrong.status).toBe(422);
+    expect(stranger.status).toBe(wrong.status);
+    expect(stranger.text).toBe(wrong.text);
+    expect(wrong.json<Failure>().errors?.email?.[0]).toMatch(/do not match an account/);
     expect(client.cookie("customer_signed_in")).toBeUndefined();
-    // Both verify an argon2id hash (a decoy for the unknown e-mail); no tight timing asserted.
-    console.info(
-      `sign-in refusal: wrong password ${wrong.ms.toFixed(1)} ms, unknown e-mail ${stranger.ms.toFixed(1)} ms`,
-    );
-    expect(wrong.ms).toBeGreaterThan(15);
-    expect(stranger.ms).toBeGreaterThan(15);
+    // The same hashing work (a decoy hash for the unknown e-mail) is checked in
+    // tests/unit/account-rules.test.ts, without timing anything.
     // The failure counted, but one failure locks nothing: the right password still works.
     await signIn(client, account.email, account.password);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { hash } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 import { checkPassword, hashPassword, legacyScryptHash } from "@/lib/auth/password";
 import { emailChangeNoticeMail, resetMail, signupMail } from "@/lib/customers/mail";
 import { passwordStrength } from "@/lib/customers/password-strength";
@@ -13,6 +13,12 @@ import {
   wishlistItemSchema,
 } from "@/lib/customers/schemas";
 import { storeOrigin } from "@/lib/retail/origins";
+
+// The real argon2, watched: the decoy check must do the same verification as a wrong password.
+jest.mock("@node-rs/argon2", () => {
+  const real = jest.requireActual<typeof import("@node-rs/argon2")>("@node-rs/argon2");
+  return { ...real, verify: jest.fn(real.verify) };
+});
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   [...new Set((result.error?.issues ?? []).map((i) => i.path.join(".")))].sort();
@@ -61,6 +67,19 @@ describe("checkPassword (lib/auth/password.ts)", () => {
       expect(await checkPassword(password, stored)).toEqual({ ok: false, needsRehash: false });
     }
     expect((await checkPassword(password, "not a hash")).ok).toBe(false);
+  });
+
+  it("verifies a decoy argon2id hash when nothing is stored, the same work as a wrong password", async () => {
+    const watched = jest.mocked(verify);
+    watched.mockClear();
+    await checkPassword("a wrong password", argon);
+    await checkPassword("a wrong password", null);
+    expect(watched).toHaveBeenCalledTimes(2);
+    const [real, decoy] = watched.mock.calls.map(([stored]) => String(stored));
+    // Same algorithm and cost parameters, a different (random) hash.
+    const params = (h: string | undefined) => String(h).split("$").slice(0, 4).join("$");
+    expect(params(decoy)).toBe(params(real));
+    expect(decoy).not.toBe(real);
   });
 
   it("hashes the same password differently each time", async () => {

@@ -21,7 +21,6 @@ import { bags, giftBoxes, materials } from "../../scripts/seed/catalogue/index";
 
 let dir: string;
 let first: ArtworkBuildResult;
-let firstMs: number;
 const index = new MaterialIndex(materials);
 const onDisk = (webPath: string) => join(dir, ...webPath.split("/").filter(Boolean));
 
@@ -51,9 +50,7 @@ function wellFormedSvg(text: string): boolean {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "artwork-"));
-  const started = performance.now();
   first = await buildArtwork(dir);
-  firstMs = performance.now() - started;
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -115,8 +112,7 @@ describe("artwork build", () => {
     }
   });
 
-  it("is fast, and a second run writes nothing", async () => {
-    expect(firstMs).toBeLessThan(15000);
+  it("writes nothing on a second run", async () => {
     const again = await buildArtwork(dir);
     expect(again.written).toBe(0);
     expect(again.removed).toBe(0);

@@ -246,13 +246,10 @@ describe("seed content pages", () => {
 describe("content images", () => {
   let publicDir = "";
   let firstRun = { written: 0, unchanged: 0 };
-  let elapsedMs = 0;
 
   beforeAll(async () => {
     publicDir = await mkdtemp(path.join(os.tmpdir(), "content-images-"));
-    const started = performance.now();
     firstRun = await buildContentImages(publicDir);
-    elapsedMs = performance.now() - started;
   });
 
   afterAll(async () => {
@@ -261,9 +258,8 @@ describe("content images", () => {
 
   const outFile = (file: string) => path.join(publicDir, "images", "content", file);
 
-  it("writes every image quickly and then skips unchanged files", async () => {
+  it("writes every image and then skips unchanged files", async () => {
     expect(firstRun).toEqual({ written: contentImages.length, unchanged: 0 });
-    expect(elapsedMs).toBeLessThan(5000);
     expect(await buildContentImages(publicDir)).toEqual({
       written: 0,
       unchanged: contentImages.length,
