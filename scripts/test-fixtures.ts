@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { issueApiToken } from "../lib/auth/tokens";
 import { customers, productImages, products } from "../lib/db/schema";
 import { openDatabase } from "../lib/db/open";
@@ -21,7 +21,7 @@ async function main() {
     await database.db
       .insert(customers)
       .values({ email, firstName: "Fixture", lastName: "Customer", hasAccount: true })
-      .onConflictDoNothing({ target: customers.email });
+      .onConflictDoNothing({ target: customers.email, where: sql`${customers.hasAccount}` });
     const [customer] = await database.db.select().from(customers).where(eq(customers.email, email));
     if (!customer) throw new Error("fixture customer missing");
     const token = await issueApiToken(database.db, customer.id);
