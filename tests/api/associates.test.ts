@@ -6,7 +6,7 @@ import {
   mask,
   newClient,
   register,
-  signUp,
+  bearer,
   uniqueEmail,
   type Ok,
 } from "./support/accounts";
@@ -25,6 +25,7 @@ import {
   type KioskCart,
 } from "./support/associates";
 import { staffClient } from "./support/staff";
+import { fixtures } from "./support/http";
 
 /** 30% of the mask (4500): the most the discounts on a bag of one mask may add up to. */
 const LIMIT = Math.floor((mask.starting_price * 3000) / 10_000);
@@ -205,8 +206,15 @@ describe("validateAssociate throttling (issue 23: the guesser, not the associate
   it("20 wrong PINs from many kiosks lock the associate; staff see the lock and lift it", async () => {
     const signedOut = await newClient().send("GET", `${API}/staff/associate-locks`);
     expect(signedOut.status).toBe(401);
-    const customer = await signUp({ email: uniqueEmail("not-staff") });
-    const notStaff = await customer.client.send("GET", `${API}/staff/associate-locks`);
+    // The seeded fixture customer: signed in, not staff.
+    const customer = newClient();
+    const asCustomer = bearer(fixtures().customer.token);
+    const notStaff = await customer.send(
+      "GET",
+      `${API}/staff/associate-locks`,
+      undefined,
+      asCustomer,
+    );
     expect(notStaff.status).toBe(404);
 
     for (let device = 0; device < 4; device++) {
@@ -231,9 +239,11 @@ describe("validateAssociate throttling (issue 23: the guesser, not the associate
     expect(lock).toMatchObject({ name: "Dev Patel", store: { name: WESTCHESTER } });
     expect(Date.parse(lock!.locked_until)).toBeGreaterThan(Date.now());
     // Nobody else lifts it: a customer is told nothing, an unknown associate is 404.
-    const byCustomer = await customer.client.send(
+    const byCustomer = await customer.send(
       "DELETE",
       `${API}/staff/associate-locks/${lock!.id}`,
+      undefined,
+      asCustomer,
     );
     expect(byCustomer.status).toBe(404);
     expect(
