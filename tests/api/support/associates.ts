@@ -1,4 +1,5 @@
 import { cartById, DEPT_HOST, newClient, type Failure } from "./accounts";
+import { plainDesign, saveTote } from "./designs";
 import type { Client, Reply } from "./http";
 
 const API = "/api/external";
@@ -55,8 +56,7 @@ export const invoice = (client: Client, orderId: string, total: number) =>
 export const receipt = (client: Client, orderId: string, number: string) =>
   client.send("POST", `${API}/submit-receipt/${orderId}/${encodeURIComponent(number)}`);
 
-export const failure = (reply: { json: <T>() => T }) =>
-  reply.json<Failure & { code?: string }>();
+export const failure = (reply: { json: <T>() => T }) => reply.json<Failure & { code?: string }>();
 
 /** POST /public/validateAssociate as it is, for tests that look at refusals. */
 export const validateAssociate = (client: Client, orderId: string, userName: string, pin: string) =>
@@ -87,4 +87,18 @@ export async function signInAssociate(
 export function expectPinAgain(reply: Reply, message: string) {
   expect(reply.status).toBe(403);
   expect(failure(reply)).toMatchObject({ code: PIN_REQUIRED, message });
+}
+
+/**
+ * A kiosk cart holding a made-to-order tote: invoicing it takes no stock, so the tests that place
+ * orders leave the limited pieces to the suites (and the e2e walks) that buy them.
+ */
+export async function toteCart(client: Client): Promise<{ id: string }> {
+  const designId = await saveTote(client, plainDesign);
+  const reply = await client.send("POST", `${API}/orders`, {
+    orderable_type: "configured_product",
+    orderable_id: designId,
+  });
+  if (reply.status !== 200) throw new Error(`POST /orders failed (${reply.status}): ${reply.text}`);
+  return reply.json<{ content: { id: string } }>().content;
 }
