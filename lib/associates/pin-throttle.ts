@@ -5,6 +5,7 @@ import {
   clearFailures,
   giveBackAttempt,
   takeAttempt,
+  THROTTLE,
   type ThrottleKey,
 } from "../customers/throttle";
 import { authThrottles, retailStores, salesAssociates } from "../db/schema";
@@ -18,7 +19,12 @@ import { ASSOCIATE_MESSAGES } from "./messages";
  * who gets past both, from many sessions, runs into the associate's own limit (20), a lock that
  * staff see and lift. Windows and lock times are sign-in's (`THROTTLE`, 15 minutes).
  */
-export const PIN_LIMITS = { device: 5, address: 30, associate: 20 } as const;
+const PIN_LIMITS = {
+  // A kiosk gets what one account's sign-in gets (5), an address what it gets at sign-in (30).
+  device: THROTTLE.accountLimit,
+  address: THROTTLE.ipLimit,
+  associate: 20,
+} as const;
 
 /** Who is guessing: the browser session id (the kiosk) and the client address. */
 export type Guesser = { device: string; address: string };
