@@ -17,6 +17,7 @@ import {
 import type { ClientPaymentConfig, OnToken } from "@/lib/payments/types";
 import { usePlaceOrder } from "./use-place-order";
 import { FormFailure } from "@/components/content/form-failure";
+import { PinPrompt } from "@/components/kiosk/pin-prompt";
 
 export type ConfirmationMode =
   | { kind: "standard" }
@@ -31,13 +32,15 @@ type Props = {
   mode: ConfirmationMode;
   /** Department-store kiosks: no payment here, the partner invoices the order. */
   invoiced: boolean;
+  /** Kiosks: the associate serving the bag, filled in when their PIN is asked for again. */
+  associate?: string;
 };
 
 /** The payment half of the confirmation page, in the mode the route asked for (spec 2). */
 export function ConfirmationPayment(props: Props) {
   const { cartId, total, payments, mode, invoiced } = props;
   // A kiosk order is invoiced: it continues to the invoice page, where the receipt is entered.
-  const { place, failure, placing } = usePlaceOrder(
+  const { place, failure, placing, pinAsk, dismissPin } = usePlaceOrder(
     cartId,
     total,
     invoiced ? "/checkout/invoice" : "/checkout/thank_you",
@@ -85,6 +88,15 @@ export function ConfirmationPayment(props: Props) {
           >
             {placing ? "Creating the invoice…" : "Create invoice"}
           </button>
+          {pinAsk && (
+            <PinPrompt
+              orderId={cartId}
+              message={pinAsk}
+              userName={props.associate ?? ""}
+              onCancel={dismissPin}
+              onConfirmed={() => place("invoice")}
+            />
+          )}
         </>
       )}
       {!invoiced && mode.kind === "standard" && (

@@ -94,6 +94,7 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
         payments={paymentOptions(paymentMethodsFor(store))}
         mode={mode}
         invoiced={invoiced}
+        associate={cart.sales_associate?.user_name}
       />
     </CheckoutLayout>
   );

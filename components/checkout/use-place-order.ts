@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { forgetCart } from "@/lib/cart/client";
 import { api, call } from "@/lib/http/api-client";
+import { pinRequest } from "@/components/kiosk/pin-prompt";
 import { savesSettled } from "./pending-saves";
 
 type Method = "card" | "paypal" | "wallet" | "financing" | "invoice";
@@ -18,6 +19,8 @@ export function usePlaceOrder(cartId: string, total: number, donePath = "/checko
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  /** Kiosk invoices: the associate's binding ended; the PIN prompt places the order again. */
+  const [pinAsk, setPinAsk] = useState<string | null>(null);
   const busy = useRef(false);
 
   const place = async (method: Method, token?: string) => {
@@ -25,6 +28,7 @@ export function usePlaceOrder(cartId: string, total: number, donePath = "/checko
     busy.current = true;
     setPlacing(true);
     setFailure(null);
+    setPinAsk(null);
     try {
       await savesSettled();
       const body = { order_id: cartId, total, payment_method: method, payment_token: token };
@@ -32,11 +36,13 @@ export function usePlaceOrder(cartId: string, total: number, donePath = "/checko
       forgetCart();
       router.push(`${donePath}?order=${cartId}`);
     } catch (error) {
-      setFailure(submitFailure(error).message);
+      const ask = pinRequest(error);
+      if (ask) setPinAsk(ask);
+      else setFailure(submitFailure(error).message);
       setPlacing(false);
       busy.current = false;
     }
   };
 
-  return { place, failure, placing };
+  return { place, failure, placing, pinAsk, dismissPin: () => setPinAsk(null) };
 }

@@ -16,8 +16,12 @@ import {
 import type { CartView } from "@/lib/cart/present";
 import { api, call } from "@/lib/http/api-client";
 import { formatPrice } from "@/lib/money";
+import { PinPrompt, pinRequest } from "./pin-prompt";
 
 type Run = (tag: string, change: () => Promise<CartView>) => Promise<MutationResult>;
+type Payload = ReturnType<typeof adjustmentPayload>;
+/** A refused action waiting for the associate's PIN, and how to run it again. */
+type Pending = { message: string; retry: () => Promise<void> };
 
 /**
  * Department-store kiosks (section "add-adjustment"): the associate signed in to the bag gives
@@ -27,6 +31,7 @@ type Run = (tag: string, change: () => Promise<CartView>) => Promise<MutationRes
 export function AdjustmentsPanel({ cart, run, busy }: { cart: CartView; run: Run; busy: boolean }) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const {
     register,
     handleSubmit,
@@ -52,24 +57,24 @@ export function AdjustmentsPanel({ cart, run, busy }: { cart: CartView; run: Run
     );
   }
 
-  const add = handleSubmit(async (values) => {
+  // Each adjustment needs the associate's PIN (issue 23): a refusal asks for it, then retries.
+  const send = async (payload: Payload): Promise<void> => {
     setFailure(null);
-    const parsed = adjustmentFormSchema.parse(values);
     const result = await run("adjustment", () =>
       call(() =>
-        api.POST("/api/external/order-adjustments", {
-          body: { order_id: cart.id, ...adjustmentPayload(parsed) },
-        }),
+        api.POST("/api/external/order-adjustments", { body: { order_id: cart.id, ...payload } }),
       ),
     );
     if (result.status === "done") reset({ reason: "goodwill", note: "", amount: "" });
-    if (result.status === "failed") {
-      const { message, fields } = submitFailure(result.error);
-      if (fields.amount) setError("amount", { message: fields.amount });
-      else setFailure(message);
-    }
-  });
-  const remove = async (adjustmentId: string) => {
+    if (result.status !== "failed") return;
+    const ask = pinRequest(result.error);
+    if (ask) return setPending({ message: ask, retry: () => send(payload) });
+    const { message, fields } = submitFailure(result.error);
+    if (fields.amount) setError("amount", { message: fields.amount });
+    else setFailure(message);
+  };
+  const add = handleSubmit((values) => send(adjustmentPayload(adjustmentFormSchema.parse(values))));
+  const remove = async (adjustmentId: string): Promise<void> => {
     setFailure(null);
     const result = await run(`adjustment:${adjustmentId}`, () =>
       call(() =>
@@ -78,7 +83,10 @@ export function AdjustmentsPanel({ cart, run, busy }: { cart: CartView; run: Run
         }),
       ),
     );
-    if (result.status === "failed") setFailure(submitFailure(result.error).message);
+    if (result.status !== "failed") return;
+    const ask = pinRequest(result.error);
+    if (ask) return setPending({ message: ask, retry: () => remove(adjustmentId) });
+    setFailure(submitFailure(result.error).message);
   };
 
   return (
@@ -136,6 +144,18 @@ export function AdjustmentsPanel({ cart, run, busy }: { cart: CartView; run: Run
         </button>
         {failure && <p role="alert">{failure}</p>}
       </form>
+      {pending && (
+        <PinPrompt
+          orderId={cart.id}
+          message={pending.message}
+          userName={cart.sales_associate.user_name}
+          onCancel={() => setPending(null)}
+          onConfirmed={() => {
+            setPending(null);
+            return pending.retry();
+          }}
+        />
+      )}
     </section>
   );
 }

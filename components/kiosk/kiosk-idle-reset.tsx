@@ -11,6 +11,9 @@ const TICK_MS = 1000;
 
 /** Ends the kiosk session: the server forgets the session and its cart, the browser the rest. */
 async function startOver() {
+  // First, while the session still names this browser's orders: the associate's binding ends
+  // (issue 23), so nobody can add a discount or a receipt on the associate's PIN afterwards.
+  await call(() => api.POST("/api/external/public/associate-sign-out")).catch(() => undefined);
   // The session cookie is HttpOnly: only the server can replace it (and revoke any sign-in).
   await call(() => api.POST("/api/external/logout")).catch(() => undefined);
   for (const name of KIOSK_RESET_COOKIES) Cookies.remove(name, { path: "/" });

@@ -6,6 +6,7 @@ import { useCustomer } from "@/components/account/use-customer";
 import { submitFailure } from "@/components/content/form-errors";
 import { isRetailStoreSlug, type RetailStoreSlug } from "@/lib/retail/stores";
 import { api, call } from "@/lib/http/api-client";
+import { StaffAssociateLocks } from "./staff-associate-locks";
 
 type StoreList = Awaited<ReturnType<typeof listStores>>;
 
@@ -125,6 +126,7 @@ function StaffBar({ reload }: { reload: () => void }) {
             ))}
           </nav>
         ))}
+      <StaffAssociateLocks />
       {problem && (
         <p role="alert" className="staff-bar__problem">
           {problem}

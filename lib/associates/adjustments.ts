@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../errors/index";
 import { discountsOf } from "../cart/associate-display";
-import { assertAssociate } from "./validate";
+import { keepBindingAlive, spendFreshPin } from "./binding";
 import { formatPrice } from "../money";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { orderAdjustments } from "../db/schema/index";
@@ -20,6 +20,7 @@ function assertKiosk(actor: CartActor) {
 /**
  * Spec 6/7: the department-store associate adds an adjustment on the cart (a goodwill discount,
  * an alteration). Only in stores showing "add-adjustment"; the total never goes below zero.
+ * Each one needs the associate's PIN entered for it (issue 23, ./binding.ts).
  */
 export function addAdjustment(
   db: Db,
@@ -30,7 +31,9 @@ export function addAdjustment(
   assertKiosk(actor);
   const settings = kioskSettings(actor.store);
   return changeCart(db, actor, cartId, async (tx, order) => {
-    const associateId = assertAssociate(order);
+    // A refusal below rolls the spend back with the transaction: the associate corrects the
+    // amount without a new PIN.
+    const associateId = await spendFreshPin(tx, order, "adjustment");
     const existing = await tx
       .select({ amount: orderAdjustments.amount })
       .from(orderAdjustments)
@@ -71,7 +74,7 @@ export async function removeAdjustment(db: Db, actor: CartActor, adjustmentId: s
   if (!row) throw DomainError.notFound("Adjustment");
   // The cart lock and the ownership check come with changeCart: someone else's is a 404.
   return changeCart(db, actor, row.orderId, async (tx, order) => {
-    assertAssociate(order);
+    await keepBindingAlive(tx, order);
     await tx
       .delete(orderAdjustments)
       .where(and(eq(orderAdjustments.id, adjustmentId), eq(orderAdjustments.orderId, order.id)));

@@ -1,14 +1,15 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { checkPassword } from "../auth/password";
-import { changeCart, type CartActor } from "../cart/service";
-import { takeAttempt, giveBackAttempt, THROTTLE } from "../customers/throttle";
+import { ownedCart } from "../cart/load";
+import type { CartActor } from "../cart/service";
 import { orders as ordersTable, retailStores, salesAssociates } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { isKioskStore } from "../retail/kiosk";
 import { associateDisplayName } from "../cart/associate-display";
 import { ASSOCIATE_MESSAGES } from "./messages";
+import { countAssociateAttempt, giveBackAssociateAttempt, type Guesser } from "./pin-throttle";
 
 export type AssociateInput = { user_name: string; order_id: string; pin: string };
 export type AssociateView = {
@@ -19,40 +20,65 @@ export type AssociateView = {
 };
 
 /**
- * Spec 5/7 POST /public/validateAssociate: the associate of the cart's own store signs in to the
- * cart with their PIN and is bound to it. Attempts count before the PIN is checked (per
- * associate name and per client address, as sign-in does), and every refusal reads the same.
+ * The order a PIN is entered on: this browser's own cart, or its placed (invoiced) order, whose
+ * receipt number needs a fresh PIN too. Anything else is the same 404, before any attempt counts.
+ */
+async function findOrder(db: Db | Tx, actor: CartActor, orderId: string, lock: boolean) {
+  const query = db
+    .select()
+    .from(ordersTable)
+    .where(
+      and(
+        eq(ordersTable.id, orderId),
+        inArray(ordersTable.status, ["cart", "placed"]),
+        ownedCart(actor.owner, actor.store),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw DomainError.notFound("Order");
+  return row;
+}
+
+/**
+ * Spec 5/7 POST /public/validateAssociate: the associate of the order's own store enters their
+ * PIN on this browser's cart (or its invoiced order) and is bound to it for 15 minutes, with one
+ * fresh PIN for one money action (./binding.ts). The order is looked up first, so a made-up id
+ * counts nowhere; failures then count against the guessing device and address before the
+ * associate (./pin-throttle.ts); every refusal reads the same.
  */
 export async function validateAssociate(
   db: Db,
   actor: CartActor,
   input: AssociateInput,
-  ip: string,
+  guesser: Guesser,
 ): Promise<AssociateView> {
   if (!isKioskStore(actor.store)) throw DomainError.forbidden(ASSOCIATE_MESSAGES.notKiosk);
-  const keys = [
-    { key: `associate:${input.user_name}`, limit: THROTTLE.accountLimit },
-    { key: `ip:${ip}`, limit: THROTTLE.ipLimit },
-  ];
-  const wait = await takeAttempt(db, keys);
-  if (wait > 0) {
-    throw DomainError.rateLimited(ASSOCIATE_MESSAGES.throttled, wait);
-  }
-  let view: AssociateView | null = null;
-  await changeCart(db, actor, input.order_id, async (tx, order) => {
+  await findOrder(db, actor, input.order_id, false);
+  await countAssociateAttempt(db, guesser, input.user_name);
+  const view = await db.transaction(async (tx) => {
+    // Again under the lock: the cart may have been placed or emptied since.
+    const order = await findOrder(tx, actor, input.order_id, true);
     const associate = await associateOf(tx, input.user_name, order.retailStoreId);
     const check = await checkPassword(input.pin, associate?.row.pinHash);
-    if (!associate || !check.ok) {
+    // On a placed order the PIN confirms the associate who served it; nobody takes it over.
+    const served = order.status === "cart" || associate?.row.id === order.salesAssociateId;
+    if (!associate || !check.ok || !served) {
       throw DomainError.validation({ pin: [ASSOCIATE_MESSAGES.invalid] });
     }
+    const now = new Date();
     await tx
       .update(ordersTable)
-      .set({ salesAssociateId: associate.row.id, updatedAt: new Date() })
+      .set({
+        salesAssociateId: associate.row.id,
+        associatePinAt: now,
+        associateActiveAt: now,
+        updatedAt: now,
+      })
       .where(eq(ordersTable.id, order.id));
-    view = present(associate.row, associate.store);
+    return present(associate.row, associate.store);
   });
-  await giveBackAttempt(db, keys);
-  if (!view) throw new Error("associate not bound");
+  await giveBackAssociateAttempt(db, guesser, input.user_name);
   return view;
 }
 
@@ -81,9 +107,3 @@ const present = (
   display_name: associateDisplayName(row),
   store,
 });
-
-/** Kiosk actions that need the associate signed in to the cart (invoice, receipt, adjustments). */
-export function assertAssociate(order: { salesAssociateId: string | null }): string {
-  if (!order.salesAssociateId) throw DomainError.forbidden(ASSOCIATE_MESSAGES.required);
-  return order.salesAssociateId;
-}

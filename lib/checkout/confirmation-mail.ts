@@ -31,6 +31,8 @@ export function confirmationText(number: string, cart: CartView): string {
   const totals = [
     `Items: ${formatPrice(t.item_total)}`,
     t.promo_total ? `Promo: -${formatPrice(t.promo_total)}` : "",
+    // Each adjustment on its own line (issue 23), so Items and Total add up on the page.
+    ...cart.adjustments.map((a) => `${a.label}: ${formatPrice(a.amount)}`),
     t.gift_code_total ? `Gift cards: ${formatPrice(t.gift_code_total)}` : "",
     `Tax: ${formatPrice(t.included_tax_total)}`,
     `Shipping: ${formatPrice(t.shipping_total)}`,

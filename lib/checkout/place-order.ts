@@ -22,7 +22,7 @@ import type { Db, Tx } from "../db/types";
 import { charge, chargeKey, pendingLeaseMs, releaseToken, type OrderPayment } from "./charge";
 import { showsSection } from "../retail/sections";
 import { discountsOf } from "../cart/associate-display";
-import { assertAssociate } from "../associates/validate";
+import { keepBindingAlive } from "../associates/binding";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { issueGiftCodes } from "./gift-code-issue";
 import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
@@ -289,7 +289,7 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
     if (!order) throw cartNotFound();
     if (order.status !== "cart") return null;
     // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
-    if (input.payment.method === "invoice") assertAssociate(order);
+    if (input.payment.method === "invoice") await keepBindingAlive(tx, order);
     // The stylist channel exists to credit the stylist: no order there without one.
     if (showsSection(actor.store, "stylistInputs") && !order.stylistId) {
       const message = CHANNEL_MESSAGES.stylistRequired;

@@ -423,7 +423,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: an associate's adjustment on the cart (negative is a discount); the goods never go below zero. */
+    /** Department-store kiosks: an associate's adjustment on the cart (negative is a discount); the goods never go below zero. Each needs a fresh associate PIN, which it spends (403 `associate_pin_required`: ask for the PIN, then retry). */
     post: operations["createOrderAdjustment"];
     delete?: never;
     options?: never;
@@ -441,7 +441,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove an adjustment from the caller's cart. */
+    /** Remove an adjustment from the caller's cart. Needs a live associate binding (403 `associate_pin_required` once it ended), which this keeps alive. */
     delete: operations["deleteOrderAdjustment"];
     options?: never;
     head?: never;
@@ -682,6 +682,23 @@ export interface paths {
     get: operations["promoCodeEligibility"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/public/associate-sign-out": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Department-store kiosks: end the associate's binding on this browser's orders (the kiosk's idle reset calls it before starting over). Who served stays on the order. */
+    post: operations["associateSignOut"];
     delete?: never;
     options?: never;
     head?: never;
@@ -969,7 +986,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: the sales associate signs in to the cart with user name and PIN and is bound to it (invoice, receipt and adjustments need this). The associate must belong to the cart's store; every refusal reads the same; attempts are throttled (429). */
+    /** Department-store kiosks: the sales associate signs in to the cart (or its invoiced order) with user name and PIN and is bound to it for 15 minutes; the PIN pays for one adjustment or receipt. The associate must belong to the cart's store; every refusal reads the same; an order that is not this browser's is 404 and counts nowhere; wrong PINs are throttled per browser (5), per address (30) and per associate (20, a lock staff can lift) with 429. */
     post: operations["validateAssociate"];
     delete?: never;
     options?: never;
@@ -1006,6 +1023,40 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/staff/associate-locks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Kiosk associates locked by wrong PINs (20 in 15 minutes), soonest unlocked first. Staff only: 401 when signed out, 404 for other customers. */
+    get: operations["listAssociateLocks"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/staff/associate-locks/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Lift an associate's PIN lock (and forget their failures); answers the locks left. Staff only: 401 when signed out, 404 for other customers and unknown associates. */
+    delete: operations["liftAssociateLock"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1055,7 +1106,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: record the partner's till receipt number for the session's own invoiced order. */
+    /** Department-store kiosks: record the partner's till receipt number for the session's own invoiced order (marks the invoice captured). Needs a fresh associate PIN, which it spends (403 `associate_pin_required`); the number is upper-cased, has a digit, and captures one order only (422 `receipt_number_used`). */
     post: operations["submitReceipt"];
     delete?: never;
     options?: never;
@@ -8992,6 +9043,90 @@ export interface operations {
       };
     };
   };
+  associateSignOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @constant */
+              signed_out: true;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   getConfiguredProductImage: {
     parameters: {
       query?: never;
@@ -10933,6 +11068,232 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  listAssociateLocks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              display_name: string;
+              /** Format: uuid */
+              id: string;
+              /** @description ISO 8601; the lock ends by itself then. */
+              locked_until: string;
+              name: string;
+              store: {
+                label: string;
+                name: string;
+              };
+              user_name: string;
+            }[];
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  liftAssociateLock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              display_name: string;
+              /** Format: uuid */
+              id: string;
+              /** @description ISO 8601; the lock ends by itself then. */
+              locked_until: string;
+              name: string;
+              store: {
+                label: string;
+                name: string;
+              };
+              user_name: string;
+            }[];
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,62 +1,34 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   API,
-  cartById,
   cartWith,
   clutch,
-  DEPT_HOST,
   mask,
   newClient,
   register,
+  bearer,
   uniqueEmail,
-  type Failure,
   type Ok,
 } from "./support/accounts";
 import {
+  adjust,
   ASSOCIATE_INVALID,
-  ASSOCIATE_REQUIRED,
+  failure,
+  invoice,
+  kiosk,
+  MANHATTAN,
   signInAssociate,
   validateAssociate,
+  viewOf,
+  WESTCHESTER,
   type Associate,
+  type KioskCart,
 } from "./support/associates";
-import type { Client } from "./support/http";
+import { staffClient } from "./support/staff";
+import { fixtures } from "./support/http";
 
-type KioskCart = {
-  id: string;
-  cart: {
-    total: number;
-    item_total: number;
-    adjustment_total: number;
-    status: string;
-    receipt_number: string | null;
-  };
-  adjustments: { id: string; label: string; amount: number }[];
-  sales_associate: { user_name: string; display_name: string } | null;
-};
-
-const WESTCHESTER = "dept-westchester";
-const MANHATTAN = "dept-manhattan";
 /** 30% of the mask (4500): the most the discounts on a bag of one mask may add up to. */
 const LIMIT = Math.floor((mask.starting_price * 3000) / 10_000);
-
-/** A kiosk tab at Westchester (the dept host) or Manhattan (the test override cookie). */
-function kiosk(store: typeof WESTCHESTER | typeof MANHATTAN = WESTCHESTER): Client {
-  const client = newClient(DEPT_HOST);
-  if (store === MANHATTAN) client.setCookie("retail_store_override", MANHATTAN);
-  return client;
-}
-
-const viewOf = async (client: Client, id: string) =>
-  (await cartById(client, id)) as unknown as KioskCart;
-
-const adjust = (client: Client, orderId: string, amount: number, label = "Goodwill") =>
-  client.send("POST", `${API}/order-adjustments`, { order_id: orderId, label, amount });
-
-const invoice = (client: Client, orderId: string, total: number) =>
-  client.send("POST", `${API}/placeOrder`, { order_id: orderId, total, payment_method: "invoice" });
-
-const failure = (reply: { json: <T>() => T }) => reply.json<Failure>();
-
 describe("POST /public/validateAssociate", () => {
   it("binds the store's associate to the cart, answers them and sets a readable cookie", async () => {
     const client = kiosk();
@@ -173,35 +145,45 @@ describe("POST /public/validateAssociate", () => {
   });
 });
 
-describe("validateAssociate throttling", () => {
-  // dpatel is used by this test only: five failures lock the name for 15 minutes.
-  it("after 5 wrong PINs for one name, refuses the 6th (even the right PIN) with 429", async () => {
+describe("validateAssociate throttling (issue 23: the guesser, not the associate)", () => {
+  it("5 wrong PINs stop that kiosk (429, even the right PIN), not the associate elsewhere", async () => {
     const client = kiosk();
     const cart = await cartWith(client, mask.id);
     for (let i = 0; i < 5; i++) {
-      const reply = await validateAssociate(client, cart.id, "dpatel", "0000");
+      const reply = await validateAssociate(client, cart.id, "jmorales", "0000");
       expect(reply.status).toBe(422);
       expect(failure(reply).errors?.pin).toEqual([ASSOCIATE_INVALID]);
     }
-    // Another kiosk tab from another address: the lock is on the name, not the client.
+    const locked = await validateAssociate(client, cart.id, "jmorales", "2468");
+    expect(locked.status).toBe(429);
+    const wait = Number(locked.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect((await viewOf(client, cart.id)).sales_associate).toBeNull();
+    // The same associate at another kiosk signs in at once.
     const other = kiosk();
     const otherCart = await cartWith(other, mask.id);
-    for (const [tab, id] of [
-      [client, cart.id],
-      [other, otherCart.id],
-    ] as const) {
-      const locked = await validateAssociate(tab, id, "dpatel", "1357");
-      expect(locked.status).toBe(429);
-      const wait = Number(locked.headers.get("retry-after"));
-      expect(wait).toBeGreaterThan(0);
-      expect(wait).toBeLessThanOrEqual(15 * 60);
-      expect((await viewOf(tab, id)).sales_associate).toBeNull();
+    await signInAssociate(other, otherCart.id, "jmorales", "2468");
+  });
+
+  it("counts nowhere when the order is unknown or not this browser's (404 before any count)", async () => {
+    const client = kiosk();
+    const cart = await cartWith(client, mask.id);
+    const stranger = await cartWith(kiosk(), mask.id);
+    for (let i = 0; i < 8; i++) {
+      const unknown = await validateAssociate(client, randomUUID(), "jmorales", "0000");
+      expect(unknown.status).toBe(404);
+      const notMine = await validateAssociate(client, stranger.id, "jmorales", "0000");
+      expect(notMine.status).toBe(404);
     }
-    // The store's other associate is not locked out.
+    // 16 refusals, none counted: this kiosk still gets its 5 checks and then the right PIN.
+    for (let i = 0; i < 4; i++) {
+      expect((await validateAssociate(client, cart.id, "jmorales", "0000")).status).toBe(422);
+    }
     await signInAssociate(client, cart.id, "jmorales", "2468");
   });
 
-  it("a parallel burst of 10 wrong PINs for one name checks at most 5", async () => {
+  it("a parallel burst of 10 wrong PINs from one kiosk checks at most 5", async () => {
     const client = kiosk();
     const cart = await cartWith(client, mask.id);
     // Names are counted whether or not they exist, so a fresh one keeps the seeded ones free.
@@ -219,49 +201,59 @@ describe("validateAssociate throttling", () => {
       expect(Number(reply.headers.get("retry-after"))).toBeGreaterThan(0);
     }
   });
-});
 
-describe("kiosk actions need a signed-in associate", () => {
-  it("refuses adjustments and the invoice with 403 until the associate signs in", async () => {
-    const client = kiosk();
-    const cart = await cartWith(client, mask.id);
-    const registered = await register(client, cart.id, uniqueEmail("kiosk-associate"));
-    const total = registered.cart.total;
-
-    const adjustment = await adjust(client, cart.id, -500);
-    expect(adjustment.status).toBe(403);
-    expect(failure(adjustment).message).toBe(ASSOCIATE_REQUIRED);
-    const unsignedInvoice = await invoice(client, cart.id, total);
-    expect(unsignedInvoice.status).toBe(403);
-    expect(failure(unsignedInvoice).message).toBe(ASSOCIATE_REQUIRED);
-    // A receipt belongs to a placed order: on a cart it is not found, associate or not.
-    const early = await client.send("POST", `${API}/submit-receipt/${cart.id}/BRW-2001`);
-    expect(early.status).toBe(404);
-    const still = await viewOf(client, cart.id);
-    expect(still.cart.status).toBe("cart");
-    expect(still.adjustments).toEqual([]);
-
-    await signInAssociate(client, cart.id);
-    const added = await adjust(client, cart.id, -500);
-    expect(added.status).toBe(200);
-    const adjusted = added.json<Ok<KioskCart>>().content;
-    expect(adjusted.cart.adjustment_total).toBe(-500);
-    expect(adjusted.sales_associate?.user_name).toBe("jmorales");
-    const removed = await client.send(
-      "DELETE",
-      `${API}/order-adjustments/${adjusted.adjustments[0]?.id}`,
+  // dpatel is used by this test only: 20 wrong PINs lock the associate until staff lift it.
+  it("20 wrong PINs from many kiosks lock the associate; staff see the lock and lift it", async () => {
+    const signedOut = await newClient().send("GET", `${API}/staff/associate-locks`);
+    expect(signedOut.status).toBe(401);
+    // The seeded fixture customer: signed in, not staff.
+    const customer = newClient();
+    const asCustomer = bearer(fixtures().customer.token);
+    const notStaff = await customer.send(
+      "GET",
+      `${API}/staff/associate-locks`,
+      undefined,
+      asCustomer,
     );
-    expect(removed.status).toBe(200);
-    expect(removed.json<Ok<KioskCart>>().content.adjustments).toEqual([]);
+    expect(notStaff.status).toBe(404);
 
-    const placed = await invoice(client, cart.id, total);
-    expect(placed.status).toBe(200);
-    const order = placed.json<Ok<KioskCart>>().content;
-    expect(order.cart.status).toBe("placed");
-    expect(order.sales_associate?.user_name).toBe("jmorales");
-    const receipt = await client.send("POST", `${API}/submit-receipt/${cart.id}/BRW-2001`);
-    expect(receipt.status).toBe(200);
-    expect(receipt.json<Ok<KioskCart>>().content.cart.receipt_number).toBe("BRW-2001");
+    for (let device = 0; device < 4; device++) {
+      const client = kiosk();
+      const cart = await cartWith(client, mask.id);
+      for (let i = 0; i < 5; i++) {
+        expect((await validateAssociate(client, cart.id, "dpatel", "0000")).status).toBe(422);
+      }
+    }
+    const owner = kiosk();
+    const cart = await cartWith(owner, mask.id);
+    const refused = await validateAssociate(owner, cart.id, "dpatel", "1357");
+    expect(refused.status).toBe(429);
+    expect(failure(refused).message).toMatch(/ask a staff member to lift the lock/);
+
+    const staff = await staffClient();
+    const list = await staff.send("GET", `${API}/staff/associate-locks`);
+    expect(list.status).toBe(200);
+    type Lock = { id: string; user_name: string; name: string; store: { name: string } };
+    const locks = list.json<Ok<(Lock & { locked_until: string })[]>>().content;
+    const lock = locks.find((l) => l.user_name === "dpatel");
+    expect(lock).toMatchObject({ name: "Dev Patel", store: { name: WESTCHESTER } });
+    expect(Date.parse(lock!.locked_until)).toBeGreaterThan(Date.now());
+    // Nobody else lifts it: a customer is told nothing, an unknown associate is 404.
+    const byCustomer = await customer.send(
+      "DELETE",
+      `${API}/staff/associate-locks/${lock!.id}`,
+      undefined,
+      asCustomer,
+    );
+    expect(byCustomer.status).toBe(404);
+    expect(
+      (await staff.send("DELETE", `${API}/staff/associate-locks/${randomUUID()}`)).status,
+    ).toBe(404);
+
+    const lifted = await staff.send("DELETE", `${API}/staff/associate-locks/${lock!.id}`);
+    expect(lifted.status).toBe(200);
+    expect(lifted.json<Ok<Lock[]>>().content.some((l) => l.user_name === "dpatel")).toBe(false);
+    await signInAssociate(owner, cart.id, "dpatel", "1357");
   });
 });
 
@@ -273,13 +265,15 @@ describe("kiosk discounts add up to at most 30% of the items", () => {
 
     const first = await adjust(client, cart.id, -1000);
     expect(first.status).toBe(200);
-    // Exactly up to the limit in all.
+    // Exactly up to the limit in all (each adjustment with its own PIN).
+    await signInAssociate(client, cart.id);
     const second = await adjust(client, cart.id, -(LIMIT - 1000), "Loyalty");
     expect(second.status).toBe(200);
     const atLimit = second.json<Ok<KioskCart>>().content;
     expect(atLimit.cart.adjustment_total).toBe(-LIMIT);
     expect(atLimit.cart.total).toBe(mask.starting_price - LIMIT);
 
+    await signInAssociate(client, cart.id);
     const over = await adjust(client, cart.id, -1, "One cent more");
     expect(over.status).toBe(422);
     expect(failure(over).errors?.amount).toEqual([
@@ -307,6 +301,7 @@ describe("kiosk discounts stay within the limit as the bag changes", () => {
     const cart = await cartWith(client, mask.id);
     await signInAssociate(client, cart.id);
     expect((await adjust(client, cart.id, 2000, "Alteration")).status).toBe(200);
+    await signInAssociate(client, cart.id);
     const over = await adjust(client, cart.id, -(LIMIT + 1));
     expect(over.status).toBe(422);
     expect(failure(over).errors?.amount?.[0]).toMatch(/30% of the items/);

@@ -94,6 +94,8 @@ describe("order adjustments (department-store kiosks)", () => {
     const adjusted = added.json<Ok<Cart>>().content;
     expect(adjusted.cart.adjustment_total).toBe(-1000);
     expect(adjusted.cart.total).toBe(mask.starting_price - 1000);
+    // Each adjustment needs the associate's PIN again (issue 23); a refused one does not use it.
+    await signInAssociate(kiosk, cart.id);
     const tooMuch = await kiosk.send("POST", `${API}/order-adjustments`, {
       order_id: cart.id,
       label: "Too much",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addPiece } from "./shop";
+import { addPiece, registerAsGuest } from "./shop";
 import { gotoReady, hostUrl } from "./support";
 
 const MASK = "limited-edition-silk-mask-gold-leaf";
@@ -36,4 +36,63 @@ test("the own store never resets on its own", async ({ page }) => {
   await gotoReady(page, "/");
   await page.clock.fastForward("05:00");
   await expect(page.getByTestId("kiosk-idle")).toHaveCount(0);
+});
+
+// Issue 23: each money action needs the associate's PIN; the kiosk asks for it and carries on.
+test("the associate re-enters the PIN for a second adjustment and for the receipt", async ({
+  page,
+}) => {
+  await addPiece(page, `/limited-edition/${MASK}`, "dept");
+  await gotoReady(page, hostUrl("dept", "/checkout/store-registration"));
+  const associate = page.getByTestId("associate-form");
+  await associate.getByLabel("Associate name").fill("jmorales");
+  await associate.getByLabel("PIN").fill("2468");
+  await associate.getByRole("button", { name: "Sign in to this bag" }).click();
+  await expect(page.getByTestId("registration-form")).toBeVisible();
+
+  await gotoReady(page, hostUrl("dept", "/cart"));
+  const panel = page.getByTestId("adjustments");
+  await panel.getByLabel("Discount ($)").fill("5");
+  await panel.getByRole("button", { name: "Add adjustment" }).click();
+  await expect(panel.getByTestId("adjustment")).toHaveCount(1);
+  await panel.getByLabel("Reason").selectOption("price_match");
+  await panel.getByLabel("Discount ($)").fill("3");
+  await panel.getByRole("button", { name: "Add adjustment" }).click();
+  const prompt = panel.getByTestId("pin-prompt");
+  await expect(prompt).toContainText("Please enter your PIN again to confirm this adjustment.");
+  await expect(prompt.getByLabel("Associate name")).toHaveValue("jmorales");
+  // Keyboard only: the PIN field has the focus, Enter confirms.
+  await expect(prompt.getByLabel("PIN")).toBeFocused();
+  await page.keyboard.type("2468");
+  for (const [width, height] of [
+    [375, 900],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await prompt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`kiosk-pin-prompt-${width}.png`) });
+  }
+  await page.keyboard.press("Enter");
+  await expect(prompt).toBeHidden();
+  await expect(panel.getByTestId("adjustment")).toHaveCount(2);
+  await expect(page.getByTestId("total-adjustment")).toHaveText([
+    "Goodwill−$5.00",
+    "Price match−$3.00",
+  ]);
+
+  await gotoReady(page, hostUrl("dept", "/checkout/store-registration"));
+  await registerAsGuest(page, "kiosk.repin@example.com", "**/checkout/create-invoice");
+  await page.getByTestId("place-invoice-order").click();
+  await page.waitForURL("**/checkout/invoice?order=*");
+  await expect(page.getByTestId("order-review").getByTestId("total-adjustment")).toHaveCount(2);
+  const number = `BRW-${Date.now().toString(36).toUpperCase()}-9`;
+  const receipt = page.getByTestId("receipt-form");
+  await receipt.getByLabel("Till receipt number").fill(number.toLowerCase());
+  await receipt.getByRole("button", { name: "Save receipt number" }).click();
+  const again = page.getByTestId("pin-prompt");
+  await expect(again).toContainText("Please enter your PIN again to confirm this receipt number.");
+  await again.getByLabel("PIN").fill("2468");
+  await again.getByRole("button", { name: "Confirm with PIN" }).click();
+  await expect(receipt.getByRole("status")).toHaveText(`Receipt ${number} recorded.`);
+  await page.screenshot({ path: test.info().outputPath("kiosk-receipt-after-pin.png") });
 });

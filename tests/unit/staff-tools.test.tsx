@@ -35,6 +35,7 @@ function signedInAs(role: "customer" | "staff", stores: unknown = STORES) {
   mockedApi.mockImplementation(async (_method: string, path: string) => {
     if (path === "/customer/customers/by-token") return { ...CUSTOMER, role };
     if (path === "/staff/stores") return stores;
+    if (path === "/staff/associate-locks") return [];
     return { preview: true };
   });
 }
@@ -135,5 +136,30 @@ describe("StaffTools", () => {
     expect(await screen.findByText(/could not reach the store/)).toHaveAttribute("role", "alert");
     expect(toggle).toBeEnabled();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("lists locked associates and lifts a lock (issue 23)", async () => {
+    const lock = {
+      id: "5b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d",
+      user_name: "dpatel",
+      name: "Dev Patel",
+      display_name: "Dev P.",
+      store: { name: "dept-westchester", label: "Bramwell's Westchester" },
+      locked_until: "2026-03-01T15:15:00.000Z",
+    };
+    signedInAs("staff");
+    const staffAnswers = mockedApi.getMockImplementation()!;
+    mockedApi.mockImplementation(async (method: string, path: string, ...rest: unknown[]) => {
+      if (path === "/staff/associate-locks") return [lock];
+      if (path === `/staff/associate-locks/${lock.id}`) return [];
+      return staffAnswers(method, path, ...rest);
+    });
+    tools();
+    const locks = await screen.findByTestId("associate-locks");
+    expect(locks).toHaveTextContent("Locked associates (1)");
+    expect(locks).toHaveTextContent("Dev Patel · Bramwell's Westchester · locked until");
+    fireEvent.click(screen.getByRole("button", { name: "Lift the lock on Dev Patel" }));
+    await waitFor(() => expect(locks).toHaveTextContent("Locked associates (0)"));
+    expect(mockedApi).toHaveBeenCalledWith("DELETE", `/staff/associate-locks/${lock.id}`);
   });
 });

@@ -129,7 +129,8 @@ export const createOrderAdjustment = defineOperation({
   path: "/order-adjustments",
   summary:
     "Department-store kiosks: an associate's adjustment on the cart (negative is a discount); " +
-    "the goods never go below zero.",
+    "the goods never go below zero. Each needs a fresh associate PIN, which it spends " +
+    "(403 `associate_pin_required`: ask for the PIN, then retry).",
   tag: "Cart",
   auth: "optional",
   body: z.object({
@@ -153,7 +154,9 @@ export const createOrderAdjustment = defineOperation({
 export const deleteOrderAdjustment = defineOperation({
   method: "DELETE",
   path: "/order-adjustments/{id}",
-  summary: "Remove an adjustment from the caller's cart.",
+  summary:
+    "Remove an adjustment from the caller's cart. Needs a live associate binding " +
+    "(403 `associate_pin_required` once it ended), which this keeps alive.",
   tag: "Cart",
   auth: "optional",
   params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),

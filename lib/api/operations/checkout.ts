@@ -58,7 +58,9 @@ export const submitReceiptOperation = defineOperation({
   path: "/submit-receipt/{orderId}/{receiptNumber}",
   summary:
     "Department-store kiosks: record the partner's till receipt number for the session's own " +
-    "invoiced order.",
+    "invoiced order (marks the invoice captured). Needs a fresh associate PIN, which it spends " +
+    "(403 `associate_pin_required`); the number is upper-cased, has a digit, and captures one " +
+    "order only (422 `receipt_number_used`).",
   tag: "Checkout",
   auth: "optional",
   params: z.object({

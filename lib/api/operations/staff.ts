@@ -52,3 +52,36 @@ export const switchStaffStore = defineOperation({
   response: z.object({ store: z.enum(RETAIL_STORE_SLUGS).nullable() }),
   rateLimit: 30,
 });
+
+const associateLockSchema = z.object({
+  id: z.uuid(),
+  user_name: z.string(),
+  name: z.string(),
+  display_name: z.string(),
+  store: z.object({ name: z.string(), label: z.string() }),
+  locked_until: z.string().meta({ description: "ISO 8601; the lock ends by itself then." }),
+});
+
+export const listAssociateLocks = defineOperation({
+  method: "GET",
+  path: "/staff/associate-locks",
+  summary:
+    "Kiosk associates locked by wrong PINs (20 in 15 minutes), soonest unlocked first. Staff " +
+    "only: 401 when signed out, 404 for other customers.",
+  tag: "Staff",
+  auth: "customer",
+  response: z.array(associateLockSchema),
+});
+
+export const liftAssociateLockOperation = defineOperation({
+  method: "DELETE",
+  path: "/staff/associate-locks/{id}",
+  summary:
+    "Lift an associate's PIN lock (and forget their failures); answers the locks left. Staff " +
+    "only: 401 when signed out, 404 for other customers and unknown associates.",
+  tag: "Staff",
+  auth: "customer",
+  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),
+  response: z.array(associateLockSchema),
+  rateLimit: 30,
+});

@@ -1,3 +1,5 @@
+import { cartById, DEPT_HOST, newClient, type Failure } from "./accounts";
+import { plainDesign, saveTote } from "./designs";
 import type { Client, Reply } from "./http";
 
 const API = "/api/external";
@@ -9,10 +11,52 @@ export type Associate = {
   store: { name: string; label: string };
 };
 
+export type KioskCart = {
+  id: string;
+  cart: {
+    total: number;
+    item_total: number;
+    adjustment_total: number;
+    status: string;
+    receipt_number: string | null;
+  };
+  adjustments: { id: string; label: string; amount: number }[];
+  sales_associate: { user_name: string; display_name: string } | null;
+};
+
 /** The one answer for an unknown name, a wrong PIN and another store's associate. */
 export const ASSOCIATE_INVALID = "That associate name and PIN do not match. Please try again.";
 /** The 403 of invoice, receipt and adjustments while no associate is bound to the cart. */
 export const ASSOCIATE_REQUIRED = "A sales associate must sign in to this bag first.";
+/** Issue 23: the 403 code of a binding that ended or a money action without a fresh PIN. */
+export const PIN_REQUIRED = "associate_pin_required";
+export const ADJUSTMENT_PIN = "Please enter your PIN again to confirm this adjustment.";
+export const RECEIPT_PIN = "Please enter your PIN again to confirm this receipt number.";
+export const BINDING_ENDED = "Your sign-in to this bag has ended. Please enter your PIN again.";
+
+export const WESTCHESTER = "dept-westchester";
+export const MANHATTAN = "dept-manhattan";
+
+/** A kiosk tab (its own session and address) at Westchester, or Manhattan by the override cookie. */
+export function kiosk(store: typeof WESTCHESTER | typeof MANHATTAN = WESTCHESTER): Client {
+  const client = newClient(DEPT_HOST);
+  if (store === MANHATTAN) client.setCookie("retail_store_override", MANHATTAN);
+  return client;
+}
+
+export const viewOf = async (client: Client, id: string) =>
+  (await cartById(client, id)) as unknown as KioskCart;
+
+export const adjust = (client: Client, orderId: string, amount: number, label = "Goodwill") =>
+  client.send("POST", `${API}/order-adjustments`, { order_id: orderId, label, amount });
+
+export const invoice = (client: Client, orderId: string, total: number) =>
+  client.send("POST", `${API}/placeOrder`, { order_id: orderId, total, payment_method: "invoice" });
+
+export const receipt = (client: Client, orderId: string, number: string) =>
+  client.send("POST", `${API}/submit-receipt/${orderId}/${encodeURIComponent(number)}`);
+
+export const failure = (reply: { json: <T>() => T }) => reply.json<Failure & { code?: string }>();
 
 /** POST /public/validateAssociate as it is, for tests that look at refusals. */
 export const validateAssociate = (client: Client, orderId: string, userName: string, pin: string) =>
@@ -37,4 +81,24 @@ export async function signInAssociate(
     throw new Error(`validateAssociate failed (${reply.status}): ${reply.text}`);
   }
   return reply.json<{ content: Associate }>().content;
+}
+
+/** Expects the kiosk's "enter your PIN again" refusal (issue 23) with this message. */
+export function expectPinAgain(reply: Reply, message: string) {
+  expect(reply.status).toBe(403);
+  expect(failure(reply)).toMatchObject({ code: PIN_REQUIRED, message });
+}
+
+/**
+ * A kiosk cart holding a made-to-order tote: invoicing it takes no stock, so the tests that place
+ * orders leave the limited pieces to the suites (and the e2e walks) that buy them.
+ */
+export async function toteCart(client: Client): Promise<{ id: string }> {
+  const designId = await saveTote(client, plainDesign);
+  const reply = await client.send("POST", `${API}/orders`, {
+    orderable_type: "configured_product",
+    orderable_id: designId,
+  });
+  if (reply.status !== 200) throw new Error(`POST /orders failed (${reply.status}): ${reply.text}`);
+  return reply.json<{ content: { id: string } }>().content;
 }

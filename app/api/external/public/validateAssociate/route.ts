@@ -8,12 +8,11 @@ import { cartActor } from "@/lib/cart/actor";
 import { cartCookieOptions } from "@/lib/cart/cookies";
 
 export const POST = handle(validateAssociateOperation, async (ctx) => {
-  const associate = await validateAssociate(
-    ctx.db,
-    await cartActor(ctx),
-    ctx.body,
-    clientIp(ctx.request.headers),
-  );
+  // The guessing device is the kiosk's browser session (issue 23), then its address.
+  const associate = await validateAssociate(ctx.db, await cartActor(ctx), ctx.body, {
+    device: (await ctx.session()).sid,
+    address: clientIp(ctx.request.headers),
+  });
   // Readable by the header, which is the same for every shopper; it names, it grants nothing.
   ctx.setCookie(ASSOCIATE_COOKIE, associateCookieValue(associate), cartCookieOptions());
   return associate;

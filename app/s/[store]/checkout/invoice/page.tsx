@@ -48,7 +48,11 @@ export default async function InvoicePage({
           <PrintButton label="Print invoice" />
         </p>
       </section>
-      <ReceiptForm orderId={order.id} initial={order.cart.receipt_number ?? ""} />
+      <ReceiptForm
+        orderId={order.id}
+        initial={order.cart.receipt_number ?? ""}
+        associate={order.sales_associate?.user_name ?? ""}
+      />
     </CheckoutLayout>
   );
 }
