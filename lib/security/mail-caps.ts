@@ -12,8 +12,11 @@ import { hit, type RateResult } from "./rate-limit";
  */
 export type VisitorMailKind = "share" | "reset" | "signup" | "appointment" | "newsletter";
 
-/** Who asked: the client address (lib/api/client-ip.ts) and, when there is one, the session id. */
-export type MailSender = { ip: string; session?: string };
+/**
+ * Who asked: the client address (lib/api/client-ip.ts) and the session id, each when known.
+ * `lib/api/mail-sender.ts` builds it from a request.
+ */
+export type MailSender = { ip?: string; session?: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -71,9 +74,9 @@ export async function checkVisitorMail(
   recipient: string,
   sender: MailSender,
 ): Promise<MailCapCheck> {
-  const { session } = sender;
+  const { ip, session } = sender;
   const senderRefusal = await firstRefusal([
-    () => hit(`mail-from-ip|${sender.ip}`, MAIL_CAPS.senderIpPerHour, HOUR_MS),
+    ...(ip ? [() => hit(`mail-from-ip|${ip}`, MAIL_CAPS.senderIpPerHour, HOUR_MS)] : []),
     ...(session
       ? [() => hit(`mail-from-session|${session}`, MAIL_CAPS.senderSessionPerHour, HOUR_MS)]
       : []),
