@@ -21,7 +21,7 @@ async function main() {
     await database.db
       .insert(customers)
       .values({ email, firstName: "Fixture", lastName: "Customer", hasAccount: true })
-      .onConflictDoNothing({ target: customers.email });
+      .onConflictDoNothing();
     const [customer] = await database.db.select().from(customers).where(eq(customers.email, email));
     if (!customer) throw new Error("fixture customer missing");
     const token = await issueApiToken(database.db, customer.id);
