@@ -53,7 +53,7 @@ export function normaliseAddress(address: string): string {
   return `${local}@${domain}`;
 }
 
-export type MailCapCheck =
+type MailCapCheck =
   { allowed: true } | { allowed: false; reason: "sender" | "recipient"; retryAfterSeconds: number };
 
 /** Runs the counters in order and stops at the first refusal, so a refused step costs the later ones nothing. */
@@ -69,7 +69,7 @@ async function firstRefusal(steps: (() => Promise<RateResult>)[]): Promise<RateR
  * Counts one mail of `kind` to `recipient` asked for by `sender`. The sender is counted first: a
  * client that has used up its own cap does not also use up its victims' caps.
  */
-export async function checkVisitorMail(
+async function checkVisitorMail(
   kind: VisitorMailKind,
   recipient: string,
   sender: MailSender,

@@ -15,7 +15,7 @@ export type ShareMailInput = {
 };
 
 /** Each line of the visitor's message behind "> ", the mark of quoted words in plain-text mail. */
-export const quoted = (message: string): string[] =>
+const quoted = (message: string): string[] =>
   message.split(/\r?\n/).map((line) => (line ? `> ${line}` : ">"));
 
 /**

@@ -23,7 +23,7 @@ const LOOKALIKE_DOTS =
 const BRACKETED_DOTS = /\s*[[({<]\s*(?:\.|dot)\s*[\])}>]\s*/giu;
 
 /** The text as a reader (or a mail program) would take it, for checking only. */
-export function readableForm(value: string): string {
+function readableForm(value: string): string {
   return value
     .normalize("NFKC")
     .replace(INVISIBLE, "")
@@ -96,7 +96,7 @@ const LOOKALIKE_LETTERS: Record<string, string> = {
 };
 
 /** The name's shape with case, accents, spacing, punctuation and lookalikes taken away. */
-export function nameSkeleton(value: string): string {
+function nameSkeleton(value: string): string {
   const plain = readableForm(value).normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   return [...plain]
     .map((char) => LOOKALIKE_LETTERS[char] ?? char)

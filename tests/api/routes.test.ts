@@ -37,6 +37,9 @@ const ROUTES: Row[] = [
   ["account", "/forgot-password", page],
   ["account", "/reset-password/0123456789abcdef/shopper%40example.com", loginOrPage],
   ["account", "/verify-email/0123456789abcdef/shopper%40example.com", loginOrPage],
+  // The newsletter's mailed links (issue 23): pages with a button, whatever the token.
+  ["content", "/newsletter/confirm/0123456789abcdef0123456789", page],
+  ["content", "/newsletter/unsubscribe/c2hvcHBlckBleGFtcGxlLmNvbQ.0123456789abcdef", page],
   ["account", "/my-account", loginOrPage],
   ["account", "/my-account/wishlist", loginOrPage],
   ["account", "/my-account/orders", loginOrPage],
@@ -162,6 +165,8 @@ describe("every route of spec section 2 answers as itself, never as a promo link
     "/checkout",
     "/reset-password",
     "/verify-email",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
     "/GIFT-CARDS",
     "/My-Account",
     "/good-hearts-web",
