@@ -40,7 +40,8 @@ export const shareFormSchema = z.object(
       .trim()
       .min(1, SHARE_MESSAGES.senderName)
       .max(SHARE_LIMITS.senderName, SHARE_MESSAGES.senderNameLength)
-      .regex(SINGLE_LINE, SHARE_MESSAGES.singleLine)
+      // A name on two lines is refused for that alone: the later checks would only repeat it.
+      .regex(SINGLE_LINE, { error: SHARE_MESSAGES.singleLine, abort: true })
       .refine(NO_ADDRESSES, SHARE_MESSAGES.nameAddresses)
       // Whoever is named as the sender, it is never us: no "Atelier Ardent Security".
       .refine((name) => !claimsBrand(name), SHARE_MESSAGES.brand),

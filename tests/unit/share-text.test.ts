@@ -121,3 +121,11 @@ describe("shareMail", () => {
     expect(links.every((link) => link.startsWith("https://shop.example/"))).toBe(true);
   });
 });
+
+describe("a name on two lines", () => {
+  it("is refused for that alone (it would add headers of its own)", () => {
+    expect(errorsOf({ sender_name: "Ada\r\nBcc: everyone@example.com" }).sender_name).toEqual([
+      "Please enter your name on a single line.",
+    ]);
+  });
+});
