@@ -19,7 +19,9 @@ test("sign up on /newsletter, confirm from the mailed link, then unsubscribe", a
   const form = page.getByTestId("newsletter-form");
   await form.getByRole("textbox", { name: "E-mail address" }).fill(email);
   await form.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("status")).toContainText(`Please check ${email}`);
+  await expect(page.getByTestId("content-page").getByRole("status")).toContainText(
+    `Please check ${email}`,
+  );
 
   // Opening the link shows a button; only the press confirms (mail scanners open links).
   const confirm = await linkInMail(email, "/newsletter/confirm/");
@@ -41,7 +43,7 @@ test("sign up on /newsletter, confirm from the mailed link, then unsubscribe", a
   // The same link a second time is spent.
   await gotoReady(page, confirm.pathname);
   await page.getByTestId("newsletter-confirm").click();
-  await expect(page.getByRole("alert")).toHaveText(
+  await expect(page.locator(".account-card").getByRole("alert")).toHaveText(
     "This link has expired or was already used. Please sign up again.",
   );
 
@@ -56,5 +58,6 @@ test("sign up on /newsletter, confirm from the mailed link, then unsubscribe", a
     path: ".data/screens/newsletter-unsubscribed-phone.png",
     fullPage: true,
   });
-  expect(errors).toEqual([]);
+  // The one failed call is the spent link's, on purpose.
+  expect(errors).toEqual([`422 ${confirm.origin}/api/external/public/newsletter/confirm`]);
 });
