@@ -99,6 +99,13 @@ describe("subscription states", () => {
     expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
     expect(confirmed?.retailStoreId).toBeNull(); // no catalogue in this file's database
 
+    // A confirmed address asking again is sent nothing: no new link is issued.
+    const links = () =>
+      db().select().from(passwordResets).where(eq(passwordResets.email, "eve@example.com"));
+    const before = (await links()).length;
+    await newsletter.requestNewsletterSignup(db(), request);
+    expect(await links()).toHaveLength(before);
+
     await newsletter.unsubscribeNewsletter(db(), tokens.unsubscribeToken("eve@example.com"));
     expect((await rowOf("eve@example.com"))?.unsubscribedAt).toBeInstanceOf(Date);
 
