@@ -8,7 +8,10 @@ import { FormField } from "./form-field";
 import { FormSubmit } from "./form-submit";
 import { useSentForm } from "./use-sent-form";
 
-/** The sign-up form on /newsletter: POST /public/signup-to-newsletter {email}. */
+/**
+ * The sign-up form on /newsletter: POST /public/signup-to-newsletter {email}. The answer is the
+ * same for every address (double opt-in), so the thanks says what happens next, not what was.
+ */
 export function NewsletterForm() {
   const form = useForm({
     resolver: zodResolver(newsletterSignupBody),
@@ -37,7 +40,8 @@ export function NewsletterForm() {
       <div className="content-form__status" role="status" aria-live="polite">
         {sent && (
           <p className="content-form__success">
-            Thank you. Our next letter from the studio will go to {sent}.
+            Thank you. Please check {sent}: we have sent a link to confirm your subscription, and
+            our letters start once you open it. Already subscribed? Then nothing changes.
           </p>
         )}
       </div>

@@ -69,12 +69,16 @@ export const mailSignup = (db: Db, outcome: SignupOutcome, store: RetailStoreSlu
       : [signupMail(outcome, outcome.token, configuredStoreOrigin(store))],
   );
 
-/** The old address's notice, and the new address's link or its owner's notice. */
+/**
+ * The old address's notice, and (unless `toNew` is false: the mail caps refused it) the new
+ * address's link or its owner's notice.
+ */
 export const mailEmailChange = (
   db: Db,
   customer: Customer,
   mails: EmailChangeMails,
   store: RetailStoreSlug,
+  { toNew }: { toNew: boolean },
 ) =>
   queue(db, "e-mail change", async () => {
     const origin = await originFor(db, customer, store);
@@ -86,14 +90,16 @@ export const mailEmailChange = (
         notice.token,
         origin,
       ),
-      confirm
-        ? emailChangeMail(
-            { ...recipient, email: confirm.to, previous: confirm.previous },
-            confirm.token,
-            origin,
-          )
-        : taken
-          ? addressInUseMail(taken, await originFor(db, taken, store))
-          : null,
+      !toNew
+        ? null
+        : confirm
+          ? emailChangeMail(
+              { ...recipient, email: confirm.to, previous: confirm.previous },
+              confirm.token,
+              origin,
+            )
+          : taken
+            ? addressInUseMail(taken, await originFor(db, taken, store))
+            : null,
     ].filter((m): m is MailMessage => m !== null);
   });

@@ -841,6 +841,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/public/newsletter/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a newsletter subscription with the token of the mailed link (single use; a newer link retires older ones). 422 for a used, retired or expired link. */
+    post: operations["confirmNewsletterSubscription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/public/newsletter/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unsubscribe the address of a newsletter mail's unsubscribe link. Mail programs post to /api/newsletter/unsubscribe/{token} instead (RFC 8058 one-click). */
+    post: operations["unsubscribeFromNewsletter"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/public/promo-codes/{code}": {
     parameters: {
       query?: never;
@@ -952,7 +986,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Subscribe an e-mail address to the newsletter (idempotent). */
+    /** Ask for the newsletter: a link to confirm is mailed to the address, which is subscribed only once the link is used (double opt-in). The answer is the same for every address. */
     post: operations["signupToNewsletter"];
     delete?: never;
     options?: never;
@@ -9917,6 +9951,186 @@ export interface operations {
       };
     };
   };
+  confirmNewsletterSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @constant */
+              confirmed: true;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  unsubscribeFromNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @constant */
+              unsubscribed: true;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   checkPromoCode: {
     parameters: {
       query?: never;
@@ -10513,7 +10727,7 @@ export interface operations {
           "application/json": {
             content: {
               /** @constant */
-              subscribed: true;
+              pending: true;
             };
             /** @constant */
             status: "success";

@@ -24,6 +24,7 @@ export async function queueMail(db: Db | Tx, message: MailMessage): Promise<void
     kind: "message",
     toAddress: message.to,
     replyTo: message.replyTo ?? null,
+    listUnsubscribe: message.listUnsubscribe ?? null,
     subject: message.subject,
     body: message.text,
   });
@@ -85,6 +86,7 @@ export async function deliverDueMails(
           ? {
               to: row.toAddress,
               replyTo: row.replyTo ?? undefined,
+              listUnsubscribe: row.listUnsubscribe ?? undefined,
               subject: row.subject ?? "",
               text: row.body ?? "",
             }

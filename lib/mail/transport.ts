@@ -12,6 +12,12 @@ export type MailMessage = {
   text: string;
   /** Where a reply should go, e.g. the shopper who asked for an appointment. */
   replyTo?: string;
+  /**
+   * Newsletter mails: the HTTPS address that unsubscribes the recipient with one POST. Sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 2369, RFC
+   * 8058), so a mail program's own Unsubscribe button works, and bulk senders' rules are met.
+   */
+  listUnsubscribe?: string;
 };
 
 export type MailConfig = { dataDir: string; smtpUrl?: string; from: string };
@@ -54,6 +60,12 @@ export async function sendMail(
     to: headerValue(message.to, "To"),
     ...(message.replyTo ? { replyTo: headerValue(message.replyTo, "Reply-To") } : {}),
     subject: headerValue(message.subject, "Subject"),
+    ...(message.listUnsubscribe
+      ? {
+          list: { unsubscribe: headerValue(message.listUnsubscribe, "List-Unsubscribe") },
+          headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }
+      : {}),
     // CRLF line ends throughout, as RFC 5322 asks (nodemailer converts the headers only).
     text: message.text.replace(/\r?\n/g, "\r\n"),
     // Readable in a text editor, and safe for any UTF-8 text and long lines.

@@ -14,25 +14,43 @@ export type ShareMailInput = {
   siteUrl: string;
 };
 
-/** The e-mail a friend receives: who sent it, their note, and links to the design and its picture. */
+/** Each line of the visitor's message behind "> ", the mark of quoted words in plain-text mail. */
+const quoted = (message: string): string[] =>
+  message.split(/\r?\n/).map((line) => (line ? `> ${line}` : ">"));
+
+/**
+ * The e-mail a friend receives. Everything the visitor typed stays in the body, marked as theirs:
+ * the name in quotation marks as they gave it, the message quoted line by line under a line that
+ * says we neither wrote nor checked it. The Subject is ours alone, so an inbox list never shows
+ * the visitor's words as if they were the store's.
+ */
 export function shareMail(input: ShareMailInput): MailMessage {
   const gallery = new URL(galleryPathOf(input.designId), input.siteUrl).toString();
   const image = new URL(imagePathOf(input.designId), input.siteUrl).toString();
-  const note = input.message ? ["", `${input.senderName} wrote:`, input.message, ""] : [""];
+  const sender = `Someone who gave their name as "${input.senderName}"`;
+  const note = input.message
+    ? [
+        "",
+        `Their message, in their own words (not written or checked by ${brand.name}):`,
+        "",
+        ...quoted(input.message),
+      ]
+    : [];
   const lines = [
-    `${input.senderName} designed a bag at ${brand.name} and wanted you to see it: ${input.productLabel}.`,
-    ...note,
+    `${sender} designed a bag at ${brand.name} and asked us to send it to you: ${input.productLabel}.`,
+    "",
     `See the design: ${gallery}`,
     `Picture: ${image}`,
+    ...note,
     "",
     `Every ${brand.name} bag is made to order in ${brand.city}; open the design to make it your own.`,
     "",
-    `You received this e-mail because ${input.senderName} entered your address on our website.`,
+    "You received this e-mail because someone entered your address on our website.",
     "We have not kept your address and will not write to you again.",
   ];
   return {
     to: input.recipientEmail,
-    subject: `${input.senderName} shared a bag design with you`,
+    subject: `A bag design shared with you: ${input.productLabel}`,
     text: lines.join("\n"),
   };
 }

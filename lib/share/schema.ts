@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { brand } from "../brand";
+import { claimsBrand, hasAddressLike } from "./visitor-text";
 
 /**
  * POST /public/share/customized-bag (spec 7): one schema for the handler, the OpenAPI document and
@@ -12,7 +14,10 @@ const SHARE_MESSAGES = {
   email: "Please enter your friend's e-mail address.",
   message: "Please keep your message to 500 characters or fewer.",
   messageControl: "Your message contains characters we cannot send.",
-  links: "Please leave out web links; the e-mail already links to your design.",
+  addresses:
+    "Please leave out web addresses, e-mail addresses and links; the e-mail already links to your design.",
+  nameAddresses: "Please enter just your name, without web or e-mail addresses.",
+  brand: `Please enter your own name; the e-mail already says it comes from ${brand.name}.`,
 } as const;
 
 export const SHARE_LIMITS = { senderName: 80, email: 254, message: 500 } as const;
@@ -22,10 +27,11 @@ const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 /** Line breaks and tabs are fine in the message body; other control characters are not. */
 const PLAIN_TEXT = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
 /**
- * The mail goes from our domain to any address, so it carries exactly one link: ours. A sender
- * cannot turn it into a phishing mail that points elsewhere.
+ * The mail goes from our domain to any address, so it carries exactly one link: ours. Nothing a
+ * mail program would turn into a link (a bare domain, an e-mail or IP address, a disguised scheme)
+ * may come from the sender, so the mail cannot be made to point elsewhere (visitor-text.ts).
  */
-const NO_LINKS = (value: string) => !/(https?:\/\/|www\.)/i.test(value);
+const NO_ADDRESSES = (value: string) => !hasAddressLike(value);
 
 export const shareFormSchema = z.object(
   {
@@ -34,8 +40,11 @@ export const shareFormSchema = z.object(
       .trim()
       .min(1, SHARE_MESSAGES.senderName)
       .max(SHARE_LIMITS.senderName, SHARE_MESSAGES.senderNameLength)
-      .regex(SINGLE_LINE, SHARE_MESSAGES.singleLine)
-      .refine(NO_LINKS, SHARE_MESSAGES.links),
+      // A name on two lines is refused for that alone: the later checks would only repeat it.
+      .regex(SINGLE_LINE, { error: SHARE_MESSAGES.singleLine, abort: true })
+      .refine(NO_ADDRESSES, SHARE_MESSAGES.nameAddresses)
+      // Whoever is named as the sender, it is never us: no "Atelier Ardent Security".
+      .refine((name) => !claimsBrand(name), SHARE_MESSAGES.brand),
     recipient_email: z
       .string(SHARE_MESSAGES.email)
       .trim()
@@ -47,7 +56,7 @@ export const shareFormSchema = z.object(
       .trim()
       .max(SHARE_LIMITS.message, SHARE_MESSAGES.message)
       .regex(PLAIN_TEXT, SHARE_MESSAGES.messageControl)
-      .refine(NO_LINKS, SHARE_MESSAGES.links)
+      .refine(NO_ADDRESSES, SHARE_MESSAGES.addresses)
       .nullish()
       // Blank counts as not given, so "" , null and a missing field read alike.
       .transform((value) => value || undefined),

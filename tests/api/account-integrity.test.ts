@@ -238,3 +238,55 @@ describe("sign-up does not tell who has shopped here", () => {
     await signIn(newClient(), known.email, known.password);
   });
 });
+
+describe("account mails are capped per inbox, and a capped answer looks the same", () => {
+  const resets = (to: string) => mailsTo(to).filter((m) => m.text.includes("/reset-password/"));
+  const signupLinks = (to: string) =>
+    mailsTo(to).filter((m) => m.text.includes("/confirm-account/"));
+  /** Mail goes out after the answer: give a mail that should not come the time it would take. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+  const tagged = (email: string, n: number) => email.replace("@", `+${n}@`);
+
+  it("a fourth reset for one address within the hour answers alike and mails nothing", async () => {
+    const account = await signUp();
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const reply = await newClient().send("POST", `${API}/public/forgot-password`, {
+        email: account.email,
+      });
+      expect(reply.status).toBe(200);
+      answers.push(reply.text);
+    }
+    expect(new Set(answers).size).toBe(1);
+    await waitForMail(account.email, () => resets(account.email).length >= 3);
+    await settle();
+    expect(resets(account.email)).toHaveLength(3);
+  });
+
+  it("sign-up links to tagged forms of one inbox stop at three; a fourth answers alike", async () => {
+    const inbox = uniqueEmail("capped");
+    const statuses: number[] = [];
+    for (let n = 1; n <= 4; n++) {
+      const reply = await signupAsk(newClient(), tagged(inbox, n));
+      statuses.push(reply.status);
+      expect(reply.json<Ok<unknown>>().content).toEqual({ pending: true, email: tagged(inbox, n) });
+    }
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    await waitForMail(tagged(inbox, 3), (m) => m.text.includes("/confirm-account/"));
+    await settle();
+    expect([1, 2, 3, 4].map((n) => signupLinks(tagged(inbox, n)).length)).toEqual([1, 1, 1, 0]);
+  });
+
+  it("an e-mail change to a capped inbox still warns the old address, and mails the new one nothing", async () => {
+    const inbox = uniqueEmail("flooded");
+    for (let n = 1; n <= 3; n++) await signupAsk(newClient(), tagged(inbox, n));
+    await waitForMail(tagged(inbox, 3));
+    const account = await signUp();
+    const asked = await changeEmail(account, inbox, account.password);
+    expect(asked.status).toBe(200);
+    expect(asked.json<Ok<ProfileAnswer>>().content.pending_email).toBe(inbox);
+    await waitForMail(account.email, (m) => m.text.includes("/undo-email-change/"));
+    await settle();
+    expect(mailsTo(inbox)).toHaveLength(0);
+  });
+});

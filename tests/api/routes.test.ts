@@ -40,6 +40,9 @@ const ROUTES: Row[] = [
   ["account", "/confirm-account/0123456789abcdef/shopper%40example.com", loginOrPage],
   ["account", "/confirm-email/0123456789abcdef/shopper%40example.com", loginOrPage],
   ["account", "/undo-email-change/0123456789abcdef/shopper%40example.com", loginOrPage],
+  // The newsletter's mailed links (issue 23): pages with a button, whatever the token.
+  ["content", "/newsletter/confirm/0123456789abcdef0123456789", page],
+  ["content", "/newsletter/unsubscribe/c2hvcHBlckBleGFtcGxlLmNvbQ.0123456789abcdef", page],
   ["account", "/my-account", loginOrPage],
   ["account", "/my-account/wishlist", loginOrPage],
   ["account", "/my-account/orders", loginOrPage],
@@ -168,6 +171,8 @@ describe("every route of spec section 2 answers as itself, never as a promo link
     "/confirm-account",
     "/confirm-email",
     "/undo-email-change",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
     "/GIFT-CARDS",
     "/My-Account",
     "/good-hearts-web",

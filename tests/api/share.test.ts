@@ -67,6 +67,8 @@ function mailTo(to: string): { headers: string; text: string } | undefined {
 }
 
 const friend = () => `friend-${randomUUID()}@example.com`;
+const NO_ADDRESSES =
+  "Please leave out web addresses, e-mail addresses and links; the e-mail already links to your design.";
 
 describe("POST /public/share/customized-bag", () => {
   let design: Saved;
@@ -87,12 +89,17 @@ describe("POST /public/share/customized-bag", () => {
 
     const mail = await waitForMail(to);
     expect(mail).toBeDefined();
-    expect(mail?.headers).toContain("Subject: Ada Lovelace shared a bag design with you");
+    // The subject is ours alone: the sender's name never reaches it.
+    expect(mail?.headers).toContain("Subject: A bag design shared with you: The City Tote");
+    expect(mail?.headers).not.toContain("Ada");
     expect(mail?.headers).not.toMatch(/^Reply-To:/m);
     expect(mail?.text).toContain(
-      "Ada Lovelace designed a bag at Atelier Ardent and wanted you to see it: The City Tote.",
+      'Someone who gave their name as "Ada Lovelace" designed a bag at Atelier Ardent and asked us to send it to you: The City Tote.',
     );
-    expect(mail?.text).toContain("Ada Lovelace wrote:\nShall we get matching ones?\nLove, A.");
+    expect(mail?.text).toContain(
+      "in their own words (not written or checked by Atelier Ardent):\n\n" +
+        "> Shall we get matching ones?\n> Love, A.",
+    );
     expect(mail?.text).toContain(`See the design: ${BASE_URL}/gallery/configured/${design.id}`);
     expect(mail?.text).toContain(
       `Picture: ${BASE_URL}/api/external/public/configured-product-image/${design.id}/bag.jpg`,
@@ -108,7 +115,7 @@ describe("POST /public/share/customized-bag", () => {
       message: "   ",
     });
     expect(reply.status).toBe(200);
-    expect((await waitForMail(to)).text).not.toContain("wrote:");
+    expect((await waitForMail(to)).text).not.toContain("in their own words");
   });
 
   it("answers 404 for a design that does not exist, and mails nobody", async () => {
@@ -147,7 +154,37 @@ describe("POST /public/share/customized-bag", () => {
       "a link in the message",
       { message: "Cheaper at https://example.net/bags" },
       "message",
-      "Please leave out web links; the e-mail already links to your design.",
+      NO_ADDRESSES,
+    ],
+    [
+      "a bare domain in the message (issue 23)",
+      { message: "Please verify at atelier-ardent-verify.example/login" },
+      "message",
+      NO_ADDRESSES,
+    ],
+    [
+      "a disguised domain in the message",
+      { message: "Cheaper at evil[.]co" },
+      "message",
+      NO_ADDRESSES,
+    ],
+    [
+      "a domain as the sender's name",
+      { sender_name: "evil.co" },
+      "sender_name",
+      "Please enter just your name, without web or e-mail addresses.",
+    ],
+    [
+      "the brand's name as the sender's (issue 23)",
+      { sender_name: "Atelier Ardent Security" },
+      "sender_name",
+      "Please enter your own name; the e-mail already says it comes from Atelier Ardent.",
+    ],
+    [
+      "the brand's name in disguise as the sender's",
+      { sender_name: "At3lier  ARDENT" },
+      "sender_name",
+      "Please enter your own name; the e-mail already says it comes from Atelier Ardent.",
     ],
     [
       "a design id that is not a uuid",
@@ -284,14 +321,28 @@ describe("share mails are limited per recipient and per sender, not only per add
   beforeAll(async () => {
     design = await save(new Client(), tote, monogrammed);
   });
+  const body = (to: string) => ({
+    configured_product_id: design.id,
+    sender_name: "Ada",
+    recipient_email: to,
+  });
 
   it("a fourth mail to one address within the hour is a 429, whatever address it comes from", async () => {
     const to = friend();
-    const body = { configured_product_id: design.id, sender_name: "Ada", recipient_email: to };
-    for (let i = 0; i < 3; i++) expect((await share(body)).status).toBe(200);
-    const fourth = await share(body);
+    for (let i = 0; i < 3; i++) expect((await share(body(to))).status).toBe(200);
+    const fourth = await share(body(to));
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(60);
+  });
+
+  it("target+1@ … target+4@ are one inbox: the fourth is a 429 and is not mailed (issue 23)", async () => {
+    const id = randomUUID();
+    const tagged = (n: number) => `Target-${id}+${n}@Example.com`;
+    const statuses: number[] = [];
+    for (let n = 1; n <= 4; n++) statuses.push((await share(body(tagged(n)))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    await waitForMail(tagged(3).toLowerCase());
+    expect(mailTo(tagged(4).toLowerCase())).toBeUndefined();
   });
 
   it("one browser session sends at most 10 an hour, even from many addresses", async () => {
@@ -299,15 +350,34 @@ describe("share mails are limited per recipient and per sender, not only per add
     await sender.get("/sanctum/csrf-cookie");
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const reply = await sender.send(
-        "POST",
-        SHARE,
-        { configured_product_id: design.id, sender_name: "Ada", recipient_email: friend() },
-        { "x-forwarded-for": address() },
-      );
+      const reply = await sender.send("POST", SHARE, body(friend()), {
+        "x-forwarded-for": address(),
+      });
       statuses.push(reply.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
+  });
+
+  it("one client address asks for at most 20 visitor mails an hour, in fresh sessions and over every kind", async () => {
+    const from = address();
+    // The share operation allows 5 a minute per client, so the flood runs through the newsletter
+    // sign-up (20 a minute), which draws on the same per-sender cap; each in a fresh session.
+    for (let i = 0; i < 19; i++) {
+      const reply = await new Client().send(
+        "POST",
+        `${API}/public/signup-to-newsletter`,
+        { email: friend() },
+        { "x-forwarded-for": from },
+      );
+      expect(reply.status).toBe(200);
+    }
+    expect((await share(body(friend()), from)).status).toBe(200);
+    const refused = await share(body(friend()), from);
+    expect(refused.status).toBe(429);
+    expect(refused.json<Failure>().message).toMatch(/You have sent a lot of e-mails/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    // Another client is not affected.
+    expect((await share(body(friend()))).status).toBe(200);
   });
 });

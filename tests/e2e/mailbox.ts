@@ -15,7 +15,7 @@ function decode(eml: string): string {
 }
 
 /**
- * The first link under `pathPrefix` in the newest mail to `to`, polled for a few seconds because
+ * The first link to a page at `pathPrefix` in the newest mail to `to`, polled for a few seconds because
  * account mails are sent after the answer.
  */
 export async function linkInMail(to: string, pathPrefix: string): Promise<URL> {
@@ -32,7 +32,8 @@ export async function linkInMail(to: string, pathPrefix: string): Promise<URL> {
         for (const file of files) {
           const text = decode(readFileSync(path.join(outbox(), file), "utf8"));
           if (!new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\r?$`, "mi").test(text)) continue;
-          const match = new RegExp(`https?://[^\\s]+${pathPrefix}[^\\s]+`).exec(text);
+          // The origin, then the path: a header naming /api/…/{prefix} is not the page link.
+          const match = new RegExp(`https?://[^\\s/]+${pathPrefix}[^\\s>]+`).exec(text);
           if (match) {
             found = new URL(match[0]);
             return true;

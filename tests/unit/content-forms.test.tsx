@@ -46,8 +46,8 @@ describe("NewsletterForm", () => {
     fireEvent.submit(form);
     await waitFor(() => expect(screen.getByRole("button")).toBeDisabled());
     fireEvent.submit(form);
-    pending.resolve({ subscribed: true });
-    expect(await screen.findByText(/next letter/)).toHaveTextContent("ada@example.com");
+    pending.resolve({ pending: true });
+    expect(await screen.findByText(/link to confirm/)).toHaveTextContent("ada@example.com");
     expect(screen.getByRole("status")).toHaveTextContent("ada@example.com");
     expect(mockedApi).toHaveBeenCalledTimes(1);
     expect(mockedApi).toHaveBeenCalledWith("POST", "/public/signup-to-newsletter", {

@@ -126,17 +126,17 @@ describe("ShareDialog", () => {
     expect(mockedApi).not.toHaveBeenCalled();
   });
 
-  it("refuses a web link in the message (the mail carries only the link to the design)", async () => {
+  it("refuses a bare domain in the message (the mail carries only the link to the design)", async () => {
     const dialog = openDialog();
     fillForm(dialog, {
       name: "Ada",
       email: "grace@example.com",
-      message: "Better price at www.example.net",
+      message: "Better price at atelier-ardent-verify.example/login",
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(
       await within(dialog).findByText(
-        "Please leave out web links; the e-mail already links to your design.",
+        "Please leave out web addresses, e-mail addresses and links; the e-mail already links to your design.",
       ),
     ).toBeInTheDocument();
     expect(mockedSave).not.toHaveBeenCalled();

@@ -17,6 +17,8 @@ export const mailOutbox = pg.pgTable(
     orderId: pg.uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     toAddress: pg.text("to_address").notNull(),
     replyTo: pg.text("reply_to"),
+    /** A newsletter mail's one-click unsubscribe address (the List-Unsubscribe header). */
+    listUnsubscribe: pg.text("list_unsubscribe"),
     subject: pg.text("subject"),
     body: pg.text("body"),
     status: pg

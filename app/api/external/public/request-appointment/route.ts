@@ -1,10 +1,16 @@
 // POST /api/external/public/request-appointment – spec 7, Checkout
 import { handle } from "@/lib/api/handler";
+import { mailSender } from "@/lib/api/mail-sender";
 import { requestAppointment } from "@/lib/api/operations/appointments";
 import { recordAppointmentRequest } from "@/lib/appointments/request";
 import { kickMailDelivery } from "@/lib/jobs/mail";
+import { limitVisitorMail } from "@/lib/security/mail-caps";
 
-export const POST = handle(requestAppointment, async ({ db, body, store }) => {
+export const POST = handle(requestAppointment, async (ctx) => {
+  const { db, body, store } = ctx;
+  // The mail goes to client care, who answer the address given: counted against that address, so
+  // nobody can have the atelier write to a stranger again and again.
+  await limitVisitorMail("appointment", body.email, await mailSender(ctx));
   await recordAppointmentRequest(
     db,
     {

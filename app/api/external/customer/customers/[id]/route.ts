@@ -2,12 +2,14 @@
 import { after } from "next/server";
 import { DomainError } from "@/lib/errors";
 import { handle } from "@/lib/api/handler";
+import { mailSender } from "@/lib/api/mail-sender";
 import { updateCustomer } from "@/lib/api/operations/account";
 import { signInClient } from "@/lib/api/sign-in-client";
 import { mailEmailChange } from "@/lib/customers/notify";
 import { presentCustomer } from "@/lib/customers/present";
 import { updateProfile } from "@/lib/customers/profile";
 import { deliverMail } from "@/lib/jobs/mail";
+import { allowVisitorMail } from "@/lib/security/mail-caps";
 
 export const PUT = handle(updateCustomer, async (ctx) => {
   if (ctx.params.id !== ctx.customer.id) throw DomainError.notFound("Customer");
@@ -16,8 +18,12 @@ export const PUT = handle(updateCustomer, async (ctx) => {
     currentToken: ctx.apiToken,
   });
   if (emailChange) {
+    const sender = await mailSender(ctx);
     after(async () => {
-      await mailEmailChange(ctx.db, customer, emailChange, ctx.store);
+      // The new address is typed by whoever holds the session: capped like a sign-up, so an
+      // account cannot be used to flood someone's inbox. The old address's notice always goes.
+      const toNew = await allowVisitorMail("signup", emailChange.notice.next, sender);
+      await mailEmailChange(ctx.db, customer, emailChange, ctx.store, { toNew });
       await deliverMail();
     });
   }

@@ -1,13 +1,14 @@
 // POST /api/external/public/share/customized-bag – spec 7, Configured products
 import { handle } from "@/lib/api/handler";
+import { mailSender } from "@/lib/api/mail-sender";
 import { shareCustomizedBag } from "@/lib/api/operations/share";
 import { configuredStoreOrigin } from "@/lib/seo/store-origin";
-import { limitShareMail } from "@/lib/share/limits";
+import { limitVisitorMail } from "@/lib/security/mail-caps";
 import { shareDesign } from "@/lib/share/send";
 import { kickMailDelivery } from "@/lib/jobs/mail";
 
 export const POST = handle(shareCustomizedBag, async (ctx) => {
-  await limitShareMail(ctx.body.recipient_email, (await ctx.session()).sid);
+  await limitVisitorMail("share", ctx.body.recipient_email, await mailSender(ctx));
   // Links to the gallery on the store the design was shared from.
   await shareDesign(ctx.db, ctx.body, configuredStoreOrigin(ctx.store));
   kickMailDelivery();
