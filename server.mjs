@@ -5,6 +5,15 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
 
+// Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+if (nodeMajor < 24) {
+  console.error(
+    `Node.js ${process.version} is past its end of life: run the store on Node.js 24 LTS.`,
+  );
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 // How many proxies (load balancers) in front of this server append to X-Forwarded-For.

@@ -9,6 +9,7 @@ export NEXT_TELEMETRY_DISABLED=1
 # deployment leaves this unset, which refuses simulated payments in production.
 export PAYMENTS_REQUIRE_LIVE="${PAYMENTS_REQUIRE_LIVE:-0}"
 [ -d node_modules ] || npm install --no-audit --no-fund
+source scripts/node-lts.sh
 npm run db:seed
 node_modules/.bin/next build
 exec node server.mjs

@@ -4,6 +4,8 @@
 # the reliability suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node-lts.sh
+echo "Node.js $(node --version), npm $(npm --version)"
 started=$(date +%s)
 step() { echo; echo "==> $1 ($(( $(date +%s) - started ))s)"; }
 PROD=(TEST_APP_ENV=production TEST_PORT=3101 TEST_DATA_DIR="$PWD/.data/test-prod" NEXT_DIST_DIR=.next-test-prod)

@@ -1,6 +1,7 @@
 # Sourced by the test scripts: one isolated environment for a test run (fresh embedded database,
 # its own catalogue prefix and build folder, a fixed port).
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$ROOT/scripts/node-lts.sh"
 export APP_ENV="${TEST_APP_ENV:-test}"
 export PREVIEW_SECRET="test-preview-secret-0123456789"
 export REVALIDATE_SECRET="test-revalidate-secret-0123456789"
