@@ -203,7 +203,9 @@ describe("POST /login starts a new session", () => {
     // A guest session first (a cart makes one), as in a browser that shopped before signing in.
     await cartWith(client, clutch.id);
     const guestSession = client.cookie("atelier_session");
+    const guestXsrf = client.cookie("XSRF-TOKEN");
     expect(guestSession).toBeTruthy();
+    expect(guestXsrf).toBeTruthy();
     expect(client.cookie("customer_signed_in")).toBeUndefined();
 
     const reply = await login(client, account.email.toUpperCase(), account.password);
@@ -214,8 +216,17 @@ describe("POST /login starts a new session", () => {
     expect(client.cookie("customer_signed_in")).toBe("1");
     const signedIn = client.cookie("atelier_session");
     expect(signedIn).toBeTruthy();
-    expect(signedIn).not.toBe(guestSession);
     expect((await byToken(client)).status).toBe(200);
+    // The session id rotated (sealed cookies always differ, so compare what the id signs): the
+    // guest session's CSRF token, its MAC over the old id, is refused with the new session.
+    const fresh = client.cookie("XSRF-TOKEN");
+    client.setCookie("XSRF-TOKEN", guestXsrf!);
+    const stale = await client.request("POST", `${API}/public/signup-to-newsletter`, {
+      body: { email: uniqueEmail("rotation") },
+      headers: { "x-xsrf-token": guestXsrf! },
+    });
+    expect(stale.status).toBe(419);
+    client.setCookie("XSRF-TOKEN", fresh!);
     // The guest session the browser had before is not signed in.
     expect((await byToken(withSession(guestSession!))).status).toBe(401);
     // The new one is, wherever it is sent from.

@@ -1,4 +1,6 @@
 import { randomInt } from "node:crypto";
+import { brand } from "@/lib/brand";
+import { uniqueEmail, waitForMail } from "./support/accounts";
 import { Client } from "./support/http";
 
 const URL_PATH = "/api/external/public/request-appointment";
@@ -36,8 +38,16 @@ describe("POST /public/request-appointment", () => {
   });
 
   it("records a request with just a name and an e-mail; blanks count as empty", async () => {
-    const reply = await post({ name: "Sam", email: "sam@example.com", phone: "", message: null });
+    const email = uniqueEmail("sam");
+    const reply = await post({ name: "Sam", email, phone: "", message: null });
     expect(reply.status).toBe(200);
+    // Client care is told, with the blanks read as "not given", not as empty values.
+    const mail = await waitForMail(brand.supportEmail, (m) => m.text.includes(`E-mail: ${email}`));
+    expect(mail.text).toContain("Name: Sam\n");
+    expect(mail.text).toContain("Phone: not given");
+    expect(mail.text).toContain("Preferred time: no preference");
+    expect(mail.text).toMatch(/Message:\n\(none\)/);
+    expect(mail.headers).toMatch(new RegExp(`^Reply-To: ${email}$`, "im"));
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
   placeOrder,
   register,
   signIn,
+  withSession,
   signUp,
   uniqueEmail,
   waitForMail,
@@ -82,8 +83,17 @@ describe("a gift card is sold once", () => {
     const { email } = await signUp({ email: uniqueEmail("gift-signin") });
     const browser = newClient();
     const card = await giftCard(browser);
+    const guestSession = browser.cookie("atelier_session");
     await signIn(browser, email, PASSWORD);
     expect((await startCartWith(browser, card.id)).status).toBe(200);
+    // It belongs to the customer now, not to a browser: their other device holds it too...
+    const phone = newClient();
+    await signIn(phone, email, PASSWORD);
+    const onPhone = await startCartWith(phone, card.id);
+    expect(onPhone.status).toBe(200);
+    expect(onPhone.json<Ok<Cart>>().content.gift_codes[0]?.recipient_name).toBe("Grace Hopper");
+    // ...and the guest session the browser had before does not.
+    expect((await startCartWith(withSession(guestSession!), card.id)).status).toBe(404);
   });
 });
 

@@ -33,12 +33,23 @@ describe("marketing staff: a role in the database, not a cookie", () => {
     });
     const me = await client.get(`${API}/customer/customers/by-token`);
     expect(me.json<Ok<{ role: string }>>().content.role).toBe("customer");
-    await client.send("PUT", `${API}/customer/customers/${customer.id}`, {
+    // A valid profile update (it must succeed, or it proves nothing) that also names a role.
+    const update = await client.send("PUT", `${API}/customer/customers/${customer.id}`, {
       first_name: "Eve",
+      last_name: customer.last_name,
+      email: customer.email,
       role: "staff",
     });
+    expect(update.status).toBe(200);
+    expect(update.json<Ok<{ first_name: string; role: string }>>().content).toMatchObject({
+      first_name: "Eve",
+      role: "customer",
+    });
     const after = await client.get(`${API}/customer/customers/by-token`);
-    expect(after.json<Ok<{ role: string }>>().content.role).toBe("customer");
+    expect(after.json<Ok<{ first_name: string; role: string }>>().content).toMatchObject({
+      first_name: "Eve",
+      role: "customer",
+    });
     // And so the staff routes do not exist for them.
     const preview = await client.send("POST", `${API}/staff/preview`, { enabled: true });
     expect(preview.status).toBe(404);
@@ -139,7 +150,15 @@ describe("PREVIEW_SECRET is for the CMS webhook only", () => {
   const secret = process.env.PREVIEW_SECRET ?? "";
 
   it("leaving preview is a POST only: another site cannot end it with an image tag", async () => {
-    expect((await newClient().get("/api/preview/exit?path=/")).status).toBe(405);
+    const staff = await staffInPreview();
+    // What an <img src> elsewhere would send: refused, and the staff browser still previews.
+    expect((await staff.get("/api/preview/exit?path=/")).status).toBe(405);
+    expect((await staff.get(DRAFT_PRODUCT)).status).toBe(200);
+    // The banner's form (a POST) ends it: back to the page, drafts gone.
+    const left = await staff.request("POST", "/api/preview/exit?path=/craft");
+    expect(left.status).toBe(303);
+    expect(left.headers.get("location")).toMatch(/\/craft$/);
+    expect((await staff.get(DRAFT_PRODUCT)).status).toBe(404);
   });
 
   it("no longer opens preview in a browser", async () => {
@@ -162,6 +181,9 @@ describe("PREVIEW_SECRET is for the CMS webhook only", () => {
       headers: { authorization: `Bearer ${secret}` },
     });
     expect(right.status).toBe(200);
+    // The secret refreshes pages; it never opens preview for whoever holds it.
+    expect(right.setCookies.join(";")).not.toContain(DRAFT_COOKIE);
+    expect((await client.get(DRAFT_PRODUCT)).status).toBe(404);
     expect(right.json<Ok<{ revalidated: string; rebuilt: number }>>().content).toEqual({
       revalidated: "/craft",
       rebuilt: expect.any(Number),

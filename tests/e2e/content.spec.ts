@@ -70,7 +70,11 @@ test.describe("content and campaign routes", () => {
 
   test("unpublished drafts show outside production", async ({ page }) => {
     expect((await page.goto("/drafts/fall-lookbook"))?.status()).toBe(200);
+    // The draft itself, not a page that happens to answer 200 (a promo landing, an empty shell).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft: The Fall Lookbook");
+    await expect(page.getByRole("heading", { name: "Fall, in three leathers" })).toBeVisible();
     expect((await page.goto("/staging/test-campaign"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staging: Test Campaign");
   });
 
   test("a content page has no serious or critical axe violations", async ({ page }) => {

@@ -1,9 +1,6 @@
 import { defaultLayers } from "../../lib/configurator/default-look";
 import type { CatalogueProductDetail } from "../../lib/catalogue/types";
 import {
-  CUSTOMIZER_VERSION,
-  DEFAULT_ACTION_TEXT,
-  DEFAULT_PRICE,
   MESSAGE_INCOMPLETE_CUSTOMIZATION,
   MESSAGE_PERSONALIZATION_INCOMPLETE,
   MESSAGE_REVIEW_OPTIONS,
@@ -54,15 +51,6 @@ const completeDesign: ConfiguratorAction[] = [
   answer("monogram", false),
   choose("chain", "chain-gold"),
 ];
-
-describe("constants", () => {
-  it("match spec section 9", () => {
-    expect(CUSTOMIZER_VERSION).toBe("2.0");
-    expect(DEFAULT_PRICE).toBe(5000);
-    expect(DEFAULT_ACTION_TEXT).toBe("Next Selection");
-    expect(PERSONALIZATION_PLACEHOLDER).toBe("Name, Initials, Emojis");
-  });
-});
 
 describe("initialState", () => {
   it("starts with the first variant of required components and the first required option", () => {
@@ -349,7 +337,8 @@ describe("price", () => {
 
   it("falls back to the default price without a starting price", () => {
     const small = smallBag({ starting_price: 0 });
-    expect(priceOf(small, initialState(small))).toBe(DEFAULT_PRICE);
+    // Spec 9's default price, written out: the constant itself could drift unseen.
+    expect(priceOf(small, initialState(small))).toBe(5000);
   });
 });
 

@@ -81,18 +81,18 @@ describe("Markdown inline syntax", () => {
   });
 
   it.each([
-    "javascript:alert(1)",
-    "JaVaScRiPt:alert(1)",
-    "java\tscript:alert(1)",
-    "data:text/html,<script>alert(1)</script>",
-    "//evil.example/",
-    "/\\evil.example",
-    "vbscript:msgbox",
-  ])("keeps the text but never links off the site for the unsafe target %p", (target) => {
+    ["javascript:alert(1)", null],
+    ["JaVaScRiPt:alert(1)", null],
+    ["java\tscript:alert(1)", null],
+    // Not a link at all (the angle brackets inside end the destination): shown as typed.
+    ["data:text/html,<script>alert(1)</script>", null],
+    ["//evil.example/", null],
+    // A backslash path stays on this site, the backslash encoded.
+    ["/\\evil.example", "/%5Cevil.example"],
+    ["vbscript:msgbox", null],
+  ])("keeps the text but never links off the site for the unsafe target %p", (target, href) => {
     const html = renderMd(`[click me](<${target}>)`);
-    // Either no link at all, or one that stays on this site (a backslash arrives encoded).
-    const href = html.querySelector("a")?.getAttribute("href");
-    if (href != null) expect(href).toMatch(/^\/(?![/\\])[^\\]*$/);
+    expect(html.querySelector("a")?.getAttribute("href") ?? null).toBe(href);
     expect(html).toHaveTextContent("click me");
   });
 
@@ -108,13 +108,15 @@ describe("Markdown inline syntax", () => {
     }
   });
 
-  it("stays fast on bodies full of unmatched markers", () => {
-    const started = Date.now();
-    for (const body of ["**a ".repeat(5000), "*a **b ".repeat(3000), "[a](".repeat(5000)]) {
-      expect(renderMd(body).textContent).toContain("a");
-    }
-    // A generous bound: this guards against quadratic blow-ups, not for speed.
-    expect(Date.now() - started).toBeLessThan(10_000);
+  // How fast is measured by `npm run bench:markdown` (a ratio to plain text of the same length),
+  // never by a timed assertion here; this checks the output on the same pathological bodies.
+  it.each([
+    ["unclosed bold", "**a ".repeat(5000)],
+    ["mixed emphasis", "*a **b ".repeat(3000)],
+    ["unclosed links", "[a](".repeat(5000)],
+  ])("renders %s as its text, nothing dropped", (_label, body) => {
+    const text = renderMd(body).textContent ?? "";
+    expect(text.replace(/\s+/g, " ").trim()).toBe(body.replace(/\s+/g, " ").trim());
   });
 
   it("honours backslash escapes", () => {

@@ -2,10 +2,6 @@
 import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NotificationsProvider, useNotify } from "@/components/shell/notifications";
-import {
-  NOTIFICATION_LIFETIME_MS,
-  NOTIFICATION_SHOW_DELAY_MS,
-} from "@/lib/notifications/constants";
 import { createNotificationQueue, type NotificationKind } from "@/lib/notifications/queue";
 
 beforeEach(() => jest.useFakeTimers());
@@ -15,13 +11,6 @@ const advance = (ms: number) =>
   act(() => {
     jest.advanceTimersByTime(ms);
   });
-
-describe("notification timing constants (spec 9)", () => {
-  it("shows after 250 ms and lives 10 s", () => {
-    expect(NOTIFICATION_SHOW_DELAY_MS).toBe(250);
-    expect(NOTIFICATION_LIFETIME_MS).toBe(10_000);
-  });
-});
 
 describe("createNotificationQueue", () => {
   it("shows a notification at 250 ms and removes it 10 s after it appeared", () => {

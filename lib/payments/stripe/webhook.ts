@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import type { PaymentEvent } from "../types";
 
 /** Stripe's default; set explicitly because 0 would switch the timestamp check off. */
-export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * Checks the `stripe-signature` header over the raw body (HMAC with the endpoint secret, and a
