@@ -7,6 +7,10 @@ export async function register() {
     // of failing the first shopper who tries to pay.
     const { paymentConfig } = await import("./lib/payments/config");
     paymentConfig();
+    // A production store with demo credentials, no mail transport, simulated payments or no
+    // SITE_URL stops here, every problem named (README, "Going live").
+    const { checkDeployment } = await import("./lib/deployment/startup");
+    await checkDeployment();
     const { startBackgroundJobs } = await import("./lib/jobs/timers");
     startBackgroundJobs();
   }
