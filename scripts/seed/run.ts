@@ -41,9 +41,11 @@ export type SeedReport = {
  */
 export type SeedPlan = { demo: boolean; catalogue: boolean };
 
-const planArgs = z.array(z.enum(["--demo", "--catalogue"]), {
-  error: "db:seed takes --catalogue (the demo catalogue and content) or --demo (DEMO=1) only",
-});
+const planArgs = z.array(
+  z.enum(["--demo", "--catalogue"], {
+    error: "db:seed takes --catalogue (the demo catalogue and content) or --demo (DEMO=1) only",
+  }),
+);
 
 /** `npm run db:seed [-- --catalogue | --demo]`, and DEMO=1 from the environment. */
 export function seedPlan(args: string[], demoEnv: boolean): SeedPlan {
