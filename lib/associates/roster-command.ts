@@ -8,7 +8,7 @@ import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
  * demo's are for the demo only). Pure: parses and validates the arguments, so each refusal has
  * its unit test; scripts/associates.ts runs the result.
  */
-export const ASSOCIATES_USAGE = `usage: npm run associates -- <command>
+const ASSOCIATES_USAGE = `usage: npm run associates -- <command>
   add --store <kiosk store> --user <name> --first <first name> --last <last name> [--display <"Jane D.">]
                                makes an associate; asks for the PIN (or reads it from stdin)
   list [--store <kiosk store>] every associate, active or not, and whether they have a PIN

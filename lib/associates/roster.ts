@@ -21,7 +21,8 @@ async function storeId(db: Db, store: string): Promise<string> {
     .from(retailStores)
     .where(eq(retailStores.name, store))
     .limit(1);
-  if (!row) throw new CommandError(`The store ${store} is not in the database: run npm run db:seed.`);
+  if (!row)
+    throw new CommandError(`The store ${store} is not in the database: run npm run db:seed.`);
   return row.id;
 }
 

@@ -18,7 +18,7 @@ export type GoLiveInput = {
   demoCredentials: DemoCredentials | { unreadable: string };
 };
 
-export type GoLiveRule = "demo-credentials" | "database" | "mail" | "payments" | "site-url";
+type GoLiveRule = "demo-credentials" | "database" | "mail" | "payments" | "site-url";
 export type GoLiveProblem = { rule: GoLiveRule; message: string };
 
 const list = (names: string[]) => names.join(", ");

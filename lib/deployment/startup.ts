@@ -6,7 +6,7 @@ import { simulatedPaymentsRule } from "../payments/config";
 import { findDemoCredentials, type DemoCredentials } from "./demo-credentials";
 import { DEMO_NOTICE, goLiveProblems, goLiveReport } from "./go-live";
 
-export class GoLiveError extends Error {}
+class GoLiveError extends Error {}
 
 async function demoCredentialsOrReason(): Promise<DemoCredentials | { unreadable: string }> {
   try {

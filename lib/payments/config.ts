@@ -182,8 +182,10 @@ export function simulatedPaymentsRule(
   source: Record<string, string | undefined>,
 ): SimulatedPayments {
   const said = source.PAYMENTS_REQUIRE_LIVE?.trim();
-  if (said === "0" || said === "false") return { allowed: true, because: "PAYMENTS_REQUIRE_LIVE=0" };
-  if (said === "1" || said === "true") return { allowed: false, because: "PAYMENTS_REQUIRE_LIVE=1" };
+  if (said === "0" || said === "false")
+    return { allowed: true, because: "PAYMENTS_REQUIRE_LIVE=0" };
+  if (said === "1" || said === "true")
+    return { allowed: false, because: "PAYMENTS_REQUIRE_LIVE=1" };
   const appEnv = source.APP_ENV || (process.env.NODE_ENV === "production" ? "production" : "");
   return appEnv === "production"
     ? { allowed: false, because: "production refuses it by default" }

@@ -5,7 +5,7 @@ import { z } from "zod";
  * `npm run staff -- <command>`: makes a customer account marketing staff (preview of unpublished
  * content) or takes it away. Pure, like lib/associates/roster-command.ts.
  */
-export const STAFF_USAGE = `usage: npm run staff -- <command>
+const STAFF_USAGE = `usage: npm run staff -- <command>
   grant --email <address>    the account (signed up at /signup, e-mail confirmed) becomes staff
   revoke --email <address>   it goes back to a plain customer account
   list                       every staff account`;

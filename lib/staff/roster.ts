@@ -16,9 +16,7 @@ async function accountOf(db: Db, email: string) {
     .where(and(eq(customers.email, email), eq(customers.hasAccount, true)))
     .limit(1);
   if (!row)
-    throw new StaffCommandError(
-      `There is no account for ${email}: they sign up at /signup first.`,
-    );
+    throw new StaffCommandError(`There is no account for ${email}: they sign up at /signup first.`);
   return row;
 }
 

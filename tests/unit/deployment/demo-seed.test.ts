@@ -1,10 +1,7 @@
 import { eq } from "drizzle-orm";
 import { checkPassword } from "@/lib/auth/password";
 import { customers, promoCodes, salesAssociates, stylists } from "@/lib/db/schema";
-import {
-  disableDemoCredentials,
-  findDemoCredentials,
-} from "@/lib/deployment/demo-credentials";
+import { disableDemoCredentials, findDemoCredentials } from "@/lib/deployment/demo-credentials";
 import { DEMO_ASSOCIATES, DEMO_EDITOR, PUBLISHED_PINS } from "@/lib/deployment/demo-people";
 import { seed, seedPlan } from "@/scripts/seed/run";
 import { seededDatabaseForFile } from "../support/seeded-db";

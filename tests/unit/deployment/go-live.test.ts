@@ -50,9 +50,9 @@ describe("go-live rules (start-up in production)", () => {
   });
 
   it("refuse a database that cannot be checked", () => {
-    expect(rules({ ...safe, demoCredentials: { unreadable: "relation does not exist" } })).toEqual(
-      ["database"],
-    );
+    expect(rules({ ...safe, demoCredentials: { unreadable: "relation does not exist" } })).toEqual([
+      "database",
+    ]);
   });
 
   it("refuse mail with no transport, unless files are asked for by name", () => {
