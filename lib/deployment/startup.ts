@@ -12,7 +12,10 @@ async function demoCredentialsOrReason(): Promise<DemoCredentials | { unreadable
   try {
     return await findDemoCredentials((await database()).db);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // Drizzle wraps the driver's error ("Failed query: …"); its cause says what is wrong.
+    let reason: unknown = error;
+    while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+    const message = reason instanceof Error ? reason.message : String(reason);
     return { unreadable: message.split("\n")[0] ?? message };
   }
 }
@@ -36,10 +39,7 @@ export async function checkDeployment(): Promise<void> {
       demoCredentials: await demoCredentialsOrReason(),
     });
     if (problems.length > 0) {
-      const report = goLiveReport(problems);
-      // On stderr as plain lines too: the operator reads this in a terminal or a unit's journal.
-      console.error(report);
-      throw new GoLiveError(report);
+      throw new GoLiveError(goLiveReport(problems));
     }
   }
   if (!SMTP_URL || MAIL_TRANSPORT === "file")
