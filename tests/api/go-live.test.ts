@@ -13,8 +13,6 @@ const ROOT = path.resolve(__dirname, "../..");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "go-live-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-type Run = { code: number | null; output: string };
-
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
@@ -54,32 +52,38 @@ function hostEnv(dataDir: string, extra: Record<string, string>): NodeJS.Process
   };
 }
 
+type Run = { code: number | null; output: string; answered?: number };
+
 /**
- * Runs a command until it exits, or (`readyLine`) until it prints that line, then stops it.
- * The guard only ends a run that hangs; nothing asserts on time.
+ * Runs a command until it exits. With `port`, once the server says it listens, asks it for the
+ * API document (a request waits for start-up, register() included), keeps the status and stops
+ * it. The guard only ends a run that hangs; nothing asserts on time.
  */
-function run(args: string[], env: NodeJS.ProcessEnv, readyLine?: string): Promise<Run> {
+function run(args: string[], env: NodeJS.ProcessEnv, port?: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: "pipe" });
     let output = "";
-    let stopped = false;
-    const stop = () => {
-      if (!stopped) {
-        stopped = true;
-        child.kill("SIGTERM");
-      }
-    };
+    let asked = false;
+    let answered: number | undefined;
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (readyLine && output.includes(readyLine)) stop();
+      if (port && !asked && output.includes("> Ready on")) {
+        asked = true;
+        fetch(`http://127.0.0.1:${port}/api/external/openapi.json`)
+          .then((reply) => {
+            answered = reply.status;
+          })
+          .catch(() => undefined)
+          .finally(() => child.kill("SIGTERM"));
+      }
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
-    const guard = setTimeout(stop, 150_000);
+    const guard = setTimeout(() => child.kill("SIGKILL"), 150_000);
     child.once("error", reject);
     child.once("exit", (code) => {
       clearTimeout(guard);
-      resolve({ code: stopped && readyLine && output.includes(readyLine) ? 0 : code, output });
+      resolve({ code, output, answered });
     });
   });
 }
@@ -95,8 +99,10 @@ const tsx = (script: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
     env,
   );
 
-const startServer = async (env: NodeJS.ProcessEnv) =>
-  run([path.join(ROOT, "server.mjs")], { ...env, PORT: String(await freePort()) }, "> Ready on");
+const startServer = async (env: NodeJS.ProcessEnv) => {
+  const port = await freePort();
+  return run([path.join(ROOT, "server.mjs")], { ...env, PORT: String(port) }, port);
+};
 
 describe("npm start in production refuses an unsafe store", () => {
   it("an unmigrated database, no mail transport, simulated payments and no SITE_URL: all named, exit 1", async () => {
@@ -110,7 +116,7 @@ describe("npm start in production refuses an unsafe store", () => {
       "[payments] simulated payments are on (PAYMENTS_REQUIRE_LIVE=0)",
     );
     expect(result.output).toContain("[site-url] SITE_URL is not set");
-    expect(result.output).not.toContain("> Ready on");
+    expect(result.answered).toBeUndefined();
   }, 180_000);
 
   describe("on a database seeded as the demo", () => {
@@ -125,6 +131,7 @@ describe("npm start in production refuses an unsafe store", () => {
     it("names its demo associates, editor and promo codes, exit 1", async () => {
       const result = await startServer(hostEnv(dataDir, safe));
       expect(result.code).not.toBe(0);
+      expect(result.answered).toBeUndefined();
       expect(result.output).toContain("Refusing to start in production: 3 problems");
       expect(result.output).toContain(
         "demo sales associates with their published PINs: akim, dpatel, jmorales, rbrooks",
@@ -139,7 +146,7 @@ describe("npm start in production refuses an unsafe store", () => {
 
     it("the demo (DEMO=1) starts anyway, and says it is the demo", async () => {
       const result = await startServer(hostEnv(dataDir, { DEMO: "1", PAYMENTS_REQUIRE_LIVE: "0" }));
-      expect(result.output).toContain("> Ready on");
+      expect(result.answered).toBe(200);
       expect(result.output).toContain("DEMO MODE (DEMO=1)");
     }, 180_000);
 
@@ -150,7 +157,7 @@ describe("npm start in production refuses an unsafe store", () => {
       );
       const result = await startServer(hostEnv(dataDir, safe));
       expect(result.output).not.toContain("Refusing to start");
-      expect(result.output).toContain("> Ready on");
+      expect(result.answered).toBe(200);
       expect(result.output).not.toContain("DEMO MODE");
     }, 180_000);
   });
