@@ -5,7 +5,7 @@ import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
 import { isCatalogueProductVisible, isStockProductVisible } from "../catalogue/visibility";
 import { decodeState, priceOf, validateConfiguration } from "../configurator";
-import { designOf } from "../configured-products/present";
+import { designOf } from "../configured-products/stored-design";
 import { findOwned, type Owner } from "../configured-products/repository";
 import { isUniqueViolation } from "../db/errors";
 import { giftCodes, orderItems } from "../db/schema";

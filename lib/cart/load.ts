@@ -5,7 +5,7 @@ import { loadProducts } from "../catalogue/load-products";
 import { CatalogueMissingError, publishedProduct, publishedProductDetail } from "../catalogue/read";
 import { decodeState, priceOf } from "../configurator";
 import type { Owner } from "../configured-products/repository";
-import { designOf } from "../configured-products/present";
+import { designOf } from "../configured-products/stored-design";
 import {
   orderAdjustments,
   orderGiftBoxes,

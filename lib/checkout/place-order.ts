@@ -9,7 +9,7 @@ import { priceCart } from "../cart/price";
 import { totalsColumns } from "../cart/totals";
 import type { CartActor } from "../cart/service";
 import { decodeState, validateConfiguration } from "../configurator";
-import { designOf } from "../configured-products/present";
+import { designOf } from "../configured-products/stored-design";
 import {
   configuredProducts,
   customerAddresses,

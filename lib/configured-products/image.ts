@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { ARTWORK_VIEWBOX } from "@/lib/catalogue/artwork-paths";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { decodeState, layersFor } from "@/lib/configurator";
-import { designOf } from "./present";
+import { designOf } from "./stored-design";
 
 /** The brand paper colour behind every bag (#faf7f2). */
 const PAPER = { r: 0xfa, g: 0xf7, b: 0xf2, alpha: 1 };

@@ -3,28 +3,13 @@ import type { configuredProductSchema } from "./view-schema";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { decodeState, indexProduct, validateConfiguration } from "@/lib/configurator";
 import type { ConfiguredRecord } from "./repository";
+import { designOf } from "./stored-design";
 
 export type ConfiguredProductView = z.input<typeof configuredProductSchema>;
 export type OwnedConfiguredProductView = ConfiguredProductView & { user_id: string | null };
 
 export const imagePathOf = (id: string) =>
   `/api/external/public/configured-product-image/${id}/bag.jpg`;
-
-/**
- * The stored design. It is kept as `{design}` in the jsonb column rather than a bare string: the
- * driver JSON-parses string values on the way out, so the empty design "2" would come back as the
- * number 2. Anything unreadable counts as the starting design.
- */
-export const designOf = (data: unknown): string => {
-  if (typeof data === "string") return data;
-  if (typeof data === "object" && data !== null && "design" in data) {
-    const design = (data as { design: unknown }).design;
-    if (typeof design === "string") return design;
-  }
-  return "";
-};
-
-export const storedDesign = (design: string) => ({ design });
 
 /** The shared view: the design, its lines with catalogue labels and whether it is cart-ready. */
 export function presentShared(

@@ -11,7 +11,7 @@ import {
   personalizations,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { storedDesign } from "./present";
+import { storedDesign } from "./stored-design";
 
 /**
  * Who is asking. Ownership is decided here, in the data layer, so no route can forget it: a

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { encodeState, initialState } from "../../lib/configurator";
 import { designEtag, etagMatches, renderDesignJpeg } from "../../lib/configured-products/image";
-import { designOf, storedDesign } from "../../lib/configured-products/present";
+import { designOf, storedDesign } from "../../lib/configured-products/stored-design";
 import { fullBag } from "./configurator-fixtures";
 
 const bag = fullBag("img");
