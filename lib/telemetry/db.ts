@@ -12,7 +12,7 @@ import { SpanKind, withSpan } from "./span";
  * The span holds the statement with its `$1` placeholders, never the parameters: those are
  * what shoppers typed.
  */
-type QueryMetadata = { type?: string; tables?: string[] } | undefined;
+type QueryMetadata = { tables?: string[] } | undefined;
 type QueryWithCache = (
   this: { queryMetadata?: QueryMetadata },
   sql: string,
@@ -22,7 +22,7 @@ type QueryWithCache = (
 
 const PATCHED = Symbol.for("atelier.tracing.drizzle");
 
-/** `select`, `insert`…: the statement's first keyword, for raw `db.execute(sql…)` calls. */
+/** `select`, `update`…: the statement's first keyword. */
 export function sqlOperation(sql: string): string {
   return /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase() ?? "query";
 }
@@ -41,7 +41,8 @@ export function traceDatabaseQueries(): void {
   if (prototype[PATCHED]) return;
   prototype[PATCHED] = true;
   prototype.queryWithCache = function traced(this, sql, params, run) {
-    const operation = this.queryMetadata?.type ?? sqlOperation(sql);
+    // From the SQL: Drizzle's metadata calls an update an insert.
+    const operation = sqlOperation(sql);
     const tables = this.queryMetadata?.tables ?? [];
     return withSpan(
       tables.length > 0 ? `${operation} ${tables.join(",")}` : operation,

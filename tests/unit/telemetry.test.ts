@@ -172,6 +172,10 @@ describe("database and payment-provider spans", () => {
         .insert(localPaymentLedger)
         .values({ idempotencyKey: "key-secret-1", reference: "ref-secret-1", amount: 1200 });
       await handle
+        .update(localPaymentLedger)
+        .set({ amount: 1300 })
+        .where(eq(localPaymentLedger.idempotencyKey, "key-secret-1"));
+      await handle
         .select()
         .from(localPaymentLedger)
         .where(eq(localPaymentLedger.idempotencyKey, "key-secret-1"));
@@ -181,6 +185,7 @@ describe("database and payment-provider spans", () => {
     const select = named("select local_payment_ledger");
     expect(isChildOf(insert, caller)).toBe(true);
     expect(isChildOf(select, caller)).toBe(true);
+    expect(isChildOf(named("update local_payment_ledger"), caller)).toBe(true);
     expect(insert.kind).toBe(SpanKind.CLIENT);
     expect(select.attributes).toMatchObject({
       "db.system.name": "postgresql",
