@@ -11,7 +11,7 @@ export type ReadinessCheck = {
   failure: string;
 };
 
-export type CheckResult =
+type CheckResult =
   { status: "ok" } | { status: "skipped" } | { status: "failed"; message: string };
 
 export type ReadinessReport = {

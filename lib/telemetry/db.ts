@@ -23,7 +23,7 @@ type QueryWithCache = (
 const PATCHED = Symbol.for("atelier.tracing.drizzle");
 
 /** `select`, `update`…: the statement's first keyword. */
-export function sqlOperation(sql: string): string {
+function sqlOperation(sql: string): string {
   return /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase() ?? "query";
 }
 
