@@ -11,8 +11,7 @@ export type ReadinessCheck = {
   failure: string;
 };
 
-type CheckResult =
-  { status: "ok" } | { status: "skipped" } | { status: "failed"; message: string };
+type CheckResult = { status: "ok" } | { status: "skipped" } | { status: "failed"; message: string };
 
 export type ReadinessReport = {
   status: "ready" | "unavailable";
