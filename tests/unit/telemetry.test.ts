@@ -228,6 +228,36 @@ describe("database and payment-provider spans", () => {
     expect(isChildOf(named("insert local_payment_ledger"), charge)).toBe(true);
   });
 
+  it("makes each Stripe SDK call a client span", async () => {
+    const { tracedStripe } = await import("@/lib/payments/stripe/client");
+    const intent = { id: "pi_1", amount: 100, status: "succeeded" };
+    const fake = {
+      paymentIntents: {
+        create: jest.fn(),
+        retrieve: jest.fn(),
+        capture: jest.fn(async () => intent),
+        cancel: jest.fn(),
+      },
+      refunds: { create: jest.fn() },
+    } as unknown as Parameters<typeof tracedStripe>[0];
+    await withSpan("placeOrder", {}, () =>
+      tracedStripe(fake).paymentIntents.capture(
+        "pi_1",
+        { amount_to_capture: 100 },
+        { idempotencyKey: "k" },
+      ),
+    );
+    const call = named("stripe paymentIntents.capture");
+    expect(call.kind).toBe(SpanKind.CLIENT);
+    expect(call.attributes).toMatchObject({ "payment.provider": "stripe" });
+    expect(isChildOf(call, named("placeOrder"))).toBe(true);
+    expect(fake.paymentIntents.capture).toHaveBeenCalledWith(
+      "pi_1",
+      { amount_to_capture: 100 },
+      { idempotencyKey: "k" },
+    );
+  });
+
   it("makes a provider's HTTP call a client span: method, host and path, no query", async () => {
     const { tracedFetch } = await import("@/lib/payments/http");
     const answers = [201, 503];

@@ -64,7 +64,7 @@ export function stripeClient(keys: StripeKeys): StripeClientLike {
 }
 
 /** Each SDK call is one request to Stripe (retries included): a client span for each. */
-function tracedStripe(client: StripeClientLike): StripeClientLike {
+export function tracedStripe(client: StripeClientLike): StripeClientLike {
   if (!tracingOn()) return client;
   const call = <T>(operation: string, fn: () => Promise<T>) =>
     withSpan(
