@@ -2,6 +2,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     try {
+      // First, so start-up work is traced too; loads no SDK without OTEL_EXPORTER_OTLP_* set.
+      await (await import("./lib/telemetry/start")).startTracing();
       const { env } = await import("./lib/env");
       env();
       // Payment keys are checked here too, so a half-configured provider stops start-up instead

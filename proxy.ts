@@ -18,6 +18,7 @@ import { findRetailStore } from "./lib/catalogue/retail-stores";
 import { isSecureRequest } from "./lib/http/secure-request";
 import { newNonce, allowListPolicy, noncePolicy, usesNonce } from "./lib/security/csp";
 import { hasControlCharacters } from "./lib/validation/control-chars";
+import { PROBE_PATHS } from "./lib/health/paths";
 
 const BROKEN_ESCAPE = "The address holds a broken %-escape.";
 
@@ -51,6 +52,8 @@ function decoded(path: string): string | null {
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Load balancers' probes: no store, cookie or rate limit, the same answer on every host.
+  if (PROBE_PATHS.includes(pathname)) return NextResponse.next();
 
   if (pathname === "/clear") {
     const response = NextResponse.redirect(new URL("/", request.url));

@@ -16,6 +16,7 @@ export const LIB_LAYERS = [
     "notifications",
     "retail",
     "shell",
+    "telemetry",
     "tracking",
     "validation",
   ],
@@ -24,7 +25,7 @@ export const LIB_LAYERS = [
   // 2: the published catalogue, identity, payment providers
   ["auth", "catalogue", "geo", "mail", "payments", "security", "stylists"],
   // 3: rules over the catalogue
-  ["appointments", "configurator", "content", "forms", "marketing", "seo"],
+  ["appointments", "configurator", "content", "forms", "health", "marketing", "seo"],
   // 4
   ["configured-products", "promo"],
   // 5

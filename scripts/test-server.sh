@@ -40,7 +40,8 @@ start() {
   node ${SERVER_NODE_ARGS:-} "$ROOT/server.mjs" > "$LOG" 2>&1 &
   echo $! > "$PIDFILE"
   for _ in $(seq 1 120); do
-    if curl -fsS "http://127.0.0.1:$TEST_PORT/api/external/openapi.json" > /dev/null 2>&1; then
+    # Ready as a load balancer sees it: database, Redis when set, and the catalogue answer.
+    if curl -fsS "http://127.0.0.1:$TEST_PORT/api/ready" > /dev/null 2>&1; then
       echo "Test server ready on $SITE_URL"
       return 0
     fi

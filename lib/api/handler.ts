@@ -30,6 +30,7 @@ import {
   type WebSession,
 } from "../auth/web-session";
 import { log } from "../log";
+import { failSpan, withSpan } from "../telemetry/span";
 
 type CookieOptions = Parameters<NextResponse["cookies"]["set"]>[2];
 
@@ -92,7 +93,7 @@ export function handle<O extends Operation>(
   operation: O,
   fn: (ctx: HandlerContext<O>) => Promise<OpResponse<O> | NextResponse>,
 ) {
-  return async (request: NextRequest, route: RouteContext): Promise<NextResponse> => {
+  const answer = async (request: NextRequest, route: RouteContext): Promise<NextResponse> => {
     const cookieOps: ((response: NextResponse) => void)[] = [];
     const secure = isSecureRequest(request.headers, request.nextUrl);
     let session: WebSession | null | undefined;
@@ -210,4 +211,16 @@ export function handle<O extends Operation>(
       return failure(500, "Something went wrong on our side. Please try again.");
     }
   };
+  // A span per operation, under Next's span for the request (README, "Traces").
+  return (request: NextRequest, route: RouteContext): Promise<NextResponse> =>
+    withSpan(
+      `api ${operation.method} ${operation.path}`,
+      { "api.operation": `${operation.method} ${operation.path}` },
+      async (span) => {
+        const response = await answer(request, route);
+        span?.setAttribute("http.response.status_code", response.status);
+        if (response.status >= 500) failSpan(span, `HTTP ${response.status}`);
+        return response;
+      },
+    );
 }

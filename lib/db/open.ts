@@ -2,6 +2,8 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { env } from "../env";
+import { traceDatabaseQueries } from "../telemetry/db";
+import { tracingOn } from "../telemetry/span";
 import * as schema from "./schema";
 import type { Db } from "./types";
 
@@ -15,6 +17,8 @@ export type Database = {
 /** Opens PGlite under .data/ by default, or PostgreSQL when DATABASE_URL is set. */
 export async function openDatabase(): Promise<Database> {
   const { DATABASE_URL, PGLITE_DIR } = env();
+  // A span per statement when tracing is on (lib/telemetry/db.ts); untouched otherwise.
+  if (tracingOn()) traceDatabaseQueries();
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");

@@ -1,4 +1,5 @@
 import "server-only";
+import { isSpanContextValid, trace } from "@opentelemetry/api";
 import pino, { type Logger } from "pino";
 
 /**
@@ -60,6 +61,16 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
   };
 }
 
+/**
+ * The active span's ids, so a log line leads to its trace and a slow trace to its log lines.
+ * With tracing off there is never an active span: one lookup in an empty context.
+ */
+export function traceFields(): { trace_id?: string; span_id?: string } {
+  const context = trace.getActiveSpan()?.spanContext();
+  if (!context || !isSpanContextValid(context)) return {};
+  return { trace_id: context.traceId, span_id: context.spanId };
+}
+
 /** A structured logger (JSON lines) with personal data redacted; stdout unless told. */
 export function createLogger(destination?: pino.DestinationStream): Logger {
   const options = {
@@ -67,6 +78,7 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
     base: undefined,
     redact: { paths: redactPaths, censor: "[redacted]" },
     serializers: { err: loggableError, error: loggableError },
+    mixin: traceFields,
   };
   return destination ? pino(options, destination) : pino(options);
 }

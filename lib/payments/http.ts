@@ -1,4 +1,5 @@
 import "server-only";
+import { failSpan, SpanKind, tracingOn, withSpan } from "../telemetry/span";
 
 /** `fetch`, injectable so adapters can be tested without a network. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -27,4 +28,32 @@ export async function readJson(provider: string, response: Response): Promise<un
   }
   if (!response.ok) throw new ProviderHttpError(provider, response.status, body);
   return body;
+}
+
+/**
+ * `fetch` with a client span per provider call: method, host and path, never the query string
+ * or a header (they carry keys and tokens).
+ */
+export function tracedFetch(provider: string, fetchImpl: FetchLike = fetch): FetchLike {
+  return (input, init) => {
+    if (!tracingOn()) return fetchImpl(input, init);
+    const url = new URL(input);
+    const method = (init?.method ?? "GET").toUpperCase();
+    return withSpan(
+      `${provider} ${method}`,
+      {
+        "payment.provider": provider,
+        "http.request.method": method,
+        "server.address": url.hostname,
+        "url.path": url.pathname,
+      },
+      async (span) => {
+        const response = await fetchImpl(input, init);
+        span?.setAttribute("http.response.status_code", response.status);
+        if (response.status >= 400) failSpan(span, `HTTP ${response.status}`);
+        return response;
+      },
+      SpanKind.CLIENT,
+    );
+  };
 }

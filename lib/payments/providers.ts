@@ -20,49 +20,68 @@ import { createWalletApi } from "./wallet/api";
 import { createMwsClient } from "./wallet/mws";
 import { createWalletProvider } from "./wallet/provider";
 import { log } from "../log";
+import type { Attributes, Span } from "@opentelemetry/api";
+import { failSpan, withSpan } from "../telemetry/span";
 
 /**
  * Checks the request, and turns an unexpected error (network, provider 5xx) into a failure the
  * shopper can read. Retrying with the same idempotency key is safe with every provider.
  */
 function guarded(provider: PaymentProvider): PaymentProvider {
+  // One span per provider call, the local simulation's included (README, "Traces").
+  const span = <T>(operation: string, attributes: Attributes, fn: (s?: Span) => Promise<T>) =>
+    withSpan(`payments.${operation}`, { "payment.provider": provider.name, ...attributes }, fn);
   return {
     name: provider.name,
-    async charge(request) {
-      const parsed = chargeRequestSchema.safeParse(request);
-      if (!parsed.success) {
-        log().error(
-          { fields: parsed.error.issues.map((i) => i.path.join(".")) },
-          "[payments] invalid charge request",
-        );
-        return failure(provider.name, "invalid_request", MESSAGES.generic);
-      }
-      try {
-        return await provider.charge(parsed.data);
-      } catch (error) {
-        log().error(
-          { err: error },
-          `[payments] ${provider.name} charge for ${request.orderId} failed`,
-        );
-        return failure(provider.name, "provider_unavailable", MESSAGES.unavailable);
-      }
-    },
-    refund: (reference, amount) => provider.refund(reference, amount),
-    lookup: async (charge) => {
-      try {
-        return (await provider.lookup?.(charge)) ?? { state: "unknown" };
-      } catch (error) {
-        log().error({ err: error }, `[payments] ${provider.name} lookup failed`);
-        return { state: "unknown" };
-      }
-    },
-    release: async (token) => {
-      try {
-        await provider.release?.(token);
-      } catch (error) {
-        log().error({ err: error }, `[payments] ${provider.name} release failed`);
-      }
-    },
+    charge: (request) =>
+      span(
+        "charge",
+        { "payment.method": request.method, "payment.amount_cents": request.amount },
+        async (active) => {
+          const parsed = chargeRequestSchema.safeParse(request);
+          if (!parsed.success) {
+            log().error(
+              { fields: parsed.error.issues.map((i) => i.path.join(".")) },
+              "[payments] invalid charge request",
+            );
+            failSpan(active, "invalid_request");
+            return failure(provider.name, "invalid_request", MESSAGES.generic);
+          }
+          try {
+            const result = await provider.charge(parsed.data);
+            if (!result.ok) failSpan(active, result.code);
+            return result;
+          } catch (error) {
+            log().error(
+              { err: error },
+              `[payments] ${provider.name} charge for ${request.orderId} failed`,
+            );
+            failSpan(active, "provider_unavailable");
+            return failure(provider.name, "provider_unavailable", MESSAGES.unavailable);
+          }
+        },
+      ),
+    refund: (reference, amount) =>
+      span("refund", { "payment.amount_cents": amount }, () => provider.refund(reference, amount)),
+    lookup: (charge) =>
+      span("lookup", {}, async (active) => {
+        try {
+          return (await provider.lookup?.(charge)) ?? { state: "unknown" };
+        } catch (error) {
+          log().error({ err: error }, `[payments] ${provider.name} lookup failed`);
+          failSpan(active, "lookup_failed");
+          return { state: "unknown" };
+        }
+      }),
+    release: (token) =>
+      span("release", {}, async (active) => {
+        try {
+          await provider.release?.(token);
+        } catch (error) {
+          log().error({ err: error }, `[payments] ${provider.name} release failed`);
+          failSpan(active, "release_failed");
+        }
+      }),
   };
 }
 

@@ -12,6 +12,7 @@ const ANSWERS: [string, string, number][] = [
   ["an API 422", `${API}/geo-states?country=USA`, 422],
   ["the proxy's API 400", `${API}/orders/%`, 400],
   ["robots.txt", "/robots.txt", 200],
+  ["the load balancer's readiness probe", "/api/ready", 200],
 ];
 
 describe("security headers on every answer", () => {

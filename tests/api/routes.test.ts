@@ -150,6 +150,17 @@ describe("every route of spec section 2 answers as itself, never as a promo link
     expect(locationOf(reply)).toBe(expected.to);
   });
 
+  it.each(["/api/health", "/api/ready"])(
+    "the operators' %s answers as itself (JSON), never as a page (issue 24)",
+    async (path) => {
+      const reply = await new Client().get(path);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(reply.text).not.toMatch(PROMO_NOTE);
+      expect(reply.text).not.toMatch(SHELL);
+    },
+  );
+
   it("/gallery/configured/{id} shows a saved design", async () => {
     const client = new Client();
     const id = await saveTote(client, plainDesign);

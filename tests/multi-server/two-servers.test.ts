@@ -64,6 +64,22 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
 }
 
 describe("two servers, one state", () => {
+  it("both servers are ready for the load balancer: database, Redis and catalogue", async () => {
+    for (const base of [A, B]) {
+      const reply = await on(newClient(), base).get("/api/ready");
+      expect(reply.status).toBe(200);
+      expect(reply.json()).toEqual({
+        status: "ready",
+        failed: [],
+        checks: {
+          database: { status: "ok" },
+          redis: { status: "ok" },
+          catalogue: { status: "ok" },
+        },
+      });
+    }
+  });
+
   it("a catalogue change made through one server is visible on the other", async () => {
     const piece = "sample-sale-backpack-olive";
     const label = "Sample Sale Backpack, Olive";

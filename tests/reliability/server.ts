@@ -57,7 +57,7 @@ async function ready(timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const reply = await fetch(`${BASE_URL}/api/external/openapi.json`);
+      const reply = await fetch(`${BASE_URL}/api/ready`);
       if (reply.ok) return true;
     } catch {
       // not listening yet

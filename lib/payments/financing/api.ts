@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { FinancingKeys } from "../config";
-import { PROVIDER_TIMEOUT_MS, readJson, type FetchLike } from "../http";
+import { PROVIDER_TIMEOUT_MS, readJson, tracedFetch, type FetchLike } from "../http";
 
 /**
  * The financing provider's REST API (Affirm style): a direct checkout that returns a redirect
@@ -50,7 +50,10 @@ export type FinancingCheckoutInput = {
   cancelUrl: string;
 };
 
-export function createFinancingApi(keys: FinancingKeys, fetchImpl: FetchLike = fetch) {
+export function createFinancingApi(
+  keys: FinancingKeys,
+  fetchImpl: FetchLike = tracedFetch("financing"),
+) {
   const base = BASE[keys.environment];
   const auth = `Basic ${Buffer.from(`${keys.publicKey}:${keys.privateKey}`).toString("base64")}`;
 

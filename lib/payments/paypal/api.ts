@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { centsToDecimal } from "../amounts";
 import type { PaypalKeys } from "../config";
-import { PROVIDER_TIMEOUT_MS, readJson, type FetchLike } from "../http";
+import { PROVIDER_TIMEOUT_MS, readJson, tracedFetch, type FetchLike } from "../http";
 
 /**
  * PayPal REST: OAuth client credentials, Orders v2 (create, get, capture), Payments v2 refunds
@@ -46,7 +46,7 @@ export type PaypalWebhookHeaders = {
   transmissionTime: string;
 };
 
-export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = fetch) {
+export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = tracedFetch("paypal")) {
   const base = BASE[keys.environment];
   let token: { value: string; expiresAt: number } | null = null;
 

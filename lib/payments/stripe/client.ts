@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import type { StripeKeys } from "../config";
+import { SpanKind, tracingOn, withSpan } from "../../telemetry/span";
 
 /**
  * The slice of the Stripe SDK the adapter uses. The real client satisfies it; unit tests pass a
@@ -59,7 +60,32 @@ export function stripeClient(keys: StripeKeys): StripeClientLike {
       client: new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000 }),
     };
   }
-  return holder[key].client;
+  return tracedStripe(holder[key].client);
+}
+
+/** Each SDK call is one request to Stripe (retries included): a client span for each. */
+export function tracedStripe(client: StripeClientLike): StripeClientLike {
+  if (!tracingOn()) return client;
+  const call = <T>(operation: string, fn: () => Promise<T>) =>
+    withSpan(
+      `stripe ${operation}`,
+      { "payment.provider": "stripe", "server.address": "api.stripe.com", "rpc.method": operation },
+      fn,
+      SpanKind.CLIENT,
+    );
+  return {
+    paymentIntents: {
+      create: (params, options) =>
+        call("paymentIntents.create", () => client.paymentIntents.create(params, options)),
+      retrieve: (id) => call("paymentIntents.retrieve", () => client.paymentIntents.retrieve(id)),
+      capture: (id, params, options) =>
+        call("paymentIntents.capture", () => client.paymentIntents.capture(id, params, options)),
+      cancel: (id) => call("paymentIntents.cancel", () => client.paymentIntents.cancel(id)),
+    },
+    refunds: {
+      create: (params) => call("refunds.create", () => client.refunds.create(params)),
+    },
+  };
 }
 
 /** Stripe's error code (`resource_missing`, `card_declined` …) when the SDK threw one. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import type { WalletKeys } from "../config";
-import { PROVIDER_TIMEOUT_MS, ProviderHttpError, type FetchLike } from "../http";
+import { PROVIDER_TIMEOUT_MS, ProviderHttpError, tracedFetch, type FetchLike } from "../http";
 import { parseXml, xmlText, type XmlNode } from "./xml";
 
 /**
@@ -41,7 +41,7 @@ export function signV2(
   return createHmac("sha256", secretKey).update(stringToSign).digest("base64");
 }
 
-export function createMwsClient(keys: WalletKeys, fetchImpl: FetchLike = fetch) {
+export function createMwsClient(keys: WalletKeys, fetchImpl: FetchLike = tracedFetch("wallet")) {
   const path = PATH[keys.environment];
   return async function mws(action: string, params: Record<string, string>): Promise<XmlNode> {
     const all: Record<string, string> = {
