@@ -72,10 +72,14 @@ export function StaffKioskDevices() {
       `The kiosk “${device.label}” is revoked.`,
     );
   const mine = data.devices.find((device) => device.id === data.this_device);
+  // At a kiosk store's address its own kiosks; elsewhere every store's, to revoke from afar.
+  const shown = data.can_enroll
+    ? data.devices.filter((device) => device.store.name === data.current)
+    : data.devices;
 
   return (
     <details className="staff-locks staff-kiosks" data-testid="kiosk-devices">
-      <summary>Kiosks ({data.devices.filter((d) => d.state === "enrolled").length})</summary>
+      <summary>Kiosks ({shown.filter((d) => d.state === "enrolled").length})</summary>
       {data.can_enroll && (
         <form className="staff-kiosks__enroll" onSubmit={enroll}>
           <p data-testid="this-browser">
@@ -97,11 +101,11 @@ export function StaffKioskDevices() {
           </button>
         </form>
       )}
-      {data.devices.length === 0 ? (
+      {shown.length === 0 ? (
         <p>No kiosk is enrolled.</p>
       ) : (
-        <ul>
-          {data.devices.map((device) => (
+        <ul className="staff-kiosks__list">
+          {shown.map((device) => (
             <li key={device.id} data-testid="kiosk-device">
               <span>
                 {device.label} · {device.store.label} · {stateText(device)}
