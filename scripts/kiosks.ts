@@ -1,9 +1,5 @@
 import { openDatabase } from "../lib/db/open";
-import {
-  createEnrollmentCode,
-  listKioskDevices,
-  revokeKioskDevice,
-} from "../lib/kiosks/devices";
+import { createEnrollmentCode, listKioskDevices, revokeKioskDevice } from "../lib/kiosks/devices";
 import { KiosksCommandError, parseKiosksCommand } from "../lib/kiosks/command";
 import { enrollmentLink } from "../lib/kiosks/rules";
 import { configuredStoreOrigin } from "../lib/seo/store-origin";
@@ -22,7 +18,9 @@ async function main() {
           createdBy: "npm run kiosks",
         });
         console.log(`Kiosk "${command.label}" at ${command.store} (device ${made.id}).`);
-        console.log(`Open this link once on the kiosk's browser before ${made.expiresAt.toISOString()}:`);
+        console.log(
+          `Open this link once on the kiosk's browser before ${made.expiresAt.toISOString()}:`,
+        );
         console.log(enrollmentLink(configuredStoreOrigin(command.store), made.code));
         break;
       }

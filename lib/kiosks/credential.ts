@@ -40,7 +40,10 @@ export async function credentialFrom(
 export async function kioskCookie(store: string, credential: string) {
   return {
     name: KIOSK_COOKIE,
-    value: await sealData({ store, credential }, { password: appSecret(), ttl: KIOSK_COOKIE_SECONDS }),
+    value: await sealData(
+      { store, credential },
+      { password: appSecret(), ttl: KIOSK_COOKIE_SECONDS },
+    ),
     options: {
       httpOnly: true,
       sameSite: "strict",

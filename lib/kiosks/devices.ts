@@ -4,7 +4,7 @@ import { DomainError } from "../errors";
 import { kioskDevices, retailStores } from "../db/schema";
 import type { Db } from "../db/types";
 import { isKioskStore } from "../retail/kiosk";
-import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
+import type { RetailStoreSlug } from "../retail/stores";
 import { credentialFrom, kioskSecretHash, newKioskSecret } from "./credential";
 import {
   KIOSK_CODES,
@@ -223,10 +223,6 @@ export async function revokeKioskDevice(db: Db, id: string, now = new Date()): P
   if (row.revokedAt) return;
   await db.update(kioskDevices).set({ revokedAt: now }).where(eq(kioskDevices.id, id));
 }
-
-/** The slug of a store the command names, when it is a kiosk. */
-export const kioskStoreSlug = (store: string): RetailStoreSlug | null =>
-  isRetailStoreSlug(store) && isKioskStore(store) ? store : null;
 
 /** The staff strip's view: every store's current kiosks, and whether this browser is one here. */
 export async function kioskOverview(

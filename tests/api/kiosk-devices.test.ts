@@ -21,7 +21,12 @@ import { fixtures } from "./support/http";
 import { staffClient } from "./support/staff";
 
 type Device = { id: string; label: string; state: string; store: { name: string } };
-type Overview = { current: string; can_enroll: boolean; this_device: string | null; devices: Device[] };
+type Overview = {
+  current: string;
+  can_enroll: boolean;
+  this_device: string | null;
+  devices: Device[];
+};
 
 function expectNotEnrolled(reply: Reply) {
   expect(reply.status).toBe(403);
@@ -118,7 +123,11 @@ describe("enrolling kiosks", () => {
     const view = enrolled.json<Ok<Overview>>().content;
     expect(view).toMatchObject({ current: WESTCHESTER, can_enroll: true });
     const mine = view.devices.find((d) => d.id === view.this_device);
-    expect(mine).toMatchObject({ label: "Floor 2", state: "enrolled", store: { name: WESTCHESTER } });
+    expect(mine).toMatchObject({
+      label: "Floor 2",
+      state: "enrolled",
+      store: { name: WESTCHESTER },
+    });
     expect((await overview(staff)).this_device).toBe(mine?.id);
 
     // Enrolled again: the earlier enrollment of this browser is withdrawn.

@@ -115,10 +115,7 @@ describe("order adjustments (department-store kiosks)", () => {
     expect(overLimit.json<Failure>().errors?.amount?.[0]).toMatch(/30%/);
     const id = adjusted.adjustments[0]?.id;
     // Another enrolled kiosk: the adjustment is not its bag's.
-    const stranger = await (await enrolledKiosk()).send(
-      "DELETE",
-      `${API}/order-adjustments/${id}`,
-    );
+    const stranger = await (await enrolledKiosk()).send("DELETE", `${API}/order-adjustments/${id}`);
     expect(stranger.status).toBe(404);
     const removed = await kiosk.send("DELETE", `${API}/order-adjustments/${id}`);
     expect(removed.status).toBe(200);

@@ -170,10 +170,9 @@ describe("department-store receipt numbers", () => {
     const bad = await kiosk.send("POST", `${API}/submit-receipt/${cart.id}/%20`);
     expect(bad.status).toBe(422);
     // Another enrolled kiosk: the order is not its own.
-    const stranger = await (await enrolledKiosk()).send(
-      "POST",
-      `${API}/submit-receipt/${cart.id}/BRW-1002`,
-    );
+    const stranger = await (
+      await enrolledKiosk()
+    ).send("POST", `${API}/submit-receipt/${cart.id}/BRW-1002`);
     expect(stranger.status).toBe(404);
     const web = await new Client().send("POST", `${API}/submit-receipt/${cart.id}/BRW-1003`);
     expect(web.status).toBe(404);

@@ -123,9 +123,9 @@ describe("enrolled kiosks (PGlite)", () => {
 
     const invalid = { kind: "invalid", code: KIOSK_CODES.enrollmentInvalid };
     // Another store's address, and a code past its time, enroll nothing.
-    await expect(devices.redeemEnrollmentCode(db(), MANHATTAN, made.code, now)).rejects.toMatchObject(
-      invalid,
-    );
+    await expect(
+      devices.redeemEnrollmentCode(db(), MANHATTAN, made.code, now),
+    ).rejects.toMatchObject(invalid);
     const late = new Date(made.expiresAt.getTime() + 1);
     await expect(
       devices.redeemEnrollmentCode(db(), WESTCHESTER, made.code, late),
@@ -177,7 +177,10 @@ describe("associate PINs need an enrolled kiosk, and count per kiosk (PGlite)", 
 
   it("refuses a browser that is no enrolled kiosk with one 403, before a count or a lookup", async () => {
     const { validate } = await load();
-    const before = await db().select().from(authThrottles).where(like(authThrottles.key, "associate%"));
+    const before = await db()
+      .select()
+      .from(authThrottles)
+      .where(like(authThrottles.key, "associate%"));
     await expect(
       validate.validateAssociate(db(), { owner, store: WESTCHESTER }, input, null),
     ).rejects.toMatchObject({
@@ -185,7 +188,10 @@ describe("associate PINs need an enrolled kiosk, and count per kiosk (PGlite)", 
       code: KIOSK_CODES.notEnrolled,
       message: KIOSK_MESSAGES.notEnrolled,
     });
-    const after = await db().select().from(authThrottles).where(like(authThrottles.key, "associate%"));
+    const after = await db()
+      .select()
+      .from(authThrottles)
+      .where(like(authThrottles.key, "associate%"));
     expect(after).toEqual(before);
   });
 
@@ -217,9 +223,11 @@ describe("npm run kiosks: arguments", () => {
   };
 
   it("reads enroll, list and revoke", () => {
-    expect(
-      parseKiosksCommand(["enroll", "--store", WESTCHESTER, "--label", " Floor 2 "]),
-    ).toEqual({ command: "enroll", store: WESTCHESTER, label: "Floor 2" });
+    expect(parseKiosksCommand(["enroll", "--store", WESTCHESTER, "--label", " Floor 2 "])).toEqual({
+      command: "enroll",
+      store: WESTCHESTER,
+      label: "Floor 2",
+    });
     expect(parseKiosksCommand(["list"])).toEqual({ command: "list", all: false });
     expect(parseKiosksCommand(["list", "--store", MANHATTAN, "--all"])).toEqual({
       command: "list",
