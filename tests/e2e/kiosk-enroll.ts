@@ -1,5 +1,6 @@
-import { expect, request, type Page } from "@playwright/test";
-import { gotoReady, hostUrl } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { Client } from "../api/support/http";
+import { gotoReady, hostUrl, port } from "./support";
 
 /** The demo editor (README, scripts/seed): the tests run on the demo. */
 const STAFF = { email: "editor@atelier-ardent.test", password: "atelier-preview-2026" };
@@ -10,32 +11,15 @@ const address = () =>
 /**
  * Issue 25: a one-time enrollment link for Westchester's kiosk, made by the demo editor through
  * the staff API from a browser of their own (as `npm run kiosks -- enroll` would print one).
+ * Node's HTTP client with a Host header: node cannot resolve `dept.localhost` as Chromium does.
  */
 export async function enrollmentCode(label = "E2E kiosk"): Promise<string> {
-  const staff = await request.newContext({
-    baseURL: hostUrl("dept", ""),
-    extraHTTPHeaders: { "x-forwarded-for": address() },
-  });
-  try {
-    const xsrf = async () =>
-      decodeURIComponent(
-        (await staff.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "",
-      );
-    await staff.get("/sanctum/csrf-cookie");
-    const login = await staff.post("/api/external/login", {
-      data: STAFF,
-      headers: { "x-xsrf-token": await xsrf() },
-    });
-    expect(login.status()).toBe(200);
-    const made = await staff.post("/api/external/staff/kiosk-enrollments", {
-      data: { label },
-      headers: { "x-xsrf-token": await xsrf() },
-    });
-    expect(made.status()).toBe(200);
-    return ((await made.json()) as { content: { code: string } }).content.code;
-  } finally {
-    await staff.dispose();
-  }
+  const staff = new Client(`dept.localhost:${port}`, { "x-forwarded-for": address() });
+  const login = await staff.send("POST", "/api/external/login", STAFF);
+  expect(login.status).toBe(200);
+  const made = await staff.send("POST", "/api/external/staff/kiosk-enrollments", { label });
+  expect(made.status).toBe(200);
+  return made.json<{ content: { code: string } }>().content.code;
 }
 
 /** Opens the enrollment link in this browser and presses the button: it is a kiosk from now on. */
