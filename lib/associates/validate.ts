@@ -45,7 +45,7 @@ async function findOrder(db: Db | Tx, actor: CartActor, orderId: string, lock: b
  * Spec 5/7 POST /public/validateAssociate: the associate of the order's own store enters their
  * PIN on this browser's cart (or its invoiced order) and is bound to it for 15 minutes, with one
  * fresh PIN for one money action (./binding.ts). Only from an enrolled kiosk of the store
- * (issue 25): any other browser gets one 403 before a name or an order is looked at. The order
+ * (issue 25): every other browser gets one 403 before a name or an order is looked at. The order
  * is looked up next, so a made-up id counts nowhere; failures then count against the kiosk
  * before the associate (./pin-throttle.ts); every refusal reads the same.
  */
