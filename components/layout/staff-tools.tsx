@@ -7,6 +7,7 @@ import { submitFailure } from "@/components/content/form-errors";
 import { isRetailStoreSlug, type RetailStoreSlug } from "@/lib/retail/stores";
 import { api, call } from "@/lib/http/api-client";
 import { StaffAssociateLocks } from "./staff-associate-locks";
+import { StaffKioskDevices } from "./staff-kiosk-devices";
 
 type StoreList = Awaited<ReturnType<typeof listStores>>;
 
@@ -127,6 +128,7 @@ function StaffBar({ reload }: { reload: () => void }) {
           </nav>
         ))}
       <StaffAssociateLocks />
+      <StaffKioskDevices />
       {problem && (
         <p role="alert" className="staff-bar__problem">
           {problem}

@@ -10,11 +10,14 @@ import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";
 import { CART_MESSAGES } from "../cart/errors";
 import { changeCart, type CartActor } from "../cart/service";
+import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 
-function assertKiosk(actor: CartActor) {
+/** A kiosk store, and (issue 25) a browser enrolled as one of its kiosks. */
+function assertKiosk(actor: CartActor, kiosk: KioskDevice | null) {
   if (!showsSection(actor.store, "addAdjustment")) {
     throw DomainError.validation({ order_id: [CART_MESSAGES.adjustmentsOff] });
   }
+  assertEnrolledKiosk(kiosk);
 }
 
 /**
@@ -27,8 +30,9 @@ export function addAdjustment(
   actor: CartActor,
   cartId: string,
   input: { label: string; amount: number },
+  kiosk: KioskDevice | null,
 ) {
-  assertKiosk(actor);
+  assertKiosk(actor, kiosk);
   const settings = kioskSettings(actor.store);
   return changeCart(db, actor, cartId, async (tx, order) => {
     // A refusal below rolls the spend back with the transaction: the associate corrects the
@@ -64,8 +68,13 @@ export function addAdjustment(
   });
 }
 
-export async function removeAdjustment(db: Db, actor: CartActor, adjustmentId: string) {
-  assertKiosk(actor);
+export async function removeAdjustment(
+  db: Db,
+  actor: CartActor,
+  adjustmentId: string,
+  kiosk: KioskDevice | null,
+) {
+  assertKiosk(actor, kiosk);
   const [row] = await db
     .select({ orderId: orderAdjustments.orderId })
     .from(orderAdjustments)

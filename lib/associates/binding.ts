@@ -7,6 +7,7 @@ import { orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { bindingState, type BindingTimes } from "./binding-rule";
 import { ASSOCIATE_CODES, ASSOCIATE_MESSAGES } from "./messages";
+import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 
 type Bound = BindingTimes & { id: string };
 
@@ -57,9 +58,15 @@ export async function spendFreshPin(
 
 /**
  * The kiosk starts over (idle reset): every binding on this browser's orders in this store ends
- * now. Who served stays recorded (`sales_associate_id`); only the right to act is gone.
+ * now. Who served stays recorded (`sales_associate_id`); only the right to act is gone. Only an
+ * enrolled kiosk signs associates in, so only one signs them out.
  */
-export async function endBindings(db: Db, actor: CartActor): Promise<number> {
+export async function endBindings(
+  db: Db,
+  actor: CartActor,
+  kiosk: KioskDevice | null,
+): Promise<number> {
+  assertEnrolledKiosk(kiosk);
   const ended = await db
     .update(orders)
     .set({ associatePinAt: null, associateActiveAt: null })

@@ -14,20 +14,21 @@ import { associateDisplayName } from "../cart/associate-display";
 import { ASSOCIATE_MESSAGES } from "./messages";
 
 /**
- * Wrong kiosk PINs (issue 23) slow the guesser, not the associate: the browser session that
- * guesses (5 in 15 minutes) and its client address (30) are stopped first, and only a guesser
- * who gets past both, from many sessions, runs into the associate's own limit (20), a lock that
- * staff see and lift. Windows and lock times are sign-in's (`THROTTLE`, 15 minutes).
+ * Wrong kiosk PINs (issues 23, 25) slow the guessing kiosk, not the associate. Only an enrolled
+ * kiosk of the store reaches the PIN check at all (lib/kiosks), so the guesser is that device:
+ * 5 wrong PINs in 15 minutes stop it. A stranger's browser never counts, so it cannot lock an
+ * associate out; the associate's own limit (20, a lock staff see and lift) is reached only from
+ * four or more enrolled kiosks. Windows and lock times are sign-in's (`THROTTLE`, 15 minutes).
+ * No count per address: a store's kiosks share its address, and one must not lock the others.
  */
 const PIN_LIMITS = {
-  // A kiosk gets what one account's sign-in gets (5), an address what it gets at sign-in (30).
+  // A kiosk gets what one account's sign-in gets (5).
   device: THROTTLE.accountLimit,
-  address: THROTTLE.ipLimit,
   associate: 20,
 } as const;
 
-/** Who is guessing: the browser session id (the kiosk) and the client address. */
-export type Guesser = { device: string; address: string };
+/** Who is guessing: the enrolled kiosk device's id. */
+export type Guesser = { device: string };
 
 const ASSOCIATE_PREFIX = "associate:";
 const associateKey = (userName: string): ThrottleKey => ({
@@ -35,14 +36,13 @@ const associateKey = (userName: string): ThrottleKey => ({
   limit: PIN_LIMITS.associate,
 });
 const guesserKeys = (guesser: Guesser): ThrottleKey[] => [
-  { key: `associate-device:${guesser.device}`, limit: PIN_LIMITS.device },
-  { key: `associate-ip:${guesser.address}`, limit: PIN_LIMITS.address },
+  { key: `associate-kiosk:${guesser.device}`, limit: PIN_LIMITS.device },
 ];
 
 /**
- * Counts one attempt before the PIN is checked. The guesser's keys come first and a refusal
- * there stops before the associate's key is touched, so a locked-out device hammering on does
- * not push the associate towards a lock.
+ * Counts one attempt before the PIN is checked. The kiosk's key comes first and a refusal there
+ * stops before the associate's key is touched, so a locked-out kiosk hammering on does not push
+ * the associate towards a lock.
  */
 export async function countAssociateAttempt(db: Db, guesser: Guesser, userName: string) {
   const wait = await takeAttempt(db, guesserKeys(guesser));
@@ -51,7 +51,7 @@ export async function countAssociateAttempt(db: Db, guesser: Guesser, userName: 
   if (locked > 0) throw DomainError.rateLimited(ASSOCIATE_MESSAGES.locked, locked);
 }
 
-/** A right PIN: the associate starts afresh; the session and address get this attempt back. */
+/** A right PIN: the associate starts afresh; the kiosk gets this attempt back. */
 export const giveBackAssociateAttempt = (db: Db, guesser: Guesser, userName: string) =>
   giveBackAttempt(db, [associateKey(userName), ...guesserKeys(guesser)]);
 

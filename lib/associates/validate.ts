@@ -9,7 +9,8 @@ import type { Db, Tx } from "../db/types";
 import { isKioskStore } from "../retail/kiosk";
 import { associateDisplayName } from "../cart/associate-display";
 import { ASSOCIATE_MESSAGES } from "./messages";
-import { countAssociateAttempt, giveBackAssociateAttempt, type Guesser } from "./pin-throttle";
+import { countAssociateAttempt, giveBackAssociateAttempt } from "./pin-throttle";
+import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 
 export type AssociateInput = { user_name: string; order_id: string; pin: string };
 export type AssociateView = {
@@ -43,17 +44,20 @@ async function findOrder(db: Db | Tx, actor: CartActor, orderId: string, lock: b
 /**
  * Spec 5/7 POST /public/validateAssociate: the associate of the order's own store enters their
  * PIN on this browser's cart (or its invoiced order) and is bound to it for 15 minutes, with one
- * fresh PIN for one money action (./binding.ts). The order is looked up first, so a made-up id
- * counts nowhere; failures then count against the guessing device and address before the
- * associate (./pin-throttle.ts); every refusal reads the same.
+ * fresh PIN for one money action (./binding.ts). Only from an enrolled kiosk of the store
+ * (issue 25): every other browser gets one 403 before a name or an order is looked at. The order
+ * is looked up next, so a made-up id counts nowhere; failures then count against the kiosk
+ * before the associate (./pin-throttle.ts); every refusal reads the same.
  */
 export async function validateAssociate(
   db: Db,
   actor: CartActor,
   input: AssociateInput,
-  guesser: Guesser,
+  kiosk: KioskDevice | null,
 ): Promise<AssociateView> {
   if (!isKioskStore(actor.store)) throw DomainError.forbidden(ASSOCIATE_MESSAGES.notKiosk);
+  assertEnrolledKiosk(kiosk);
+  const guesser = { device: kiosk.id };
   await findOrder(db, actor, input.order_id, false);
   await countAssociateAttempt(db, guesser, input.user_name);
   const view = await db.transaction(async (tx) => {

@@ -23,6 +23,7 @@ import { charge, chargeKey, pendingLeaseMs, releaseToken, type OrderPayment } fr
 import { showsSection } from "../retail/sections";
 import { discountsOf } from "../cart/associate-display";
 import { keepBindingAlive } from "../associates/binding";
+import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { issueGiftCodes } from "./gift-code-issue";
 import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
@@ -35,6 +36,8 @@ export type PlaceOrderInput = {
   /** What the shopper was shown, in cents; refused when it is not the server's figure. */
   total: number;
   payment: OrderPayment;
+  /** The enrolled kiosk the request came from (issue 25): an invoice needs one, nothing else. */
+  kiosk?: KioskDevice | null;
 };
 
 export type PlacedOrder = { order: OrderRow; email: string; replayed: boolean };
@@ -289,7 +292,10 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
     if (!order) throw cartNotFound();
     if (order.status !== "cart") return null;
     // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
-    if (input.payment.method === "invoice") await keepBindingAlive(tx, order);
+    if (input.payment.method === "invoice") {
+      assertEnrolledKiosk(input.kiosk ?? null);
+      await keepBindingAlive(tx, order);
+    }
     // The stylist channel exists to credit the stylist: no order there without one.
     if (showsSection(actor.store, "stylistInputs") && !order.stylistId) {
       const message = CHANNEL_MESSAGES.stylistRequired;

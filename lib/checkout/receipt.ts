@@ -9,16 +9,25 @@ import { orders, payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { showsSection } from "../retail/sections";
 import { checkReceiptNumber, RECEIPT_MESSAGES } from "./receipt-rule";
+import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 
 /**
  * Spec 7: the department store's receipt number for an invoiced order, entered once the customer
  * has paid at the partner's till; it marks the invoice captured. Only in the kiosks, only for the
- * session's own invoiced order, with a fresh associate PIN (issue 23), and one receipt number
- * captures one order. A second entry replaces a mistyped first one (with a PIN of its own).
+ * session's own invoiced order, from an enrolled kiosk (issue 25) with a fresh associate PIN
+ * (issue 23), and one receipt number captures one order. A second entry replaces a mistyped
+ * first one (with a PIN of its own).
  */
-export async function submitReceipt(db: Db, actor: CartActor, orderId: string, raw: string) {
+export async function submitReceipt(
+  db: Db,
+  actor: CartActor,
+  orderId: string,
+  raw: string,
+  kiosk: KioskDevice | null,
+) {
   const receipt = checkReceiptNumber(raw);
   if (showsSection(actor.store, "paymentDetails")) throw DomainError.notFound("Order");
+  assertEnrolledKiosk(kiosk);
   return db.transaction(async (tx) => {
     // Two orders saving the same number at once: the second waits here and then sees the first.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`receipt:${receipt}`}))`);

@@ -423,7 +423,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: an associate's adjustment on the cart (negative is a discount); the goods never go below zero. Each needs a fresh associate PIN, which it spends (403 `associate_pin_required`: ask for the PIN, then retry). */
+    /** Department-store kiosks: an associate's adjustment on the cart (negative is a discount); the goods never go below zero. Enrolled kiosks only (403 `kiosk_not_enrolled`). Each needs a fresh associate PIN, which it spends (403 `associate_pin_required`: ask for the PIN, then retry). */
     post: operations["createOrderAdjustment"];
     delete?: never;
     options?: never;
@@ -441,7 +441,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove an adjustment from the caller's cart. Needs a live associate binding (403 `associate_pin_required` once it ended), which this keeps alive. */
+    /** Remove an adjustment from the caller's cart, from an enrolled kiosk (403 `kiosk_not_enrolled`). Needs a live associate binding (403 `associate_pin_required` once it ended), which this keeps alive. */
     delete: operations["deleteOrderAdjustment"];
     options?: never;
     head?: never;
@@ -646,7 +646,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Place the order: the total must equal the server's; stock and promo are taken in the same transaction; the payment is charged once per order (a repeat answers with the same order); a failed payment puts everything back. */
+    /** Place the order: the total must equal the server's; stock and promo are taken in the same transaction; the payment is charged once per order (a repeat answers with the same order); a failed payment puts everything back. An invoice (department-store kiosks) needs an enrolled kiosk (403 `kiosk_not_enrolled`) and a live associate binding. */
     post: operations["placeOrder"];
     delete?: never;
     options?: never;
@@ -697,7 +697,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: end the associate's binding on this browser's orders (the kiosk's idle reset calls it before starting over). Who served stays on the order. */
+    /** Department-store kiosks: end the associate's binding on this browser's orders (the kiosk's idle reset calls it before starting over). Who served stays on the order. Enrolled kiosks only (403 `kiosk_not_enrolled`). */
     post: operations["associateSignOut"];
     delete?: never;
     options?: never;
@@ -801,6 +801,23 @@ export interface paths {
     get: operations["listGiftBoxes"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/public/kiosk-enrollment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The kiosk's browser opens its enrollment link and sends the code: a code of this store, unused and under 30 minutes old, enrolls it once (the kiosk cookie, as staff enrollment sets it). Every other code is the same 422 `kiosk_enrollment_invalid`. */
+    post: operations["redeemKioskEnrollment"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1020,7 +1037,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: the sales associate signs in to the cart (or its invoiced order) with user name and PIN and is bound to it for 15 minutes; the PIN pays for one adjustment or receipt. The associate must belong to the cart's store; every refusal reads the same; an order that is not this browser's is 404 and counts nowhere; wrong PINs are throttled per browser (5), per address (30) and per associate (20, a lock staff can lift) with 429. */
+    /** Department-store kiosks: the sales associate signs in to the cart (or its invoiced order) with user name and PIN and is bound to it for 15 minutes; the PIN pays for one adjustment or receipt. Only from a browser staff enrolled as a kiosk of this store (issue 25): every other browser gets one 403 `kiosk_not_enrolled` that names nobody and counts nothing. The associate must belong to the cart's store; every refusal reads the same; an order that is not this browser's is 404 and counts nowhere; wrong PINs are throttled per enrolled kiosk (5) and per associate (20, a lock staff can lift) with 429. */
     post: operations["validateAssociate"];
     delete?: never;
     options?: never;
@@ -1096,6 +1113,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/staff/kiosk-devices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The enrolled kiosks of every department store (and those waiting for their enrollment link), newest first, and whether this browser is one. Staff only: 401 when signed out, 404 for other customers. */
+    get: operations["listKioskDevices"];
+    put?: never;
+    /** Enroll this browser as a kiosk of this address's department store: it gets a sealed, HttpOnly, SameSite=Strict cookie for 400 days, the only way to take associates' PINs there (an earlier enrollment of this browser is revoked). Staff only (401, 404); 403 on a store that has no kiosks. */
+    post: operations["enrollKioskBrowser"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/staff/kiosk-devices/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a kiosk: its browser is refused from its next associate action, and a waiting enrollment link dies. Answers the list. Staff only (401, 404); 404 for an unknown id. */
+    delete: operations["revokeKioskDevice"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/staff/kiosk-enrollments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A one-time enrollment link for another browser of this address's department store (as `npm run kiosks -- enroll` prints): valid 30 minutes, the code in the fragment. Staff only (401, 404); 403 on a store that has no kiosks. */
+    post: operations["createKioskEnrollment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/staff/preview": {
     parameters: {
       query?: never;
@@ -1140,7 +1209,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: record the partner's till receipt number for the session's own invoiced order (marks the invoice captured). Needs a fresh associate PIN, which it spends (403 `associate_pin_required`); the number is upper-cased, has a digit, and captures one order only (422 `receipt_number_used`). */
+    /** Department-store kiosks: record the partner's till receipt number for the session's own invoiced order (marks the invoice captured), from an enrolled kiosk (403 `kiosk_not_enrolled`). Needs a fresh associate PIN, which it spends (403 `associate_pin_required`); the number is upper-cased, has a digit, and captures one order only (422 `receipt_number_used`). */
     post: operations["submitReceipt"];
     delete?: never;
     options?: never;
@@ -9761,6 +9830,100 @@ export interface operations {
       };
     };
   };
+  redeemKioskEnrollment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** Format: uuid */
+              id: string;
+              label: string;
+              /** @enum {string} */
+              store:
+                "web" | "dept-westchester" | "dept-manhattan" | "stylist-web" | "good-hearts-web";
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   getLimitedEdition: {
     parameters: {
       query?: never;
@@ -11489,6 +11652,516 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  listKioskDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description Whether this address is a kiosk store's. */
+              can_enroll: boolean;
+              /** @enum {string} */
+              current:
+                "web" | "dept-westchester" | "dept-manhattan" | "stylist-web" | "good-hearts-web";
+              devices: {
+                created_at: string;
+                created_by: string;
+                /** @description ISO 8601; null while pending. */
+                enrolled_at: string | null;
+                /** Format: uuid */
+                id: string;
+                label: string;
+                /** @description ISO 8601: the last associate action (or staff look) from it. */
+                last_seen_at: string | null;
+                /** @description ISO 8601; null unless revoked. */
+                revoked_at: string | null;
+                /**
+                 * @description enrolled: a browser holds it; pending: its enrollment link is not opened yet (30 minutes).
+                 * @enum {string}
+                 */
+                state: "enrolled" | "pending" | "expired" | "revoked";
+                store: {
+                  label: string;
+                  name: string;
+                };
+              }[];
+              /** @description This browser's enrolled kiosk of this store, or null. */
+              this_device: string | null;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  enrollKioskBrowser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description Whether this address is a kiosk store's. */
+              can_enroll: boolean;
+              /** @enum {string} */
+              current:
+                "web" | "dept-westchester" | "dept-manhattan" | "stylist-web" | "good-hearts-web";
+              devices: {
+                created_at: string;
+                created_by: string;
+                /** @description ISO 8601; null while pending. */
+                enrolled_at: string | null;
+                /** Format: uuid */
+                id: string;
+                label: string;
+                /** @description ISO 8601: the last associate action (or staff look) from it. */
+                last_seen_at: string | null;
+                /** @description ISO 8601; null unless revoked. */
+                revoked_at: string | null;
+                /**
+                 * @description enrolled: a browser holds it; pending: its enrollment link is not opened yet (30 minutes).
+                 * @enum {string}
+                 */
+                state: "enrolled" | "pending" | "expired" | "revoked";
+                store: {
+                  label: string;
+                  name: string;
+                };
+              }[];
+              /** @description This browser's enrolled kiosk of this store, or null. */
+              this_device: string | null;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  revokeKioskDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description Whether this address is a kiosk store's. */
+              can_enroll: boolean;
+              /** @enum {string} */
+              current:
+                "web" | "dept-westchester" | "dept-manhattan" | "stylist-web" | "good-hearts-web";
+              devices: {
+                created_at: string;
+                created_by: string;
+                /** @description ISO 8601; null while pending. */
+                enrolled_at: string | null;
+                /** Format: uuid */
+                id: string;
+                label: string;
+                /** @description ISO 8601: the last associate action (or staff look) from it. */
+                last_seen_at: string | null;
+                /** @description ISO 8601; null unless revoked. */
+                revoked_at: string | null;
+                /**
+                 * @description enrolled: a browser holds it; pending: its enrollment link is not opened yet (30 minutes).
+                 * @enum {string}
+                 */
+                state: "enrolled" | "pending" | "expired" | "revoked";
+                store: {
+                  label: string;
+                  name: string;
+                };
+              }[];
+              /** @description This browser's enrolled kiosk of this store, or null. */
+              this_device: string | null;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  createKioskEnrollment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              code: string;
+              expires_at: string;
+              /** Format: uuid */
+              id: string;
+              link: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -24,6 +24,8 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   // Cart and checkout
   "cart",
   "checkout",
+  // Department-store kiosks (issue 25: /kiosk/enroll)
+  "kiosk",
   // Shop
   "gift-cards",
   "masks",

@@ -25,7 +25,7 @@ const receiptNumber = () => `BRW-${randomBytes(3).toString("hex").toUpperCase()}
 
 describe("an associate's binding is short (issue 23)", () => {
   it("each adjustment and the receipt need a PIN of their own; the invoice keeps it alive", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await toteCart(client);
     const registered = await register(client, cart.id, uniqueEmail("kiosk-associate"));
     const total = registered.cart.total;
@@ -80,7 +80,7 @@ describe("an associate's binding is short (issue 23)", () => {
   });
 
   it("the kiosk's reset ends it, without the sales_associate cookie too", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await toteCart(client);
     await signInAssociate(client, cart.id);
     const reset = await client.send("POST", `${API}/public/associate-sign-out`);
@@ -98,7 +98,7 @@ describe("an associate's binding is short (issue 23)", () => {
   });
 
   it("two adjustments sent at once with one PIN: one is added", async () => {
-    const client = kiosk(MANHATTAN);
+    const client = await kiosk(MANHATTAN);
     const cart = await toteCart(client);
     await signInAssociate(client, cart.id, "akim", "8642");
     const replies = await Promise.all([
@@ -112,7 +112,7 @@ describe("an associate's binding is short (issue 23)", () => {
 
 describe("the till receipt (issue 23)", () => {
   async function invoicedOrder(): Promise<{ client: Client; id: string }> {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await toteCart(client);
     const registered = await register(client, cart.id, uniqueEmail("kiosk-receipt"));
     await signInAssociate(client, cart.id);
@@ -150,7 +150,7 @@ describe("the till receipt (issue 23)", () => {
 
 describe("adjustments are lines of their own (issue 23)", () => {
   it("the kiosk confirmation mail lists each adjustment between Items and Total", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await toteCart(client);
     const email = uniqueEmail("kiosk-mail");
     await register(client, cart.id, email);

@@ -32,7 +32,7 @@ import { fixtures } from "./support/http";
 const LIMIT = Math.floor((mask.starting_price * 3000) / 10_000);
 describe("POST /public/validateAssociate", () => {
   it("binds the store's associate to the cart, answers them and sets a readable cookie", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     expect((await viewOf(client, cart.id)).sales_associate).toBeNull();
 
@@ -63,7 +63,7 @@ describe("POST /public/validateAssociate", () => {
   });
 
   it("serves the Manhattan store's associates there", async () => {
-    const client = kiosk(MANHATTAN);
+    const client = await kiosk(MANHATTAN);
     const cart = await cartWith(client, mask.id);
     const associate = await signInAssociate(client, cart.id, "akim", "8642");
     expect(associate).toMatchObject({
@@ -75,7 +75,7 @@ describe("POST /public/validateAssociate", () => {
   });
 
   it("gives one answer for a wrong PIN, an unknown name and another store's associate", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     const wrongPin = await validateAssociate(client, cart.id, "jmorales", "0000");
     const unknown = await validateAssociate(client, cart.id, `nobody-${Date.now()}`, "2468");
@@ -92,7 +92,7 @@ describe("POST /public/validateAssociate", () => {
   });
 
   it("checks the input", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     const noPin = await validateAssociate(client, cart.id, "jmorales", "24");
     expect(noPin.status).toBe(422);
@@ -117,9 +117,9 @@ describe("POST /public/validateAssociate", () => {
   });
 
   it("does not find another shopper's cart (404), even with the right PIN", async () => {
-    const owner = kiosk(MANHATTAN);
+    const owner = await kiosk(MANHATTAN);
     const cart = await cartWith(owner, mask.id);
-    const stranger = kiosk(MANHATTAN);
+    const stranger = await kiosk(MANHATTAN);
     const reply = await validateAssociate(stranger, cart.id, "rbrooks", "9753");
     expect(reply.status).toBe(404);
     expect(reply.setCookies.some((c) => c.startsWith("sales_associate="))).toBe(false);
@@ -127,7 +127,7 @@ describe("POST /public/validateAssociate", () => {
   });
 
   it("changes the associate when another of the store's associates signs in", async () => {
-    const client = kiosk(MANHATTAN);
+    const client = await kiosk(MANHATTAN);
     const cart = await cartWith(client, mask.id);
     await signInAssociate(client, cart.id, "akim", "8642");
     const second = await signInAssociate(client, cart.id, "rbrooks", "9753");
@@ -148,7 +148,7 @@ describe("POST /public/validateAssociate", () => {
 
 describe("validateAssociate throttling (issue 23: the guesser, not the associate)", () => {
   it("5 wrong PINs stop that kiosk (429, even the right PIN), not the associate elsewhere", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     for (let i = 0; i < 5; i++) {
       const reply = await validateAssociate(client, cart.id, "jmorales", "0000");
@@ -162,15 +162,15 @@ describe("validateAssociate throttling (issue 23: the guesser, not the associate
     expect(wait).toBeLessThanOrEqual(15 * 60);
     expect((await viewOf(client, cart.id)).sales_associate).toBeNull();
     // The same associate at another kiosk signs in at once.
-    const other = kiosk();
+    const other = await kiosk();
     const otherCart = await cartWith(other, mask.id);
     await signInAssociate(other, otherCart.id, "jmorales", "2468");
   });
 
   it("counts nowhere when the order is unknown or not this browser's (404 before any count)", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
-    const stranger = await cartWith(kiosk(), mask.id);
+    const stranger = await cartWith(await kiosk(), mask.id);
     for (let i = 0; i < 8; i++) {
       const unknown = await validateAssociate(client, randomUUID(), "jmorales", "0000");
       expect(unknown.status).toBe(404);
@@ -185,7 +185,7 @@ describe("validateAssociate throttling (issue 23: the guesser, not the associate
   });
 
   it("a parallel burst of 10 wrong PINs from one kiosk checks at most 5", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     // Names are counted whether or not they exist, so a fresh one keeps the seeded ones free.
     const name = `burst-${randomBytes(4).toString("hex")}`;
@@ -224,13 +224,13 @@ describe("validateAssociate throttling (issue 23: the guesser, not the associate
     expect(notStaff.status).toBe(404);
 
     for (let device = 0; device < 4; device++) {
-      const client = kiosk();
+      const client = await kiosk();
       const cart = await cartWith(client, mask.id);
       for (let i = 0; i < 5; i++) {
         expect((await validateAssociate(client, cart.id, "dpatel", "0000")).status).toBe(422);
       }
     }
-    const owner = kiosk();
+    const owner = await kiosk();
     const cart = await cartWith(owner, mask.id);
     const refused = await validateAssociate(owner, cart.id, "dpatel", "1357");
     expect(refused.status).toBe(429);
@@ -264,7 +264,7 @@ describe("validateAssociate throttling (issue 23: the guesser, not the associate
 
 describe("kiosk discounts add up to at most 30% of the items", () => {
   it("accepts discounts up to the limit and refuses one that goes past it", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     await signInAssociate(client, cart.id);
 
@@ -290,7 +290,7 @@ describe("kiosk discounts add up to at most 30% of the items", () => {
   });
 
   it("refuses a single discount past the limit on a fresh bag", async () => {
-    const client = kiosk(MANHATTAN);
+    const client = await kiosk(MANHATTAN);
     const cart = await cartWith(client, mask.id);
     await signInAssociate(client, cart.id, "akim", "8642");
     const over = await adjust(client, cart.id, -(LIMIT + 1));
@@ -302,7 +302,7 @@ describe("kiosk discounts add up to at most 30% of the items", () => {
 
 describe("kiosk discounts stay within the limit as the bag changes", () => {
   it("a surcharge does not make room for more discount", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     await signInAssociate(client, cart.id);
     expect((await adjust(client, cart.id, 2000, "Alteration")).status).toBe(200);
@@ -313,7 +313,7 @@ describe("kiosk discounts stay within the limit as the bag changes", () => {
   });
 
   it("a bag whose items shrank below its discounts is not invoiced", async () => {
-    const client = kiosk();
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     const added = await client.send(
       "GET",

@@ -3,7 +3,6 @@ import {
   cartById,
   cartWith,
   checkoutDetails,
-  DEPT_HOST,
   mask,
   newClient,
   placeOrder,
@@ -16,7 +15,7 @@ import {
   type Failure,
   type Ok,
 } from "./support/accounts";
-import { signInAssociate } from "./support/associates";
+import { kiosk, signInAssociate } from "./support/associates";
 
 const STYLIST_HOST = `stylist.localhost:${PORT}`;
 const GOOD_HEARTS_HOST = `goodhearts.localhost:${PORT}`;
@@ -197,7 +196,7 @@ describe("the section matrix decides which details a store takes", () => {
   });
 
   it("the kiosk takes comments and asks the client's phone", async () => {
-    const client = newClient(DEPT_HOST);
+    const client = await kiosk();
     const cart = await cartWith(client, mask.id);
     await signInAssociate(client, cart.id);
     const comments = await details(client, cart.id, { comments: "Gift for her mother." });

@@ -1,5 +1,5 @@
 import { Client, fixtures } from "./support/http";
-import { ASSOCIATE_REQUIRED, signInAssociate } from "./support/associates";
+import { ASSOCIATE_REQUIRED, kiosk as enrolledKiosk, signInAssociate } from "./support/associates";
 import { readProduct } from "./support/designs";
 
 const API = "/api/external";
@@ -73,7 +73,7 @@ describe("PUT /orders/{id}", () => {
 
 describe("order adjustments (department-store kiosks)", () => {
   it("adjust the total before tax, never below zero, and only in the kiosk", async () => {
-    const kiosk = new Client("dept.localhost:3000");
+    const kiosk = await enrolledKiosk();
     const cart = await cartOf(kiosk);
     const unsigned = await kiosk.send("POST", `${API}/order-adjustments`, {
       order_id: cart.id,
@@ -114,10 +114,8 @@ describe("order adjustments (department-store kiosks)", () => {
     expect(overLimit.status).toBe(422);
     expect(overLimit.json<Failure>().errors?.amount?.[0]).toMatch(/30%/);
     const id = adjusted.adjustments[0]?.id;
-    const stranger = await new Client("dept.localhost:3000").send(
-      "DELETE",
-      `${API}/order-adjustments/${id}`,
-    );
+    // Another enrolled kiosk: the adjustment is not its bag's.
+    const stranger = await (await enrolledKiosk()).send("DELETE", `${API}/order-adjustments/${id}`);
     expect(stranger.status).toBe(404);
     const removed = await kiosk.send("DELETE", `${API}/order-adjustments/${id}`);
     expect(removed.status).toBe(200);

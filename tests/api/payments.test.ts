@@ -1,4 +1,4 @@
-import { ASSOCIATE_REQUIRED, signInAssociate } from "./support/associates";
+import { ASSOCIATE_REQUIRED, kiosk as enrolledKiosk, signInAssociate } from "./support/associates";
 import { Client } from "./support/http";
 import { readProduct } from "./support/designs";
 
@@ -118,7 +118,7 @@ describe("local payment simulation over HTTP", () => {
 
 describe("department-store receipt numbers", () => {
   it("are recorded for the kiosk's own invoiced order only", async () => {
-    const kiosk = new Client("dept.localhost:3000");
+    const kiosk = await enrolledKiosk();
     const cart = await cartOf(kiosk);
     const registered = await kiosk.send("POST", `${API}/customers`, {
       order_id: cart.id,
@@ -169,10 +169,10 @@ describe("department-store receipt numbers", () => {
     ).toBe("BRW-1001");
     const bad = await kiosk.send("POST", `${API}/submit-receipt/${cart.id}/%20`);
     expect(bad.status).toBe(422);
-    const stranger = await new Client("dept.localhost:3000").send(
-      "POST",
-      `${API}/submit-receipt/${cart.id}/BRW-1002`,
-    );
+    // Another enrolled kiosk: the order is not its own.
+    const stranger = await (
+      await enrolledKiosk()
+    ).send("POST", `${API}/submit-receipt/${cart.id}/BRW-1002`);
     expect(stranger.status).toBe(404);
     const web = await new Client().send("POST", `${API}/submit-receipt/${cart.id}/BRW-1003`);
     expect(web.status).toBe(404);

@@ -58,6 +58,9 @@ const ROUTES: Row[] = [
   ["checkout", "/checkout/store-registration", emptyCart, DEPT],
   ["checkout", "/checkout/create-invoice", emptyCart, DEPT],
   ["checkout", "/checkout/invoice", emptyCart, DEPT],
+  // Issue 25: a kiosk's enrollment link lands on a page with a button, at the kiosks only.
+  ["checkout", "/kiosk/enroll", page, DEPT],
+  ["checkout", "/kiosk/enroll", { notFound: true }],
   // Shop
   ["shop", "/gift-cards", page],
   ["shop", "/masks", page],

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addPiece, registerAsGuest } from "./shop";
+import { enrollThisBrowser } from "./kiosk-enroll";
 import { gotoReady, hostUrl } from "./support";
 
 const MASK = "limited-edition-silk-mask-gold-leaf";
@@ -42,6 +43,7 @@ test("the own store never resets on its own", async ({ page }) => {
 test("the associate re-enters the PIN for a second adjustment and for the receipt", async ({
   page,
 }) => {
+  await enrollThisBrowser(page);
   await addPiece(page, `/limited-edition/${MASK}`, "dept");
   await gotoReady(page, hostUrl("dept", "/checkout/store-registration"));
   const associate = page.getByTestId("associate-form");
@@ -95,4 +97,41 @@ test("the associate re-enters the PIN for a second adjustment and for the receip
   await again.getByRole("button", { name: "Confirm with PIN" }).click();
   await expect(receipt.getByRole("status")).toHaveText(`Receipt ${number} recorded.`);
   await page.screenshot({ path: test.info().outputPath("kiosk-receipt-after-pin.png") });
+});
+
+// Issue 25: staff make the kiosk's browser a kiosk from the staff strip, and withdraw it.
+test("staff enroll this browser from the strip, and revoke it", async ({ page }) => {
+  await gotoReady(page, hostUrl("dept", "/login"));
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("Email").fill("editor@atelier-ardent.test");
+  await form.getByLabel("Password", { exact: true }).fill("atelier-preview-2026");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  const kiosks = page.getByTestId("kiosk-devices");
+  await expect(kiosks).toBeVisible();
+  await kiosks.locator("summary").click();
+  await expect(kiosks.getByTestId("this-browser")).toHaveText(
+    "This browser is not a kiosk: associates cannot sign in here.",
+  );
+  const label = `Floor ${Date.now().toString(36)}`;
+  await kiosks.getByLabel("Kiosk name").fill(label);
+  await kiosks.getByRole("button", { name: "Enroll this browser" }).click();
+  await expect(kiosks.getByRole("status")).toHaveText(`This browser is now the kiosk “${label}”.`);
+  await expect(kiosks.getByTestId("this-browser")).toHaveText(
+    `This browser is the kiosk “${label}”.`,
+  );
+  const mine = kiosks.getByTestId("kiosk-device").filter({ hasText: label });
+  await expect(mine).toContainText("this browser");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "atelier_kiosk");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/external" });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`staff-kiosks-${width}.png`) });
+  }
+
+  await mine.getByRole("button", { name: `Revoke the kiosk ${label}` }).click();
+  await expect(kiosks.getByRole("status")).toHaveText(`The kiosk “${label}” is revoked.`);
+  await expect(kiosks.getByTestId("kiosk-device").filter({ hasText: label })).toHaveCount(0);
+  await expect(kiosks.getByTestId("this-browser")).toHaveText(
+    "This browser is not a kiosk: associates cannot sign in here.",
+  );
 });

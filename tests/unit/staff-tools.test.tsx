@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { StaffTools } from "../../components/layout/staff-tools";
 import { isStaff } from "../../lib/staff/role";
@@ -29,6 +29,7 @@ const STORES = {
 };
 
 const reload = jest.fn();
+const NO_KIOSKS = { current: "web", can_enroll: false, this_device: null, devices: [] };
 
 function signedInAs(role: "customer" | "staff", stores: unknown = STORES) {
   Cookies.set("customer_signed_in", "1", { path: "/" });
@@ -36,6 +37,7 @@ function signedInAs(role: "customer" | "staff", stores: unknown = STORES) {
     if (path === "/customer/customers/by-token") return { ...CUSTOMER, role };
     if (path === "/staff/stores") return stores;
     if (path === "/staff/associate-locks") return [];
+    if (path === "/staff/kiosk-devices") return NO_KIOSKS;
     return { preview: true };
   });
 }
@@ -161,5 +163,59 @@ describe("StaffTools", () => {
     fireEvent.click(screen.getByRole("button", { name: "Lift the lock on Dev Patel" }));
     await waitFor(() => expect(locks).toHaveTextContent("Locked associates (0)"));
     expect(mockedApi).toHaveBeenCalledWith("DELETE", `/staff/associate-locks/${lock.id}`);
+  });
+
+  it("enrolls this browser as a kiosk and revokes one (issue 25)", async () => {
+    const westchester = { name: "dept-westchester", label: "Bramwell's Westchester" };
+    const device = (id: string, label: string, store = westchester) => ({
+      id,
+      label,
+      store,
+      state: "enrolled",
+      created_by: "editor@atelier-ardent.test",
+      created_at: "2026-03-01T10:00:00.000Z",
+      enrolled_at: "2026-03-01T10:00:00.000Z",
+      last_seen_at: "2026-03-01T11:00:00.000Z",
+      revoked_at: null,
+    });
+    const old = device("6c1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "Floor 1");
+    const elsewhere = device("7d1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "Uptown", {
+      name: "dept-manhattan",
+      label: "Bramwell's Manhattan",
+    });
+    const mine = device("8e1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "Floor 2");
+    const at = { current: "dept-westchester", can_enroll: true };
+    signedInAs("staff");
+    const staffAnswers = mockedApi.getMockImplementation()!;
+    mockedApi.mockImplementation(async (method: string, path: string, ...rest: unknown[]) => {
+      if (path === "/staff/kiosk-devices" && method === "GET")
+        return { ...at, this_device: null, devices: [old, elsewhere] };
+      if (path === "/staff/kiosk-devices")
+        return { ...at, this_device: mine.id, devices: [mine, old, elsewhere] };
+      if (path === `/staff/kiosk-devices/${old.id}`)
+        return { ...at, this_device: mine.id, devices: [mine, elsewhere] };
+      return staffAnswers(method, path, ...rest);
+    });
+    tools();
+    const kiosks = await screen.findByTestId("kiosk-devices");
+    // At a kiosk store's address, that store's kiosks only.
+    expect(kiosks).toHaveTextContent("Kiosks (1)");
+    expect(kiosks).not.toHaveTextContent("Uptown");
+    expect(screen.getByTestId("this-browser")).toHaveTextContent("This browser is not a kiosk");
+    fireEvent.change(screen.getByLabelText("Kiosk name"), { target: { value: " Floor 2 " } });
+    fireEvent.click(screen.getByRole("button", { name: "Enroll this browser" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("this-browser")).toHaveTextContent(
+        "This browser is the kiosk “Floor 2”.",
+      ),
+    );
+    expect(mockedApi).toHaveBeenCalledWith("POST", "/staff/kiosk-devices", { label: "Floor 2" });
+    expect(kiosks).toHaveTextContent("Kiosks (2)");
+    fireEvent.click(
+      screen.getByRole("button", { name: "Revoke the kiosk Floor 1 at Bramwell's Westchester" }),
+    );
+    await waitFor(() => expect(kiosks).toHaveTextContent("Kiosks (1)"));
+    expect(mockedApi).toHaveBeenCalledWith("DELETE", `/staff/kiosk-devices/${old.id}`);
+    expect(within(kiosks).getByRole("status")).toHaveTextContent("The kiosk “Floor 1” is revoked.");
   });
 });

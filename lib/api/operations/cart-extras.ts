@@ -129,8 +129,9 @@ export const createOrderAdjustment = defineOperation({
   path: "/order-adjustments",
   summary:
     "Department-store kiosks: an associate's adjustment on the cart (negative is a discount); " +
-    "the goods never go below zero. Each needs a fresh associate PIN, which it spends " +
-    "(403 `associate_pin_required`: ask for the PIN, then retry).",
+    "the goods never go below zero. Enrolled kiosks only (403 `kiosk_not_enrolled`). Each " +
+    "needs a fresh associate PIN, which it spends (403 `associate_pin_required`: ask for the " +
+    "PIN, then retry).",
   tag: "Cart",
   auth: "optional",
   body: z.object({
@@ -155,8 +156,9 @@ export const deleteOrderAdjustment = defineOperation({
   method: "DELETE",
   path: "/order-adjustments/{id}",
   summary:
-    "Remove an adjustment from the caller's cart. Needs a live associate binding " +
-    "(403 `associate_pin_required` once it ended), which this keeps alive.",
+    "Remove an adjustment from the caller's cart, from an enrolled kiosk (403 " +
+    "`kiosk_not_enrolled`). Needs a live associate binding (403 `associate_pin_required` once " +
+    "it ended), which this keeps alive.",
   tag: "Cart",
   auth: "optional",
   params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),

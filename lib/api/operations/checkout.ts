@@ -29,7 +29,8 @@ export const placeOrderOperation = defineOperation({
   summary:
     "Place the order: the total must equal the server's; stock and promo are taken in the same " +
     "transaction; the payment is charged once per order (a repeat answers with the same order); " +
-    "a failed payment puts everything back.",
+    "a failed payment puts everything back. An invoice (department-store kiosks) needs an " +
+    "enrolled kiosk (403 `kiosk_not_enrolled`) and a live associate binding.",
   tag: "Checkout",
   auth: "optional",
   body: z.object({
@@ -58,7 +59,8 @@ export const submitReceiptOperation = defineOperation({
   path: "/submit-receipt/{orderId}/{receiptNumber}",
   summary:
     "Department-store kiosks: record the partner's till receipt number for the session's own " +
-    "invoiced order (marks the invoice captured). Needs a fresh associate PIN, which it spends " +
+    "invoiced order (marks the invoice captured), from an enrolled kiosk (403 " +
+    "`kiosk_not_enrolled`). Needs a fresh associate PIN, which it spends " +
     "(403 `associate_pin_required`); the number is upper-cased, has a digit, and captures one " +
     "order only (422 `receipt_number_used`).",
   tag: "Checkout",

@@ -6,6 +6,7 @@ import * as cartExtras from "./cart-extras";
 import * as catalogue from "./catalogue";
 import * as checkout from "./checkout";
 import * as configuredProducts from "./configured-products";
+import * as kiosks from "./kiosks";
 import * as marketing from "./marketing";
 import * as orders from "./orders";
 import * as payments from "./payments";
@@ -42,6 +43,7 @@ export const allOperations: Operation[] = [
   share,
   payments,
   staff,
+  kiosks,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>
     isOperation(value)

@@ -47,3 +47,30 @@ export const stylists = pg.pgTable(
   // Clients type codes in any case: one code may never name two stylists.
   (t) => [pg.uniqueIndex("stylists_code_lower").on(sql`lower(${t.code})`)],
 );
+
+/**
+ * Issue 25: a browser staff enrolled as one store's kiosk. Only such a browser may ask for an
+ * associate's PIN. The browser holds the credential in a sealed cookie; the database keeps its
+ * hash, so a copy of the table signs in no kiosk. A row made by `npm run kiosks -- enroll` waits
+ * for its one-time code (hashed too) until a browser redeems it.
+ */
+export const kioskDevices = pg.pgTable(
+  "kiosk_devices",
+  {
+    id: id(),
+    retailStoreId: link("retail_store_id", () => retailStores.id),
+    label: pg.text("label").notNull(),
+    /** sha256 of the browser's credential; null while the enrollment code is unredeemed. */
+    credentialHash: pg.text("credential_hash").unique(),
+    /** sha256 of the one-time enrollment code; null once redeemed (or for a direct enrollment). */
+    enrollmentCodeHash: pg.text("enrollment_code_hash").unique(),
+    enrollmentExpiresAt: pg.timestamp("enrollment_expires_at", { withTimezone: true }),
+    /** Who enrolled it: a staff member's address, or the operator's command. */
+    createdBy: pg.text("created_by").notNull(),
+    createdAt: createdAt(),
+    enrolledAt: pg.timestamp("enrolled_at", { withTimezone: true }),
+    revokedAt: pg.timestamp("revoked_at", { withTimezone: true }),
+    lastSeenAt: pg.timestamp("last_seen_at", { withTimezone: true }),
+  },
+  (t) => [pg.index("kiosk_devices_store").on(t.retailStoreId)],
+);

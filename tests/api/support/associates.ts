@@ -1,6 +1,7 @@
-import { cartById, DEPT_HOST, newClient, type Failure } from "./accounts";
+import { cartById, DEPT_HOST, freshIp, newClient, type Failure } from "./accounts";
 import { plainDesign, saveTote } from "./designs";
 import type { Client, Reply } from "./http";
+import { staffClient } from "./staff";
 
 const API = "/api/external";
 
@@ -37,10 +38,66 @@ export const BINDING_ENDED = "Your sign-in to this bag has ended. Please enter y
 export const WESTCHESTER = "dept-westchester";
 export const MANHATTAN = "dept-manhattan";
 
-/** A kiosk tab (its own session and address) at Westchester, or Manhattan by the override cookie. */
-export function kiosk(store: typeof WESTCHESTER | typeof MANHATTAN = WESTCHESTER): Client {
+export type KioskStore = typeof WESTCHESTER | typeof MANHATTAN;
+/** Issue 25: the one 403 of every associate action from a browser that is not an enrolled kiosk. */
+export const NOT_ENROLLED =
+  "This browser is not an enrolled kiosk of this store. Please ask a staff member to enroll it.";
+
+/**
+ * A browser on the kiosk address (its own session and address), Westchester or Manhattan by the
+ * override cookie, NOT enrolled: a stranger who names the kiosk host.
+ */
+export function kioskHostBrowser(store: KioskStore = WESTCHESTER): Client {
   const client = newClient(DEPT_HOST);
   if (store === MANHATTAN) client.setCookie("retail_store_override", MANHATTAN);
+  return client;
+}
+
+const staffAt = new Map<KioskStore, Promise<Client>>();
+/** The demo editor on the kiosk address, signed in once per suite and store. */
+export function kioskStaff(store: KioskStore = WESTCHESTER): Promise<Client> {
+  let staff = staffAt.get(store);
+  if (!staff) {
+    staff = staffClient(DEPT_HOST).then((client) => {
+      if (store === MANHATTAN) client.setCookie("retail_store_override", MANHATTAN);
+      return client;
+    });
+    staffAt.set(store, staff);
+  }
+  return staff;
+}
+
+/**
+ * Enrolls `client` as a kiosk of `store` the way an operator does: staff make a one-time link
+ * (POST /staff/kiosk-enrollments) and the kiosk's browser redeems it. Answers the device id.
+ */
+export async function enrollKiosk(
+  client: Client,
+  store: KioskStore = WESTCHESTER,
+  label = "API kiosk",
+): Promise<string> {
+  const staff = await kioskStaff(store);
+  // Each enrollment from its own address: the suites enroll more kiosks a minute than one
+  // address may ask for.
+  const made = await staff.send(
+    "POST",
+    `${API}/staff/kiosk-enrollments`,
+    { label },
+    { "x-forwarded-for": freshIp() },
+  );
+  if (made.status !== 200) throw new Error(`enrollment failed (${made.status}): ${made.text}`);
+  const { code, id } = made.json<{ content: { code: string; id: string } }>().content;
+  const redeemed = await client.send("POST", `${API}/public/kiosk-enrollment`, { code });
+  if (redeemed.status !== 200) {
+    throw new Error(`kiosk-enrollment failed (${redeemed.status}): ${redeemed.text}`);
+  }
+  return id;
+}
+
+/** An enrolled kiosk (issue 25): its own session and address, at Westchester or Manhattan. */
+export async function kiosk(store: KioskStore = WESTCHESTER): Promise<Client> {
+  const client = kioskHostBrowser(store);
+  await enrollKiosk(client, store);
   return client;
 }
 

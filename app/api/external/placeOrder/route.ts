@@ -7,6 +7,7 @@ import { clearCartCookies } from "@/lib/cart/cookies";
 import { refreshCart } from "@/lib/cart/service";
 import { placeOrder } from "@/lib/checkout/place-order";
 import { kickMailDelivery } from "@/lib/jobs/mail";
+import { requestKiosk } from "@/lib/kiosks/request";
 
 export const POST = handle(placeOrderOperation, async (ctx) => {
   const { order_id, total, payment_method, payment_token } = ctx.body;
@@ -20,6 +21,8 @@ export const POST = handle(placeOrderOperation, async (ctx) => {
       payment_method === "invoice"
         ? { method: "invoice" }
         : { method: payment_method, token: payment_token ?? "" },
+    // An invoice is the kiosk's (issue 25); card and wallet orders never look.
+    kiosk: payment_method === "invoice" ? await requestKiosk(ctx) : null,
   });
   const view = await refreshCart(ctx.db, placed.order);
   // The confirmation was queued with the order; send it now rather than at the next tick.

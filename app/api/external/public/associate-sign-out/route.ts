@@ -4,9 +4,10 @@ import { associateSignOutOperation } from "@/lib/api/operations/associates";
 import { endBindings } from "@/lib/associates/binding";
 import { ASSOCIATE_COOKIE } from "@/lib/associates/cookie";
 import { cartActor } from "@/lib/cart/actor";
+import { requestKiosk } from "@/lib/kiosks/request";
 
 export const POST = handle(associateSignOutOperation, async (ctx) => {
-  await endBindings(ctx.db, await cartActor(ctx));
+  await endBindings(ctx.db, await cartActor(ctx), await requestKiosk(ctx));
   ctx.deleteCookie(ASSOCIATE_COOKIE);
   return { signed_out: true as const };
 });

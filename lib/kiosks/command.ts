@@ -1,0 +1,78 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { isKioskStore } from "../retail/kiosk";
+import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
+import { kioskLabelSchema } from "./rules";
+
+/**
+ * `npm run kiosks -- <command>`: the operator enrolls a store's kiosk browsers without signing in
+ * on them. Pure, like lib/associates/roster-command.ts; scripts/kiosks.ts runs the result.
+ */
+const KIOSKS_USAGE = `usage: npm run kiosks -- <command>
+  enroll --store <kiosk store> --label <"Floor 2">
+                        prints a one-time enrollment link, valid 30 minutes: open it once on the
+                        kiosk's browser and press "Enroll this browser"
+  list [--store <kiosk store>] [--all]
+                        the kiosks, enrolled or waiting for their link (--all: revoked ones too)
+  revoke --id <device id>
+                        the kiosk's browser is refused from its next associate action on`;
+
+const kioskStore = z
+  .string({ error: "--store is required" })
+  .trim()
+  .refine(
+    (store): store is RetailStoreSlug => isRetailStoreSlug(store) && isKioskStore(store),
+    "--store must be a department-store kiosk: dept-westchester or dept-manhattan",
+  );
+
+const commandSchema = z.discriminatedUnion("command", [
+  z.object({
+    command: z.literal("enroll"),
+    store: kioskStore,
+    label: z.string({ error: "--label is required" }).pipe(kioskLabelSchema),
+  }),
+  z.object({
+    command: z.literal("list"),
+    store: kioskStore.optional(),
+    all: z.boolean().default(false),
+  }),
+  z.object({
+    command: z.literal("revoke"),
+    id: z.uuid({ error: "--id must be a device id from npm run kiosks -- list" }).toLowerCase(),
+  }),
+]);
+
+export type KiosksCommand = z.output<typeof commandSchema>;
+
+export class KiosksCommandError extends Error {}
+
+export function parseKiosksCommand(argv: string[]): KiosksCommand {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        store: { type: "string" },
+        label: { type: "string" },
+        id: { type: "string" },
+        all: { type: "boolean" },
+      },
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new KiosksCommandError(`${message}\n${KIOSKS_USAGE}`);
+  }
+  const [command, ...extra] = parsed.positionals;
+  if (extra.length > 0)
+    throw new KiosksCommandError(`unexpected argument: ${extra.join(" ")}\n${KIOSKS_USAGE}`);
+  const result = commandSchema.safeParse({ command, ...parsed.values });
+  if (!result.success) {
+    const messages = result.error.issues.map((issue) =>
+      issue.code === "invalid_union" ? `unknown command: ${command ?? "(none)"}` : issue.message,
+    );
+    throw new KiosksCommandError(`${messages.join("\n")}\n${KIOSKS_USAGE}`);
+  }
+  return result.data;
+}
