@@ -2,11 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormSubmit } from "@/components/content/form-submit";
+import { SIGN_IN_BY_MAIL_CODE } from "@/lib/customers/messages";
 import { loginSchema, type LoginInput } from "@/lib/customers/schemas";
 import { api, call } from "@/lib/http/api-client";
+import { HttpError } from "@/lib/http/client";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 import { useSubmitForm } from "@/components/content/use-submit-form";
@@ -26,12 +28,21 @@ type Props = {
 export function LoginForm({ next, reset = false }: Props) {
   const id = useId();
   const afterSignIn = useAfterSignIn();
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: EMPTY });
   const { onSubmit, status, field } = useSubmitForm(
     form,
     async (values) => {
-      const { customer } = await call(() => api.POST("/api/external/login", { body: values }));
-      await afterSignIn(customer, next);
+      setMailedTo(null);
+      try {
+        const { customer } = await call(() => api.POST("/api/external/login", { body: values }));
+        await afterSignIn(customer, next);
+      } catch (error) {
+        // Issue 25: a busy network's answer, the same for every password: not a failure to
+        // show as an alert, but where to go on.
+        if (!(error instanceof HttpError && error.code === SIGN_IN_BY_MAIL_CODE)) throw error;
+        setMailedTo(values.email);
+      }
     },
     {
       // The server gives the same answer for an unknown e-mail and a wrong password, so it is
@@ -49,6 +60,22 @@ export function LoginForm({ next, reset = false }: Props) {
           Your password has been changed. Please sign in.
         </p>
       )}
+      <div role="status" aria-live="polite">
+        {mailedTo && (
+          <div className="account-notice" data-testid="sign-in-by-mail">
+            <p>
+              <strong>Check your inbox.</strong> Many sign-ins failed on your network recently (a
+              shop, an office or a mobile network is shared by many people), so we finish signing in
+              by e-mail.
+            </p>
+            <p>
+              If the password is right for <strong>{mailedTo}</strong>, we have sent it a link. Open
+              it on this device to sign in; it works once, for 15 minutes. Nothing there? Check the
+              spam folder, or try again in a few minutes.
+            </p>
+          </div>
+        )}
+      </div>
       <AccountForm onSubmit={onSubmit} label="Sign in" testId="login-form">
         <EmailField id={`${id}-email`} autoComplete="username" {...field("email")} />
         <PasswordField

@@ -7,30 +7,45 @@ import { checkPassword, hashPassword } from "../auth/password";
 import { apiTokens, customers } from "../db/schema";
 import type { Db } from "../db/types";
 import { RESET_TTL_MINUTES, VERIFY_TTL_DAYS } from "./mail";
-import { ACCOUNT_MESSAGES } from "./messages";
+import { ACCOUNT_MESSAGES, SIGN_IN_BY_MAIL_CODE } from "./messages";
 import type { loginSchema, resetPasswordSchema, verifyEmailSchema } from "./schemas";
 import {
   clearFailures,
   giveBackAttempt,
+  signInGate,
   takeAttempt,
+  takeAttemptPerKey,
   throttleKeys,
   type SignInClient,
 } from "./throttle";
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from "./tokens";
 
 /**
+ * What a sign-in attempt came to: signed in, or (from a client address locked by many failures)
+ * `by_mail`: the caller answers alike whatever the password was, and mails `customer`, set only
+ * when the password was right, a link that finishes the sign-in (sign-in-link.ts).
+ */
+export type SignInResult =
+  | { kind: "signed_in"; customer: Customer }
+  | { kind: "by_mail"; customer: Customer | null; retryAfterSeconds: number };
+
+/**
  * Spec 7 POST /login. An unknown e-mail and a wrong password get the same answer after the same
  * work (a decoy hash is verified), and both count towards the throttle. Legacy hashes are
  * replaced with argon2id on the first successful sign-in.
+ *
+ * Issue 25: when only the client address is locked (`signInGate`), the password is still checked
+ * with the same work, nothing of the result shows in the answer, and no attempt is given back
+ * (a freed per-account key would tell the next guess the password was right).
  */
 export async function authenticate(
   db: Db,
   input: z.output<typeof loginSchema>,
   client: SignInClient,
-): Promise<Customer> {
+): Promise<SignInResult> {
   const keys = throttleKeys(input.email, client);
-  const wait = await takeAttempt(db, keys);
-  if (wait > 0) throw throttled(wait);
+  const gate = signInGate(keys, await takeAttemptPerKey(db, keys));
+  if (gate.kind === "refuse") throw throttled(gate.seconds);
   const [customer] = await db
     .select()
     .from(customers)
@@ -38,20 +53,29 @@ export async function authenticate(
     .limit(1);
   const stored = customer?.passwordHash ?? null;
   const check = await checkPassword(input.password, stored);
-  if (!customer || !check.ok) {
-    throw DomainError.validation({ email: [ACCOUNT_MESSAGES.badCredentials] });
+  const right = customer && check.ok ? customer : null;
+  if (gate.kind === "mail") {
+    return { kind: "by_mail", customer: right, retryAfterSeconds: gate.seconds };
   }
+  if (!right) throw DomainError.validation({ email: [ACCOUNT_MESSAGES.badCredentials] });
   await giveBackAttempt(db, keys);
   if (check.needsRehash) {
     await db
       .update(customers)
       .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-      .where(eq(customers.id, customer.id));
+      .where(eq(customers.id, right.id));
   }
-  return customer;
+  return { kind: "signed_in", customer: right };
 }
 
 const throttled = (seconds: number) => DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, seconds);
+
+/** The one answer every attempt from a locked client address gets (`by_mail`). */
+export const signInByMail = (seconds: number) =>
+  new DomainError("rate_limited", ACCOUNT_MESSAGES.signInByMail, {
+    code: SIGN_IN_BY_MAIL_CODE,
+    retryAfterSeconds: seconds,
+  });
 
 /**
  * The current password, checked under the sign-in throttle (the caller is signed in); `missing`

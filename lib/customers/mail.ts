@@ -11,6 +11,8 @@ export const SIGNUP_TTL_HOURS = 24;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 /** Days the old address can undo a change of address. */
 export const EMAIL_UNDO_TTL_DAYS = 14;
+/** Minutes the link finishing a sign-in from a busy address works (issue 25). */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
 
 /** The pages of the mailed links: `/{kind}/{token}/{email}`. */
 const LINK_KINDS = {
@@ -19,6 +21,7 @@ const LINK_KINDS = {
   signup: "confirm-account",
   change: "confirm-email",
   undo: "undo-email-change",
+  signIn: "finish-sign-in",
 } as const;
 type LinkKind = keyof typeof LINK_KINDS;
 
@@ -133,5 +136,27 @@ export function addressInUseMail(to: Recipient, origin: string): MailMessage {
     "Someone asked to use this address for another account at our store. It already belongs to",
     "your account, so nothing has changed.",
     `If you want to check your account, sign in at ${new URL("/login", origin)}.`,
+  ]);
+}
+
+/**
+ * Issue 25: the right password came from a client address locked by many failed sign-ins (a
+ * shop, an office, a mobile network), so the sign-in is finished from the inbox. The link signs
+ * in the browser that opens it, never the one that asked: a stranger who knows the password
+ * gains nothing when the owner opens it, and is told so.
+ */
+export function signInLinkMail(to: Recipient, token: string, origin: string): MailMessage {
+  return mail(to.email, `Finish signing in to ${brand.name}`, [
+    greeting(to),
+    "",
+    "Someone, we hope you, just signed in to your account with the right password, from a network",
+    "where many sign-ins failed recently (a shop, an office or a mobile network can be shared by",
+    "many people). To finish signing in, open this link on the device you want to use:",
+    linkOf("signIn", token, to.email, origin),
+    "",
+    `The link works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes. It signs in only the`,
+    "browser that opens it.",
+    "If it was not you, someone knows your password: choose a new one at",
+    `${new URL("/forgot-password", origin)}.`,
   ]);
 }

@@ -14,6 +14,7 @@ import {
   emailChangeMail,
   emailChangeNoticeMail,
   resetMail,
+  signInLinkMail,
   signupMail,
   verifyMail,
 } from "./mail";
@@ -54,6 +55,11 @@ async function queue(db: Db, what: string, build: () => Promise<MailMessage[]>) 
 export const mailReset = (db: Db, customer: Customer, token: string, store: RetailStoreSlug) =>
   queue(db, "reset", async () => [
     resetMail(customer, token, await originFor(db, customer, store)),
+  ]);
+
+export const mailSignInLink = (db: Db, customer: Customer, token: string, store: RetailStoreSlug) =>
+  queue(db, "sign-in link", async () => [
+    signInLinkMail(customer, token, await originFor(db, customer, store)),
   ]);
 
 export const mailVerify = (db: Db, customer: Customer, token: string, store: RetailStoreSlug) =>

@@ -76,6 +76,9 @@ export const confirmSignupSchema = mailedLinkSchema;
 /** Confirming a new address from the link mailed to it. */
 export const confirmEmailChangeSchema = mailedLinkSchema;
 
+/** Finishing a sign-in from a busy client address with the link mailed to the account. */
+export const finishSignInSchema = mailedLinkSchema;
+
 /**
  * Undoing a change of address from the link mailed to the old one; a new password comes with it,
  * because whoever made the change may know the old one.

@@ -8,8 +8,12 @@ import type { Db } from "../db/types";
  * stop the guesser, not the owner (OWASP's device cookies): they count per account *and client
  * address* (`account-ip:`), per client address (`ip:`), and per account from browsers that never
  * signed in to it (`account:`, a higher limit, for guesses spread over many addresses). A browser
- * holding a device cookie from an earlier sign-in to the account counts on that cookie instead
- * (`device:`), so the owner's own browser still gets in while strangers are locked out.
+ * holding a device cookie from an earlier sign-in to the account counts on that cookie only
+ * (`device:`), so the owner's own browser still gets in while strangers are locked out, even
+ * from an address many people share (issue 25: a kiosk, an office, a mobile carrier).
+ *
+ * The address key is the one key strangers share with the owner, so its lock never decides
+ * alone: `signInGate` turns it into a sign-in finished by mail (see account.ts `authenticate`).
  *
  * Every attempt is counted before the password is checked, in one upsert that returns the new
  * count, so a burst of parallel guesses cannot all slip past the limit; a successful attempt is
@@ -24,29 +28,61 @@ export const THROTTLE = {
   ipLimit: 30,
 } as const;
 
-export type ThrottleKey = { key: string; limit: number };
+/** `shared`: a key many people's attempts count on (the client address), see `signInGate`. */
+export type ThrottleKey = { key: string; limit: number; shared?: boolean };
 
 /** Who is trying: the client address, and the device cookie's id when it is for this account. */
 export type SignInClient = { ip: string; device: string | null };
 
-/** The specific key first (it is cleared on success), then the shared ones. */
+/**
+ * The specific key first (it is cleared on success), then the others. A browser the account
+ * knows counts on its own key only: a crowd of guessers behind its address cannot stop it.
+ */
 export function throttleKeys(email: string, client: SignInClient): ThrottleKey[] {
-  const own: ThrottleKey[] = client.device
-    ? [{ key: `device:${client.device}`, limit: THROTTLE.accountLimit }]
-    : [
-        { key: `account-ip:${email}|${client.ip}`, limit: THROTTLE.accountLimit },
-        { key: `account:${email}`, limit: THROTTLE.untrustedAccountLimit },
-      ];
-  return [...own, { key: `ip:${client.ip}`, limit: THROTTLE.ipLimit }];
+  if (client.device) return [{ key: `device:${client.device}`, limit: THROTTLE.accountLimit }];
+  return [
+    { key: `account-ip:${email}|${client.ip}`, limit: THROTTLE.accountLimit },
+    { key: `account:${email}`, limit: THROTTLE.untrustedAccountLimit },
+    { key: `ip:${client.ip}`, limit: THROTTLE.ipLimit, shared: true },
+  ];
+}
+
+/**
+ * What the counted attempt may do: `check` the password as usual; `refuse` it unchecked (a key
+ * of this account is locked: its guesser is stopped); or, when only the shared address is
+ * locked, `mail`: the password is checked, the answer is the same whatever the result, and only
+ * a right password gets the account's inbox a link to finish signing in. `seconds` is when to try
+ * again directly.
+ */
+export type SignInGate =
+  { kind: "check" } | { kind: "refuse"; seconds: number } | { kind: "mail"; seconds: number };
+
+/** `waits[i]` is what `takeAttemptPerKey` said for `keys[i]`. */
+export function signInGate(keys: ThrottleKey[], waits: number[]): SignInGate {
+  const locked = keys
+    .map((key, i) => ({ shared: key.shared === true, wait: waits[i] ?? 0 }))
+    .filter((k) => k.wait > 0);
+  if (locked.length === 0) return { kind: "check" };
+  const seconds = Math.max(...locked.map((k) => k.wait));
+  return locked.every((k) => k.shared) ? { kind: "mail", seconds } : { kind: "refuse", seconds };
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Counts one attempt on each key; the seconds to wait when any key is over its limit, else 0. */
 export async function takeAttempt(db: Db, keys: ThrottleKey[], now = new Date()): Promise<number> {
+  return Math.max(0, ...(await takeAttemptPerKey(db, keys, now)));
+}
+
+/** Counts one attempt on each key; per key, the seconds it is still locked for (0 when open). */
+export async function takeAttemptPerKey(
+  db: Db,
+  keys: ThrottleKey[],
+  now = new Date(),
+): Promise<number[]> {
   const windowStart = new Date(now.getTime() - THROTTLE.windowMs);
   const lockUntil = new Date(now.getTime() + THROTTLE.lockMs);
-  let wait = 0;
+  const waits: number[] = [];
   for (const { key, limit } of keys) {
     const t = authThrottles;
     const locked = sql`coalesce(${t.lockedUntil} > ${at(now)}, false)`;
@@ -69,11 +105,10 @@ export async function takeAttempt(db: Db, keys: ThrottleKey[], now = new Date())
         },
       })
       .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
-    if (row && row.failures > limit && row.lockedUntil) {
-      wait = Math.max(wait, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
-    }
+    const until = row && row.failures > limit ? row.lockedUntil : null;
+    waits.push(until ? Math.ceil((until.getTime() - now.getTime()) / 1000) : 0);
   }
-  return wait;
+  return waits;
 }
 
 /**

@@ -5,7 +5,7 @@ import { hashToken } from "../auth/tokens";
 import { customers, passwordResets } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 
-export type AccountPurpose = "reset" | "verify" | "email_change" | "email_undo";
+export type AccountPurpose = "reset" | "verify" | "email_change" | "email_undo" | "sign_in";
 
 export const newLinkToken = () => randomBytes(32).toString("base64url");
 

@@ -389,7 +389,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password. The same 422 for an unknown e-mail and a wrong password; 429 with Retry-After after repeated failures per account or per client. */
+    /** Sign in with e-mail and password. The same 422 for an unknown e-mail and a wrong password; 429 with Retry-After after repeated failures per account or per client. From a client address locked by many failures, every attempt gets the same 429 with code `sign_in_by_mail`, and a right password mails the account a link to finish signing in (POST /public/finish-sign-in); a browser that signed in to the account before is not held up by its address. */
     post: operations["login"];
     delete?: never;
     options?: never;
@@ -767,6 +767,23 @@ export interface paths {
     put?: never;
     /** Finish a sign-up with the token mailed to its address: the account is made, with its address confirmed, and signed in on this browser (the guest bag joins it). */
     post: operations["confirmSignup"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/public/finish-sign-in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish a sign-in with the token mailed after a right password from a locked client address (POST /login, `sign_in_by_mail`): signs this browser in (the guest bag joins it) and makes it known to the account. Works once, for 15 minutes. */
+    post: operations["finishSignIn"];
     delete?: never;
     options?: never;
     head?: never;
@@ -9559,6 +9576,118 @@ export interface operations {
     };
   };
   confirmSignup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          token: string;
+          /**
+           * @description `body` returns the api token in the answer (apps without cookies).
+           * @default cookie
+           * @enum {string}
+           */
+          token_delivery?: "cookie" | "body";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              api_token?: string;
+              cart_id: string | null;
+              customer: {
+                /** Format: email */
+                email: string;
+                first_name: string;
+                has_account: 0 | 1;
+                /** Format: uuid */
+                id: string;
+                last_name: string;
+                retailer_store_id: string | null;
+                /**
+                 * @description `staff` may turn on preview of unpublished content.
+                 * @enum {string}
+                 */
+                role: "customer" | "staff";
+              };
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  finishSignIn: {
     parameters: {
       query?: never;
       header?: never;

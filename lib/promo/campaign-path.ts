@@ -20,6 +20,7 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "confirm-account",
   "confirm-email",
   "undo-email-change",
+  "finish-sign-in",
   "my-account",
   // Cart and checkout
   "cart",

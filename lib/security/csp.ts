@@ -15,6 +15,7 @@ const NONCE_PAGE_PREFIXES = [
   "/forgot-password",
   "/reset-password/",
   "/verify-email/",
+  "/finish-sign-in/",
   "/gallery/",
 ] as const;
 

@@ -132,3 +132,21 @@ export async function limitVisitorMail(
     throw DomainError.rateLimited(REFUSALS[check.reason], check.retryAfterSeconds);
   }
 }
+
+/**
+ * Issue 25: the link finishing a sign-in from a locked client address goes out only after the
+ * account's right password, so it cannot be aimed at a stranger's inbox; what it needs is a
+ * bound on one inbox (a password thief at such an address must not flood the owner). Its counters
+ * are its own: the sign-in answers alike whether a mail went out, and a counter shared with a flow
+ * that tells its sender about refusals (a share's 429, the session's cap) would let a guesser
+ * learn from it whether a password was right. Not per client address either: the address is the
+ * crowd this link exists for.
+ */
+export async function allowSignInLinkMail(recipient: string): Promise<boolean> {
+  const inbox = normaliseAddress(recipient);
+  const refusal = await firstRefusal([
+    () => hit(`sign-in-link|${inbox}`, MAIL_CAPS.recipientPerKindPerHour, HOUR_MS),
+    () => hit(`sign-in-link-day|${inbox}`, MAIL_CAPS.recipientPerDay, DAY_MS),
+  ]);
+  return refusal === null;
+}

@@ -9,9 +9,11 @@ import {
   freshIp,
   linkIn,
   login,
+  mailsTo,
   newClient,
   type Ok,
   signIn,
+  type SignedIn,
   signUp,
   SITE_ORIGIN,
   uniqueEmail,
@@ -21,6 +23,8 @@ import {
 import type { Client } from "./support/http";
 
 const THROTTLED = /^Too many attempts/;
+/** The one answer of a locked client address (issue 25), whatever the password. */
+const BY_MAIL = "sign_in_by_mail";
 const NEW_PASSWORD = "a brand new pass phrase";
 
 /** The reset mail to `email` (one written after the outbox file `after`, when given). */
@@ -131,11 +135,13 @@ describe("POST /login refusals", () => {
       }
     }
     // The 20th sign-in from the address is within the rate limit, but the address is locked:
-    // even an account that never failed, with its right password.
+    // a browser the account never saw is not signed in directly, even with the right password
+    // (issue 25: it is finished by mail, see below).
     const locked = await login(attacker, target.email, target.password);
     expect(locked.status).toBe(429);
-    expect(locked.json<Failure>().message).toMatch(THROTTLED);
+    expect(locked.json<Failure>().code).toBe(BY_MAIL);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(attacker.cookie("customer_signed_in")).toBeUndefined();
     // From another address the same account signs in.
     await signIn(newClient(), target.email, target.password);
   });
@@ -156,6 +162,142 @@ describe("POST /login refusals", () => {
     );
     expect(crossSite.status).toBe(419);
     expect(client.cookie("customer_signed_in")).toBeUndefined();
+  });
+});
+
+/**
+ * `count` wrong current passwords on PUT /customer/customers/{id} of `owner` from `client`. They
+ * count on the client's address like failed sign-ins, and that operation is not held to
+ * sign-in's 20 a minute per address, so a test can use up an address's 30 within a minute.
+ */
+async function failCurrentPasswords(client: Client, owner: Account, count: number) {
+  for (let i = 0; i < count; i++) {
+    const reply = await client.send(
+      "PUT",
+      `${API}/customer/customers/${owner.customer.id}`,
+      {
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email: owner.email,
+        current_password: `wrong ${i}`,
+        password: NEW_PASSWORD,
+      },
+      bearer(owner.content.api_token!),
+    );
+    // 422 until the owner's key for this address locks (5), 429 after; every one counts.
+    expect([422, 429]).toContain(reply.status);
+  }
+}
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+const signInLinkMail = (email: string) =>
+  waitForMail(email, (m) => m.text.includes("/finish-sign-in/"));
+const signInLinksTo = (email: string) =>
+  mailsTo(email).filter((m) => m.text.includes("/finish-sign-in/"));
+
+const finishSignIn = (client: Client, link: { token: string; email: string }) =>
+  client.send("POST", `${API}/public/finish-sign-in`, { token: link.token, email: link.email });
+
+describe("a client address many customers share (issue 25)", () => {
+  it("stops credential stuffing at the address's 30 failures; then right and wrong passwords answer byte for byte alike", async () => {
+    const [victim, bystander, owner] = await Promise.all([
+      signUp(),
+      signUp(),
+      signUp({ body: { token_delivery: "body" } }),
+    ]);
+    const ip = freshIp();
+    const stuffer = newClient(undefined, ip);
+    // Leaked pairs tried against many accounts, each once: two real accounts among them.
+    for (let i = 0; i < 14; i++) {
+      const email = [victim.email, bystander.email][i] ?? uniqueEmail(`stuffed${i}`);
+      expect((await login(stuffer, email, `leaked password ${i}`)).status).toBe(422);
+    }
+    // The address's budget used up (sign-in itself allows 20 a minute per address).
+    await failCurrentPasswords(stuffer, owner, 16);
+
+    const wrong = await login(stuffer, victim.email, "another leaked password");
+    const right = await login(stuffer, bystander.email, bystander.password);
+    const unknown = await login(stuffer, uniqueEmail("nobody"), bystander.password);
+    expect(wrong.status).toBe(429);
+    expect(wrong.json<Failure>().code).toBe(BY_MAIL);
+    expect(wrong.json<Failure>().message).toMatch(/^Check your inbox/);
+    expect(Number(wrong.headers.get("retry-after"))).toBeGreaterThan(60);
+    for (const reply of [right, unknown]) {
+      expect(reply.status).toBe(wrong.status);
+      expect(reply.text).toBe(wrong.text);
+      expect(reply.setCookies).toEqual(wrong.setCookies);
+    }
+    expect(stuffer.cookie("customer_signed_in")).toBeUndefined();
+    expect(stuffer.cookie("atelier_device")).toBeUndefined();
+    // Only the right password's account is mailed, and the stuffer never sees it.
+    const mail = await signInLinkMail(bystander.email);
+    expect(mail.text).toMatch(/If it was not you, someone knows your password/);
+    expect(signInLinksTo(victim.email)).toEqual([]);
+    // Another address is not affected: the stuffed accounts' owners sign in from theirs.
+    await signIn(newClient(), victim.email, victim.password);
+    await signIn(newClient(), bystander.email, bystander.password);
+  });
+
+  it("lets its customers in: a browser that signed in before directly, a new one through the mailed link", async () => {
+    const ip = freshIp();
+    const owner = await signUp({ body: { token_delivery: "body" } });
+    // A regular signed up on this shop's browser (which made it known to the account); a
+    // newcomer signed up at home.
+    const regular = await signUp({ client: newClient(undefined, ip) });
+    const newcomer = await signUp();
+    await failCurrentPasswords(newClient(undefined, ip), owner, 30);
+
+    // The crowd's failures do not hold up the regular's own browser.
+    await signIn(regular.client, regular.email, regular.password);
+
+    // The newcomer, on a browser the account never saw: the answer says to check the inbox ...
+    const kiosk = newClient(undefined, ip);
+    const asked = await login(kiosk, newcomer.email, newcomer.password);
+    expect(asked.status).toBe(429);
+    expect(asked.json<Failure>().code).toBe(BY_MAIL);
+    // ... where the link signs that browser in.
+    const link = linkIn(await signInLinkMail(newcomer.email), "finish-sign-in");
+    expect(link.origin).toBe(SITE_ORIGIN);
+    expect(link.email).toBe(newcomer.email);
+    const finished = await finishSignIn(kiosk, link);
+    expect(finished.status).toBe(200);
+    expect(finished.json<Ok<SignedIn>>().content.customer.email).toBe(newcomer.email);
+    expect(kiosk.cookie("customer_signed_in")).toBe("1");
+    expect(kiosk.cookie("atelier_device")).toBeTruthy();
+    expect((await byToken(kiosk)).json<Ok<Customer>>().content.email).toBe(newcomer.email);
+    // The link works once.
+    const twice = await finishSignIn(newClient(), link);
+    expect(twice.status).toBe(422);
+    expect(twice.json<Failure>().errors?.token).toBeDefined();
+
+    // From then on that browser signs in directly, while the address is still locked for
+    // browsers the account never saw.
+    expect((await kiosk.send("POST", `${API}/logout`)).status).toBe(200);
+    await signIn(kiosk, newcomer.email, newcomer.password);
+    const stranger = await login(newClient(undefined, ip), newcomer.email, newcomer.password);
+    expect(stranger.json<Failure>().code).toBe(BY_MAIL);
+  });
+
+  it("still stops one account's guesser there at 5: the right password then gets the plain refusal and no link", async () => {
+    const ip = freshIp();
+    const [owner, target] = await Promise.all([
+      signUp({ body: { token_delivery: "body" } }),
+      signUp(),
+    ]);
+    await failCurrentPasswords(newClient(undefined, ip), owner, 30);
+    const guesser = newClient(undefined, ip);
+    for (let i = 0; i < 5; i++) {
+      const reply = await login(guesser, target.email, `guess ${i}`);
+      expect(reply.json<Failure>().code).toBe(BY_MAIL);
+    }
+    const refused = await login(guesser, target.email, target.password);
+    expect(refused.status).toBe(429);
+    expect(refused.json<Failure>().message).toMatch(THROTTLED);
+    expect(refused.json<Failure>().code).not.toBe(BY_MAIL);
+    // The owner, elsewhere, gets in; no link went to the inbox for the refused attempt.
+    await signIn(newClient(), target.email, target.password);
+    expect(signInLinksTo(target.email)).toEqual([]);
   });
 });
 

@@ -40,6 +40,7 @@ const ROUTES: Row[] = [
   ["account", "/confirm-account/0123456789abcdef/shopper%40example.com", loginOrPage],
   ["account", "/confirm-email/0123456789abcdef/shopper%40example.com", loginOrPage],
   ["account", "/undo-email-change/0123456789abcdef/shopper%40example.com", loginOrPage],
+  ["account", "/finish-sign-in/0123456789abcdef/shopper%40example.com", loginOrPage],
   // The newsletter's mailed links (issue 23): pages with a button, whatever the token.
   ["content", "/newsletter/confirm/0123456789abcdef0123456789", page],
   ["content", "/newsletter/unsubscribe/c2hvcHBlckBleGFtcGxlLmNvbQ.0123456789abcdef", page],
@@ -185,6 +186,7 @@ describe("every route of spec section 2 answers as itself, never as a promo link
     "/confirm-account",
     "/confirm-email",
     "/undo-email-change",
+    "/finish-sign-in",
     "/newsletter/confirm",
     "/newsletter/unsubscribe",
     "/GIFT-CARDS",

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { LoginForm } from "../../components/account/login-form";
 import { SignupForm } from "../../components/account/signup-form";
 import { ConfirmAccount } from "../../components/account/confirm-account";
@@ -242,6 +242,23 @@ describe("LoginForm", () => {
     expect(
       await screen.findByText("Too many attempts. Please wait a minute and try again."),
     ).toHaveAttribute("role", "alert");
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("from a busy network, says to check the inbox, as news and not as an alert (issue 25)", async () => {
+    mockedApi.mockRejectedValueOnce(
+      new HttpError(429, { message: "Check your inbox", code: "sign_in_by_mail" }),
+    );
+    renderLogin("/my-account");
+    type("Email", "ada@example.com");
+    type("Password", "whatever was typed");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    const notice = await screen.findByTestId("sign-in-by-mail");
+    expect(notice).toHaveTextContent("Check your inbox.");
+    expect(notice).toHaveTextContent("If the password is right for ada@example.com");
+    expect(notice.parentElement).toHaveAttribute("role", "status");
+    expect(within(screen.getByTestId("login-form")).queryByRole("alert")).toBeNull();
+    expect(screen.queryByText(/Too many attempts/)).toBeNull();
     expect(replace).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { checkPassword, hashPassword, legacyScryptHash } from "@/lib/auth/password";
-import { emailChangeNoticeMail, resetMail, signupMail } from "@/lib/customers/mail";
+import { emailChangeNoticeMail, resetMail, signInLinkMail, signupMail } from "@/lib/customers/mail";
 import { passwordStrength } from "@/lib/customers/password-strength";
 import {
   loginSchema,
@@ -284,5 +284,12 @@ describe("account mails", () => {
       "https://www.example.com/reset-password/tok_en/ada%2Bbags%40example.com",
     );
     expect(reset.text).toContain("60 minutes");
+    // Issue 25: the link finishing a sign-in from a busy network, and what to do if it was not you.
+    const signIn = signInLinkMail(to, "tok_en", "https://www.example.com");
+    expect(signIn.text).toContain(
+      "https://www.example.com/finish-sign-in/tok_en/ada%2Bbags%40example.com",
+    );
+    expect(signIn.text).toContain("15 minutes");
+    expect(signIn.text).toContain("https://www.example.com/forgot-password");
   });
 });

@@ -129,8 +129,8 @@ describe("sign-in throttle keys", () => {
     const owner = throttleKeys("a@example.com", { ip: "5.6.7.8", device: "dev1" }).map(
       (k) => k.key,
     );
-    // The owner's browser shares no key with strangers but its own address's.
-    expect(owner).toEqual(["device:dev1", "ip:5.6.7.8"]);
+    // The owner's browser shares no key with strangers, not even its address's (issue 25).
+    expect(owner).toEqual(["device:dev1"]);
   });
 
   it("a device cookie names one account", async () => {

@@ -3,6 +3,7 @@
  */
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import {
+  allowSignInLinkMail,
   allowVisitorMail,
   limitVisitorMail,
   MAIL_CAPS,
@@ -105,6 +106,23 @@ describe("per-sender caps", () => {
     }
     for (let i = 0; i < 5; i++) await allowVisitorMail("share", "victim@example.com", flooder);
     expect(await allowVisitorMail("share", "victim@example.com", stranger())).toBe(true);
+  });
+});
+
+describe("sign-in links (issue 25)", () => {
+  it("reach one inbox three times an hour, counted on their own", async () => {
+    const results: boolean[] = [];
+    for (let i = 0; i < 4; i++) results.push(await allowSignInLinkMail("Dee+x@example.com"));
+    expect(results).toEqual([true, true, true, false]);
+    // Counters a sender is told about (a share's 429, the day over every kind) are untouched:
+    // a guesser behind a locked address cannot read from them whether a password was right.
+    const kinds = ["share", "reset", "signup", "newsletter"] as const;
+    const others: boolean[] = [];
+    for (const kind of kinds) {
+      for (let i = 0; i < 3; i++)
+        others.push(await allowVisitorMail(kind, "dee@example.com", stranger()));
+    }
+    expect(others.filter(Boolean)).toHaveLength(MAIL_CAPS.recipientPerDay);
   });
 });
 

@@ -71,6 +71,7 @@ describe("reserved paths come before the promo catch-all", () => {
     "confirm-account",
     "confirm-email",
     "undo-email-change",
+    "finish-sign-in",
     "my-account",
     "cart",
     "checkout",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   confirmEmailChangeSchema,
   confirmSignupSchema,
+  finishSignInSchema,
   undoEmailChangeSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -69,12 +70,30 @@ export const login = defineOperation({
   path: "/login",
   summary:
     "Sign in with e-mail and password. The same 422 for an unknown e-mail and a wrong password; " +
-    "429 with Retry-After after repeated failures per account or per client.",
+    "429 with Retry-After after repeated failures per account or per client. From a client " +
+    "address locked by many failures, every attempt gets the same 429 with code " +
+    "`sign_in_by_mail`, and a right password mails the account a link to finish signing in " +
+    "(POST /public/finish-sign-in); a browser that signed in to the account before is not held " +
+    "up by its address.",
   tag: "Account",
   auth: "optional",
   body: loginSchema.safeExtend({ token_delivery: tokenDelivery }),
   response: signedInSchema,
   rateLimit: RATE_AUTH,
+});
+
+export const finishSignIn = defineOperation({
+  method: "POST",
+  path: "/public/finish-sign-in",
+  summary:
+    "Finish a sign-in with the token mailed after a right password from a locked client " +
+    "address (POST /login, `sign_in_by_mail`): signs this browser in (the guest bag joins it) " +
+    "and makes it known to the account. Works once, for 15 minutes.",
+  tag: "Account",
+  auth: "optional",
+  body: finishSignInSchema.safeExtend({ token_delivery: tokenDelivery }),
+  response: signedInSchema,
+  rateLimit: 10,
 });
 
 export const logout = defineOperation({

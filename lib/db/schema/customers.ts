@@ -68,6 +68,8 @@ export const MAIL_TOKEN_PURPOSES = [
   "email_change",
   "email_undo",
   "newsletter",
+  // Issue 25: finishes a sign-in from a client address locked by many failures.
+  "sign_in",
 ] as const;
 
 /**

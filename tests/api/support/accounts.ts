@@ -12,7 +12,12 @@ export const DEPT_HOST = `dept.localhost:${PORT}`;
 const { DATA_DIR = ".data/test" } = process.env;
 
 export type Ok<T> = { status: "success"; content: T };
-export type Failure = { status: "error"; message: string; errors?: Record<string, string[]> };
+export type Failure = {
+  status: "error";
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+};
 export type Customer = {
   id: string;
   email: string;
@@ -185,7 +190,12 @@ export async function waitForMail(
 export type MailLink = { url: string; origin: string; token: string; email: string };
 
 export type LinkKind =
-  "verify-email" | "reset-password" | "confirm-account" | "confirm-email" | "undo-email-change";
+  | "verify-email"
+  | "reset-password"
+  | "confirm-account"
+  | "confirm-email"
+  | "undo-email-change"
+  | "finish-sign-in";
 
 /** The `/{kind}/{token}/{email}` link of a mail. */
 export function linkIn(mail: Mail, kind: LinkKind): MailLink {
