@@ -85,7 +85,6 @@ describe("a gift card is sold once", () => {
     const card = await giftCard(browser);
     const guestSession = browser.cookie("atelier_session");
     await signIn(browser, email, PASSWORD);
-    expect((await startCartWith(browser, card.id)).status).toBe(200);
     // It belongs to the customer now, not to a browser: their other device holds it too...
     const phone = newClient();
     await signIn(phone, email, PASSWORD);
