@@ -24,7 +24,7 @@ export const LIB_LAYERS = [
   // 2: the published catalogue, identity, payment providers
   ["auth", "catalogue", "geo", "mail", "payments", "security", "stylists"],
   // 3: rules over the catalogue
-  ["appointments", "configurator", "content", "forms", "marketing", "seo"],
+  ["appointments", "configurator", "content", "forms", "integrations", "marketing", "seo"],
   // 4
   ["configured-products", "promo"],
   // 5
