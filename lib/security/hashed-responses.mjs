@@ -68,17 +68,10 @@ export function hashInlineScripts(req, res) {
     end: res.end,
     flushHeaders: res.flushHeaders,
   };
-  /** "pass": untouched; "collect": the page is gathered for rewriting. */
+  /** "pass": untouched; "collect": the page is gathered for rewriting; "sent": it went out. */
   let mode = null;
   let headWritten = false;
   const chunks = [];
-
-  const restore = () => {
-    res.writeHead = original.writeHead;
-    res.write = original.write;
-    res.end = original.end;
-    res.flushHeaders = original.flushHeaders;
-  };
 
   const decide = () => {
     if (mode) return mode;
@@ -101,15 +94,15 @@ export function hashInlineScripts(req, res) {
         mode = "pass";
       }
     }
-    if (mode === "pass") {
-      restore();
-      if (headWritten) original.writeHead.call(res, res.statusCode);
-    }
+    if (mode === "pass" && headWritten) original.writeHead.call(res, res.statusCode);
     return mode;
   };
 
+  // The wrappers stay in place once the mode is known, forwarding: Next's compression wraps
+  // them in turn (it is installed after this), and putting the originals back would unhook it.
   // Headers are applied to `res` and sent only once the mode is known.
   res.writeHead = function writeHead(status, ...rest) {
+    if (mode && mode !== "collect") return original.writeHead.call(res, status, ...rest);
     res.statusCode = status;
     const headers = rest.find((item) => typeof item === "object" && item !== null);
     if (Array.isArray(headers)) {
@@ -121,22 +114,22 @@ export function hashInlineScripts(req, res) {
     return res;
   };
   res.flushHeaders = function flushHeaders() {
-    if (decide() === "pass") original.flushHeaders.call(res);
+    if (decide() !== "collect") original.flushHeaders.call(res);
   };
   res.write = function write(chunk, encoding, callback) {
-    if (decide() === "pass") return original.write.call(res, chunk, encoding, callback);
+    if (decide() !== "collect") return original.write.call(res, chunk, encoding, callback);
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encodingOf(encoding)));
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") process.nextTick(done);
     return true;
   };
   res.end = function end(chunk, encoding, callback) {
-    if (decide() === "pass") return original.end.call(res, chunk, encoding, callback);
+    if (decide() !== "collect") return original.end.call(res, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((item) => typeof item === "function");
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encodingOf(encoding)));
     }
-    restore();
+    mode = "sent";
     const page = rewritten(Buffer.concat(chunks), res);
     res.setHeader(
       "content-security-policy",
