@@ -62,7 +62,10 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   /** Google Analytics measurement id (G-…); analytics loads only in production. */
   GA_MEASUREMENT_ID: optionalText,
-  /** Live-chat widget script (https URL); loads only in production on screens wider than 800 px. */
+  /**
+   * Live-chat widget script (https, a same-origin path or loopback http); loads only in
+   * production on screens wider than 800 px. Read at run time (GET /api/integrations).
+   */
   LIVE_CHAT_SRC: optionalText,
   /**
    * The e-mail-marketing service's public key. Read when the server runs (GET /api/integrations),

@@ -19,6 +19,7 @@ export function currentIntegrationSettings(): IntegrationSettings {
     financing: payments.financing?.environment ?? null,
     analyticsId: validMeasurementId(config.GA_MEASUREMENT_ID),
     emailMarketingKey: config.NEXT_PUBLIC_EMAIL_MARKETING_KEY ?? null,
-    liveChatSrc: liveChatOrigin(config.LIVE_CHAT_SRC) === null ? null : (config.LIVE_CHAT_SRC ?? null),
+    liveChatSrc:
+      liveChatOrigin(config.LIVE_CHAT_SRC) === null ? null : (config.LIVE_CHAT_SRC ?? null),
   };
 }

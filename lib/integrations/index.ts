@@ -9,7 +9,7 @@ import { liveChatOrigin } from "../shell/third-party";
 /** The policy directives an integration may add sources to. */
 export type Directive = "script" | "frame" | "connect" | "img" | "style";
 
-export type Sources = Partial<Record<Directive, readonly string[]>>;
+type Sources = Partial<Record<Directive, readonly string[]>>;
 
 type Environment = "sandbox" | "live";
 
@@ -110,7 +110,7 @@ const analytics: Integration = {
 };
 
 /** The e-mail-marketing service's client API (events and profiles, lib/tracking/track.ts). */
-export const EMAIL_MARKETING_API = "https://a.klaviyo.com";
+const EMAIL_MARKETING_API = "https://a.klaviyo.com";
 const emailMarketing: Integration = {
   name: "email-marketing",
   sources: ({ production, emailMarketingKey }) =>

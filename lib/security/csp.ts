@@ -42,8 +42,6 @@ export type PolicySources = {
   style: readonly string[];
 };
 
-export const NO_SOURCES: PolicySources = { script: [], frame: [], connect: [], img: [], style: [] };
-
 /** A page rendered per request: Next puts this nonce on every script it writes. */
 export function noncePolicy(nonce: string, sources: PolicySources, development = false): string {
   return policy(`'nonce-${nonce}'`, sources, development);

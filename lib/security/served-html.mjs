@@ -30,7 +30,8 @@ const INLINE_ATTRIBUTES = new Set(["id", "nonce"]);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** A preload of one of the build's scripts: refused under 'strict-dynamic' (no nonce to carry). */
-const BUILD_SCRIPT_PRELOAD = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/)[^>]*>/gi;
+const BUILD_SCRIPT_PRELOAD =
+  /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/)[^>]*>/gi;
 const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*"([^"]*)")?/g;
 
 /** @param {string} text */
@@ -160,8 +161,5 @@ export function prepareDocument(page) {
  * @param {readonly string[]} hashes
  */
 export function fillPolicy(policy, hashes) {
-  return policy
-    .split(HASHES_PLACEHOLDER)
-    .join(hashes.join(" "))
-    .replace(/ {2,}/g, " ");
+  return policy.split(HASHES_PLACEHOLDER).join(hashes.join(" ")).replace(/ {2,}/g, " ");
 }

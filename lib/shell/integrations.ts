@@ -21,7 +21,7 @@ export const NO_INTEGRATIONS: ShellIntegrations = {
 const textOrNull = (value: unknown): value is string | null =>
   value === null || typeof value === "string";
 
-export function parseShellIntegrations(body: unknown): ShellIntegrations | null {
+function parseShellIntegrations(body: unknown): ShellIntegrations | null {
   if (typeof body !== "object" || body === null) return null;
   const { production, analyticsId, emailMarketingKey, liveChatSrc } = body as Record<
     string,

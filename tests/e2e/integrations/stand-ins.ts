@@ -79,6 +79,10 @@ window.Stripe = function () {
   };
   return {
     elements: function () { return elements; },
+    // react-stripe-js recognises a Stripe object by these.
+    createToken: function () { return Promise.resolve({}); },
+    createPaymentMethod: function () { return Promise.resolve({}); },
+    confirmCardPayment: function () { return Promise.resolve({}); },
     confirmPayment: function () { return Promise.resolve({ error: { message: "stand-in" } }); },
     _registerWrapper: function () {}, registerAppInfo: function () {},
   };
