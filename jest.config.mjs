@@ -3,7 +3,8 @@ const config = {
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.tsx"],
   testEnvironment: "node",
   transform: {
-    "^.+\\.(t|j)sx?$": [
+    // .mjs too: lib/security's modules for server.mjs are plain JavaScript.
+    "^.+\\.(t|j)sx?$|^.+\\.mjs$": [
       "@swc/jest",
       {
         jsc: {

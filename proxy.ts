@@ -16,7 +16,9 @@ import { hit } from "./lib/security/rate-limit";
 import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/catalogue/retail-stores";
 import { isSecureRequest } from "./lib/http/secure-request";
-import { newNonce, allowListPolicy, noncePolicy, usesNonce } from "./lib/security/csp";
+import { hashedPolicy, newNonce, noncePolicy, usesNonce } from "./lib/security/csp";
+import { integrationSources } from "./lib/integrations";
+import { currentIntegrationSettings } from "./lib/integrations/current";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 import { PROBE_PATHS } from "./lib/health/paths";
 
@@ -36,6 +38,10 @@ function pagePath(pathname: string, search: URLSearchParams): string {
   if (!bag || bag[1] === "all-bags" || !(search.has("d") || search.has("edit"))) return pathname;
   return `/bags/${bag[1]}/design`;
 }
+
+/** The configured integrations' sources (lib/integrations), read once: the environment is fixed. */
+let sources: ReturnType<typeof integrationSources> | undefined;
+const policySources = () => (sources ??= integrationSources(currentIntegrationSettings()));
 
 /** A broken %-escape (`/bags/%`) makes Next fail with a 500 before any route runs. */
 function decoded(path: string): string | null {
@@ -106,14 +112,16 @@ export async function proxy(request: NextRequest) {
   // address holding one is as unreadable as a broken escape.
   const readable = plain !== null && !hasControlCharacters(plain);
   // Pages rendered per request get a nonce policy: Next reads the nonce from the request's
-  // policy header and puts it on its scripts; the browser gets the same policy.
+  // policy header and puts it on its scripts; the browser gets the same policy. The others are
+  // prerendered and named by their scripts' hashes, which server.mjs fills in; `next dev`
+  // renders every page per request (and has no server.mjs), so there every page takes a nonce.
   const development = process.env.NODE_ENV === "development";
-  const nonced = !isApi && readable && usesNonce(pathname);
+  const nonced = !isApi && readable && (development || usesNonce(pathname));
   const policy = nonced
-    ? noncePolicy(newNonce(), development)
+    ? noncePolicy(newNonce(), policySources(), development)
     : isApi
       ? null
-      : allowListPolicy(development);
+      : hashedPolicy(policySources());
   if (nonced && policy) headers.set("content-security-policy", policy);
   const response = isApi
     ? NextResponse.next({ request: { headers } })

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import { hashInlineScripts } from "./lib/security/hashed-responses.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
 const nodeMajor = Number(process.versions.node.split(".")[0]);
@@ -70,6 +71,8 @@ const server = createServer((req, res) => {
     delete req.headers["x-forwarded-for"];
     delete req.headers["x-forwarded-host"];
   }
+  // The prerendered pages' policy names their inline scripts by hash (lib/security/csp.ts).
+  hashInlineScripts(req, res);
   handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);

@@ -25,7 +25,16 @@ export const LIB_LAYERS = [
   // 2: the published catalogue, identity, payment providers
   ["auth", "catalogue", "geo", "mail", "payments", "security", "stylists"],
   // 3: rules over the catalogue
-  ["appointments", "configurator", "content", "forms", "health", "marketing", "seo"],
+  [
+    "appointments",
+    "configurator",
+    "content",
+    "forms",
+    "health",
+    "integrations",
+    "marketing",
+    "seo",
+  ],
   // 4
   ["configured-products", "promo"],
   // 5

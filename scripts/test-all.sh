@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Every test: typecheck, lint, unit, API over HTTP (fresh embedded database), e2e in Chromium,
+# the integrations' e2e (the same build started as production, scripts/test-integrations.sh),
 # then the production-only e2e (content visibility, preview, robots) on a production build, then
 # the reliability suite.
 set -euo pipefail
@@ -23,6 +24,8 @@ bash scripts/test-server.sh start
 step "API tests (embedded database)"; TEST_SERVER_RUNNING=1 bash scripts/test-api.sh
 step "e2e tests (Chromium)"; TEST_SERVER_RUNNING=1 bash scripts/test-e2e.sh
 bash scripts/test-server.sh stop
+step "e2e tests of the integrations (the same build, run as production, providers stood in)"
+bash scripts/test-integrations.sh
 step "production build for the production-only e2e tests"
 env "${PROD[@]}" bash scripts/test-server.sh start
 step "e2e tests in production mode (Chromium)"

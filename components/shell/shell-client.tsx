@@ -1,45 +1,63 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { ensureCsrfCookie } from "@/lib/http/client";
+import {
+  fetchShellIntegrations,
+  NO_INTEGRATIONS,
+  type ShellIntegrations,
+} from "@/lib/shell/integrations";
 import { configureTracking } from "@/lib/tracking/track";
 import { Analytics } from "./analytics";
 import { ClearHistoryShortcut } from "./clear-history-shortcut";
 import { LiveChat } from "./live-chat";
 import { RouteEffects } from "./route-effects";
 
-export type ShellClientProps = {
-  /** The server's APP_ENV === "production"; analytics, live chat and tracking need it. */
-  production: boolean;
-  /** Google Analytics measurement id (`G-…`); analytics stays off without it. */
-  gaMeasurementId?: string;
-  /** Live-chat widget script URL (https or a same-origin path); chat stays off without it. */
-  liveChatSrc?: string;
-};
-
 /**
  * The store's client-side shell (spec 2, 4, 9): router effects, the clear-history shortcut, the
  * CSRF bootstrap, tracking configuration, analytics and live chat. Renders no visible markup.
+ * The integrations come from the server at run time (GET /api/integrations), not from the
+ * page: a prerendered page was written with the build's environment, not this server's.
  */
-export function ShellClient({ production, gaMeasurementId, liveChatSrc }: ShellClientProps) {
+export function ShellClient() {
+  const [integrations, setIntegrations] = useState<ShellIntegrations | null>(null);
+
   useEffect(() => {
     // Spec 2: the XSRF cookie is fetched up front when missing, so the first form post does not
     // wait for it. A failure is not fatal: `api()` tries again before any non-GET call.
     ensureCsrfCookie().catch(() => undefined);
     // Marks the page as hydrated (interactive); end-to-end tests wait for it before clicking.
     document.documentElement.dataset.shellReady = "true";
+    let live = true;
+    void fetchShellIntegrations().then((settings) => live && setIntegrations(settings));
+    return () => {
+      live = false;
+    };
   }, []);
-
-  useEffect(() => {
-    configureTracking({ production });
-  }, [production]);
 
   return (
     <>
       <RouteEffects />
       <ClearHistoryShortcut />
-      <Analytics production={production} measurementId={gaMeasurementId} />
-      <LiveChat production={production} src={liveChatSrc} />
+      {integrations && <ShellIntegrationsPart integrations={integrations} />}
+    </>
+  );
+}
+
+/** Analytics, live chat and tracking, as the server configures them. */
+function ShellIntegrationsPart({
+  integrations = NO_INTEGRATIONS,
+}: {
+  integrations?: ShellIntegrations;
+}) {
+  const { production, analyticsId, emailMarketingKey, liveChatSrc } = integrations;
+  useEffect(() => {
+    configureTracking({ production, publicKey: emailMarketingKey ?? undefined });
+  }, [production, emailMarketingKey]);
+  return (
+    <>
+      <Analytics production={production} measurementId={analyticsId ?? undefined} />
+      <LiveChat production={production} src={liveChatSrc ?? undefined} />
     </>
   );
 }

@@ -72,8 +72,16 @@ const envSchema = z.object({
   DEMO: flag,
   /** Google Analytics measurement id (G-…); analytics loads only in production. */
   GA_MEASUREMENT_ID: optionalText,
-  /** Live-chat widget script (https URL); loads only in production on screens wider than 800 px. */
+  /**
+   * Live-chat widget script (https, a same-origin path or loopback http); loads only in
+   * production on screens wider than 800 px. Read at run time (GET /api/integrations).
+   */
   LIVE_CHAT_SRC: optionalText,
+  /**
+   * The e-mail-marketing service's public key. Read when the server runs (GET /api/integrations),
+   * like every integration setting; the NEXT_PUBLIC_ name is kept from when it was built in.
+   */
+  NEXT_PUBLIC_EMAIL_MARKETING_KEY: optionalText,
   /** Lets `catalogue:build` (another process) tell the running servers to revalidate their pages. */
   REVALIDATE_SECRET: optionalText.pipe(
     z.string().min(16, "must be at least 16 characters").optional(),

@@ -1,11 +1,16 @@
 /**
- * The script policy of the pages rendered per request: checkout (payment forms), account and
- * sign-in pages, and the gallery. Each response carries a fresh nonce; Next puts it on its own
- * scripts, and 'strict-dynamic' extends trust to the scripts those load (the card provider's and
- * PayPal's loaders), so nothing inline runs without the nonce. Prerendered pages cannot carry a
- * per-request nonce (their HTML is written once, and Next's inline data scripts change with every
- * regeneration, so no hash list can be fixed either): they get the same allow-list with inline
- * scripts allowed (docs/decisions.md, "Security headers").
+ * The pages' Content-Security-Policy (issue 24). No page lets an inline script run on its own
+ * say-so: every page's script-src is 'strict-dynamic' plus either
+ * - a fresh nonce, for the pages rendered per request (checkout, account, sign-in, gallery): Next
+ *   puts it on its own scripts, and the scripts they add (the payment providers' loaders, the
+ *   analytics tag) are trusted through 'strict-dynamic'; or
+ * - for the prerendered pages, whose HTML is written once, the SHA-256 hashes of that HTML's own
+ *   inline scripts, filled in by server.mjs where the placeholder below stands (it reads each
+ *   page as it is served, so a page regenerated later is hashed as it now is; see
+ *   lib/security/served-html.mjs).
+ * 'self' and the integrations' hosts follow as the fallback of browsers that predate
+ * 'strict-dynamic' (those that know it ignore them). The other directives list this origin plus
+ * the sources of the integrations that are configured (lib/integrations).
  */
 const NONCE_PAGE_PREFIXES = [
   "/checkout/",
@@ -22,58 +27,52 @@ const NONCE_PAGE_PREFIXES = [
 export const usesNonce = (pathname: string): boolean =>
   NONCE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
 
-/** The payment providers' origins: their scripts, frames and API calls. */
-const PROVIDERS = {
-  script: ["https://js.stripe.com", "https://www.paypal.com", "https://www.sandbox.paypal.com"],
-  frame: [
-    "https://js.stripe.com",
-    "https://hooks.stripe.com",
-    "https://www.paypal.com",
-    "https://www.sandbox.paypal.com",
-  ],
-  connect: [
-    "https://api.stripe.com",
-    "https://www.paypal.com",
-    "https://www.sandbox.paypal.com",
-    "https://www.google-analytics.com",
-  ],
-  img: ["https://*.stripe.com", "https://www.paypalobjects.com"],
+/**
+ * Stands in script-src for the hashes server.mjs computes from the page it serves. Kept equal to
+ * HASHES_PLACEHOLDER in lib/security/served-html.mjs (a unit test holds them together); a
+ * browser that ever saw it would ignore it as an unknown keyword.
+ */
+export const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'";
+
+/** Extra sources per directive: the configured integrations' (lib/integrations). */
+export type PolicySources = {
+  script: readonly string[];
+  frame: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+  style: readonly string[];
 };
 
-/** Analytics (production only) loads its tag from here on every page. */
-const ANALYTICS_SCRIPT = "https://www.googletagmanager.com";
-
-export function noncePolicy(nonce: string, development = false): string {
-  return policy(
-    ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...PROVIDERS.script],
-    development,
-  );
+/** A page rendered per request: Next puts this nonce on every script it writes. */
+export function noncePolicy(nonce: string, sources: PolicySources, development = false): string {
+  return policy(`'nonce-${nonce}'`, sources, development);
 }
 
-/**
- * Prerendered pages: scripts only from this origin, the payment providers and analytics, plus
- * Next's inline data; data leaves only for those same origins (connect-src), so an injected
- * script has nowhere to load from or send to.
- */
-export function allowListPolicy(development = false): string {
-  return policy(["'self'", "'unsafe-inline'", ...PROVIDERS.script, ANALYTICS_SCRIPT], development);
+/** A prerendered page: server.mjs replaces the placeholder with its inline scripts' hashes. */
+export function hashedPolicy(sources: PolicySources): string {
+  return policy(SCRIPT_HASHES_PLACEHOLDER, sources, false);
 }
 
-function policy(scriptSources: readonly string[], development: boolean): string {
+function policy(trust: string, sources: PolicySources, development: boolean): string {
   const scripts = [
-    ...scriptSources,
+    "'strict-dynamic'",
+    trust,
+    "'self'",
+    ...sources.script,
     // React's development build evaluates code for its debugging aids.
     ...(development ? ["'unsafe-eval'"] : []),
   ];
+  const list = (first: readonly string[], extra: readonly string[]) =>
+    [...first, ...extra].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
-    // Style attributes (React's `style`) cannot carry a nonce.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${PROVIDERS.img.join(" ")}`,
+    // Style attributes (React's `style`) can carry neither a nonce nor a hash.
+    `style-src ${list(["'self'", "'unsafe-inline'"], sources.style)}`,
+    `img-src ${list(["'self'", "data:", "blob:"], sources.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${PROVIDERS.connect.join(" ")}`,
-    `frame-src ${PROVIDERS.frame.join(" ")}`,
+    `connect-src ${list(["'self'"], sources.connect)}`,
+    `frame-src ${sources.frame.length > 0 ? sources.frame.join(" ") : "'none'"}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",

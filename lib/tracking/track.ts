@@ -47,12 +47,12 @@ const early: Array<[TrackEvent, TrackPayload]> = [];
  */
 export function configureTracking(options: {
   production: boolean;
-  /** Defaults to NEXT_PUBLIC_EMAIL_MARKETING_KEY, inlined by Next.js at build time. */
+  /** The service's public key, from the server at run time (GET /api/integrations). */
   publicKey?: string;
   send?: TrackingSender;
   identify?: IdentifySender;
 }): void {
-  const key = (options.publicKey ?? process.env.NEXT_PUBLIC_EMAIL_MARKETING_KEY)?.trim();
+  const key = options.publicKey?.trim();
   const live = Boolean(options.production && key);
   sender = live && key ? (options.send ?? emailMarketingSender(key)) : null;
   identifier = live && key ? (options.identify ?? emailMarketingIdentifier(key)) : null;

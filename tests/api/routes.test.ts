@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { formatPrice } from "../../lib/money";
 import { monogrammed, saveTote, plainDesign, tote, totePrice } from "./support/designs";
 import { BASE_URL, Client, storeOf, type Reply } from "./support/http";
@@ -352,5 +353,51 @@ describe("GET /public/promo-codes/{code}", () => {
   ])("odd input (%s) is a 404 or 422, never a 500", async (_, path) => {
     const reply = await client.get(path);
     expect([404, 422]).toContain(reply.status);
+  });
+});
+
+describe("no page lets an inline script run on its own say-so (issue 24)", () => {
+  /** Every script-src of the answer's policies (next.config.mjs adds a base policy beside). */
+  const scriptSources = (reply: Reply) =>
+    (reply.headers.get("content-security-policy") ?? "")
+      .split(/[;,]/)
+      .map((directive) => directive.trim())
+      .filter((directive) => directive.startsWith("script-src "))
+      .flatMap((directive) => directive.split(/\s+/).slice(1));
+  const sha256 = (text: string) =>
+    `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+  /** The page's scripts that would run: each must be named by the policy's nonce or hashes. */
+  function expectEveryScriptNamed(reply: Reply) {
+    const sources = scriptSources(reply);
+    const nonce = sources.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+    for (const [, attributes = "", body = ""] of reply.text.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/type="application\/ld\+json"/.test(attributes)) continue;
+      if (nonce !== undefined && attributes.includes(`nonce="${nonce}"`)) continue;
+      // Without a nonce only hashed inline scripts run ('strict-dynamic' drops 'self').
+      expect(attributes).not.toMatch(/\bsrc=/);
+      expect(sources).toContain(sha256(body));
+    }
+  }
+
+  const pages = [
+    ...ROUTES.map(([, path, , host]) => ({ path, host })),
+    { path: "/", host: undefined },
+    { path: "/", host: DEPT },
+    { path: "/SOMECODE", host: undefined },
+    { path: "/no-such-page/at-all", host: undefined },
+    { path: "/bags/%", host: undefined },
+    { path: `/bags/the-city-tote?d=${encodeURIComponent(plainDesign)}`, host: undefined },
+  ];
+
+  it.each(pages)("$path ($host)", async ({ path, host }) => {
+    const reply = await new Client(host && `${host}:${new URL(BASE_URL).port}`).get(path);
+    const sources = scriptSources(reply);
+    expect(sources).not.toContain("'unsafe-inline'");
+    if (reply.status >= 300 && reply.status < 400) return; // a redirect runs nothing
+    expect(sources[0]).toBe("'strict-dynamic'");
+    if (/^text\/html/.test(reply.headers.get("content-type") ?? "")) expectEveryScriptNamed(reply);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addPiece, payByCard, registerAsGuest } from "./shop";
-import { gotoReady, watchErrors } from "./support";
+import { gotoReady, hostUrl, watchErrors } from "./support";
 
 const MASK = "/limited-edition/limited-edition-silk-mask-gold-leaf";
 
@@ -46,17 +46,54 @@ test("checkout runs under the nonce policy: every payment form loads, no violati
   expect(errors).toEqual([]);
 });
 
-test("the prerendered pages run under the allow-list policy without a violation", async ({
+/** The served policy's script-src: 'strict-dynamic' and hashes, never 'unsafe-inline'. */
+function expectHashedPolicy(policy: string) {
+  const scripts = /script-src ([^;,]*)/.exec(policy)?.[1]?.split(" ") ?? [];
+  expect(scripts[0]).toBe("'strict-dynamic'");
+  expect(scripts.some((source) => source.startsWith("'sha256-"))).toBe(true);
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(policy).not.toMatch(/'nonce-/);
+}
+
+test("the prerendered pages hydrate under their hashed policy without a violation", async ({
   page,
 }) => {
   const errors = watchErrors(page);
   const violations = watchViolations(page);
-  for (const path of ["/", "/craft", MASK, "/bags/the-city-tote", "/cart"]) {
+  for (const path of ["/", "/craft", "/bags/the-city-tote", "/cart", hostUrl("dept", "/")]) {
     const reply = await gotoReady(page, path);
-    const policy = reply?.headers()["content-security-policy"] ?? "";
-    expect(policy).toContain("script-src 'self'");
-    expect(policy).toContain("connect-src 'self'");
+    expect(reply?.status()).toBe(200);
+    expectHashedPolicy(reply?.headers()["content-security-policy"] ?? "");
   }
+  // The 404 page, hydrated like the rest.
+  const missing = await gotoReady(page, "/no-such-page/at-all");
+  expect(missing?.status()).toBe(404);
+  expectHashedPolicy(missing?.headers()["content-security-policy"] ?? "");
+  // A product page, and a click that needs its script and the API behind it.
+  await addPiece(page, MASK);
+  // The same on the department store's kiosk.
+  await addPiece(page, "/rtw-selection/collection-clutch-midnight-suede", "dept");
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("a script injected into a prerendered page is refused", async ({ page }) => {
+  const violations = watchViolations(page);
+  // Into the HTML as served, after the server named the page's own scripts: an inline script
+  // and an inline event handler.
+  await page.route("**/craft", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      "</body>",
+      "<script>window.__injected = 'script'</script>" +
+        '<img src="/no-such-image.png" alt="" onerror="window.__injected = \'handler\'">' +
+        "</body>",
+    );
+    await route.fulfill({ response, body });
+  });
+  await gotoReady(page, "/craft");
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+  expect(violations.some((v) => /script-src-elem inline/.test(v))).toBe(true);
+  expect(violations.some((v) => /script-src-attr inline/.test(v))).toBe(true);
 });

@@ -4,10 +4,14 @@ const baseURL = process.env.BASE_URL ?? "http://localhost:3100";
 
 export default defineConfig({
   testDir: ".",
-  // production/ runs against a second server built with APP_ENV=production (scripts/test-all.sh).
+  // production/ runs against a second server built with APP_ENV=production, integrations/
+  // against the test build started in production with every integration configured
+  // (scripts/test-all.sh, scripts/test-integrations.sh).
   ...(process.env.E2E_PRODUCTION === "1"
     ? { testMatch: "production/**/*.spec.ts" }
-    : { testIgnore: "production/**" }),
+    : process.env.E2E_INTEGRATIONS === "1"
+      ? { testMatch: "integrations/**/*.spec.ts" }
+      : { testIgnore: ["production/**", "integrations/**"] }),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -315,19 +315,48 @@ describe("analytics and live chat (spec 9: production only)", () => {
 });
 
 describe("<ShellClient>", () => {
+  const answer = (body: unknown) =>
+    jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve(body) } as Response));
+  const settings = {
+    analyticsId: "G-ABC123XYZ",
+    emailMarketingKey: "PUBKEY",
+    liveChatSrc: "https://chat.example/widget.js",
+  };
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
   it("fetches the CSRF cookie once on mount and loads no third party outside production", async () => {
     screenWidth(1280);
-    render(
-      <ShellClient
-        production={false}
-        gaMeasurementId="G-ABC123XYZ"
-        liveChatSrc="https://chat.example/widget.js"
-      />,
-    );
+    globalThis.fetch = answer({ production: false, ...settings });
+    render(<ShellClient />);
     await settle();
     expect(ensureCsrfCookie).toHaveBeenCalledTimes(1);
+    expect(globalThis.fetch).toHaveBeenCalledWith("/api/integrations", expect.anything());
     expect(document.querySelectorAll("script")).toHaveLength(0);
     expect(window.gtag).toBeUndefined();
+  });
+
+  it("starts analytics and live chat when the server says production, read at run time", async () => {
+    screenWidth(1280);
+    globalThis.fetch = answer({ production: true, ...settings });
+    render(<ShellClient />);
+    await waitFor(() =>
+      expect(scriptSources()).toEqual(
+        expect.arrayContaining([
+          "https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ",
+          settings.liveChatSrc,
+        ]),
+      ),
+    );
+  });
+
+  it("starts nothing when the answer cannot be read", async () => {
+    screenWidth(1280);
+    globalThis.fetch = answer({ production: "yes", ...settings });
+    render(<ShellClient />);
+    await settle();
+    expect(document.querySelectorAll("script")).toHaveLength(0);
   });
 });
 

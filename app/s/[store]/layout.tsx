@@ -6,7 +6,6 @@ import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
 import { NotificationsProvider } from "@/components/shell/notifications";
 import { KioskIdleReset } from "@/components/kiosk/kiosk-parts";
 import { ShellClient } from "@/components/shell/shell-client";
-import { env } from "@/lib/env";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { buildMenus } from "@/components/layout/menu-data";
@@ -50,7 +49,6 @@ export default async function StoreLayout({
   const store = record;
   const sections = sectionsFor(slug);
   const kiosk = kioskSettings(slug);
-  const config = env();
   return (
     <RetailStoreProvider value={{ store, sections }}>
       <NotificationsProvider>
@@ -66,11 +64,7 @@ export default async function StoreLayout({
           <SiteFooter sections={sections} />
         </div>
         {kiosk && <KioskIdleReset idleSeconds={kiosk.idleSeconds} />}
-        <ShellClient
-          production={config.APP_ENV === "production"}
-          gaMeasurementId={config.GA_MEASUREMENT_ID}
-          liveChatSrc={config.LIVE_CHAT_SRC}
-        />
+        <ShellClient />
       </NotificationsProvider>
     </RetailStoreProvider>
   );

@@ -1,0 +1,165 @@
+// The script half of a prerendered page's Content-Security-Policy, computed from the HTML as it
+// is served (server.mjs; issue 24). Plain JavaScript because server.mjs runs without a compiler;
+// its types are in served-html.d.mts and it is unit tested like the rest of lib.
+//
+// Under 'strict-dynamic' a script runs only if the policy names it (a nonce or a hash) or a
+// script so named added it. A prerendered page's HTML is written once, so it cannot carry a
+// per-request nonce; instead:
+// - each inline script Next writes (its bootstrap and the flight data, JSON pushed onto a queue)
+//   is hashed, and only after it is read as exactly that: a call with one JSON argument. A
+//   script of another shape is left unhashed, so it is refused;
+// - Next's own script tags (`<script src="/_next/static/…">`, this build's files) become one
+//   small inline loader, hashed too, that adds the same elements; what it adds is trusted
+//   through 'strict-dynamic'. (Hashes of external files through `integrity` would do the same in
+//   Chrome and Firefox, but Safari refuses such a script under 'strict-dynamic'.)
+// The rewrite depends on the page alone, so server.mjs caches it by the page's ETag.
+import { createHash } from "node:crypto";
+
+/** Stands in the served script-src for the hashes; equal to SCRIPT_HASHES_PLACEHOLDER (csp.ts). */
+export const HASHES_PLACEHOLDER = "'inline-script-hashes'";
+
+const BUILD_FILES = "/_next/static/";
+const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
+const CALLS_WITH_JSON = [
+  ["self.__next_f.push(", ")"],
+  ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ");"],
+];
+/** Attributes Next's script tags carry; a tag with another one is not rewritten. */
+const LOADABLE_ATTRIBUTES = new Set(["src", "async", "nomodule", "crossorigin", "integrity"]);
+const INLINE_ATTRIBUTES = new Set(["id", "nonce"]);
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** A preload of one of the build's scripts: refused under 'strict-dynamic' (no nonce to carry). */
+const BUILD_SCRIPT_PRELOAD =
+  /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/)[^>]*>/gi;
+const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*"([^"]*)")?/g;
+
+/** @param {string} text */
+const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** @param {string} raw */
+function attributesOf(raw) {
+  /** @type {[string, string][]} */
+  const found = [];
+  for (const match of raw.matchAll(ATTRIBUTE)) {
+    found.push([match[1].toLowerCase(), decodeEntities(match[2] ?? "")]);
+  }
+  return found;
+}
+
+/** @param {string} value */
+function decodeEntities(value) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/**
+ * One of Next's inline scripts: the flight queue's start, or a push of one JSON value onto the
+ * flight or bundler queue. JSON carries data only, so nothing else can ride along.
+ * @param {string} body
+ */
+export function isFrameworkScript(body) {
+  if (body === FLIGHT_INIT) return true;
+  for (const [start, end] of CALLS_WITH_JSON) {
+    if (!body.startsWith(start) || !body.endsWith(end)) continue;
+    try {
+      JSON.parse(body.slice(start.length, body.length - end.length));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** @param {[string, string][]} attributes */
+function isBuildScriptTag(attributes) {
+  const src = attributes.find(([name]) => name === "src")?.[1];
+  return (
+    src !== undefined &&
+    src.startsWith(BUILD_FILES) &&
+    !src.includes("..") &&
+    attributes.every(([name]) => LOADABLE_ATTRIBUTES.has(name))
+  );
+}
+
+/** @param {[string, string][]} attributes */
+function isPlainInline(attributes) {
+  return attributes.every(([name]) => INLINE_ATTRIBUTES.has(name));
+}
+
+/**
+ * An inline script that adds these script elements, with the same attributes, where it stands.
+ * `<` is escaped so no value can close the element.
+ * @param {[string, string][][]} tags
+ */
+export function loaderFor(tags) {
+  const list = JSON.stringify(tags).replace(/</g, "\\u003c");
+  return (
+    `(function(s,d){s.forEach(function(a){var e=d.createElement("script");` +
+    `a.forEach(function(p){e.setAttribute(p[0],p[1])});d.currentScript.before(e)})})` +
+    `(${list},document)`
+  );
+}
+
+/**
+ * The page with Next's script tags turned into hashed loaders, and the hashes of every inline
+ * script that may run.
+ * @param {string} page
+ * @returns {{ html: string, hashes: string[] }}
+ */
+export function prepareDocument(page) {
+  // The loader adds these files as soon as it runs, so the hint only costs a refused request.
+  const html = page.replace(BUILD_SCRIPT_PRELOAD, "");
+  /** @type {string[]} */
+  const hashes = [];
+  /** @type {string[]} */
+  const out = [];
+  /** @type {[string, string][][]} */
+  let group = [];
+  let last = 0;
+  const flush = () => {
+    if (group.length === 0) return;
+    const loader = loaderFor(group);
+    hashes.push(sha256(loader));
+    out.push(`<script>${loader}</script>`);
+    group = [];
+  };
+  for (const match of html.matchAll(SCRIPT)) {
+    const [element, rawAttributes, body] = match;
+    const start = match.index ?? 0;
+    const between = html.slice(last, start);
+    const attributes = attributesOf(rawAttributes);
+    if (body === "" && isBuildScriptTag(attributes)) {
+      // Tags in a row (whitespace between) share one loader.
+      if (between.trim() !== "") flush();
+      out.push(between);
+      group.push(attributes.map(([name, value]) => [name, value]));
+    } else {
+      flush();
+      out.push(between, element);
+      if (isPlainInline(attributes) && isFrameworkScript(body)) {
+        const hash = sha256(body);
+        if (!hashes.includes(hash)) hashes.push(hash);
+      }
+    }
+    last = start + element.length;
+  }
+  flush();
+  out.push(html.slice(last));
+  return { html: out.join(""), hashes };
+}
+
+/**
+ * The served policy (or policies): the placeholder replaced by the hashes, or removed where
+ * there is no page to hash (a redirect, a HEAD, a non-HTML answer).
+ * @param {string} policy
+ * @param {readonly string[]} hashes
+ */
+export function fillPolicy(policy, hashes) {
+  return policy.split(HASHES_PLACEHOLDER).join(hashes.join(" ")).replace(/ {2,}/g, " ");
+}

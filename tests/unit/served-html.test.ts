@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import {
+  fillPolicy,
+  HASHES_PLACEHOLDER,
+  isFrameworkScript,
+  prepareDocument,
+} from "../../lib/security/served-html.mjs";
+
+const hashOf = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
+const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+const BUNDLER =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+
+/** A page as Next writes it (the shape of .next/server/app/**\/*.html). */
+const PAGE = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js?dpl=1&amp;v=2" async=""></script>',
+  "<title>Atelier</title>",
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  "</head><body><main>Bags</main>",
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  `<script id="_R_">${BUNDLER}</script>`,
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  `<script>${FLIGHT_INIT}</script><script>${FLIGHT}</script>`,
+  "</body></html>",
+].join("");
+
+describe("a prerendered page's scripts, named by hash (server.mjs, issue 24)", () => {
+  const { html, hashes } = prepareDocument(PAGE);
+  const loaders = [...html.matchAll(/<script>(\(function\(s,d\)[^<]*)<\/script>/g)].map(
+    (match) => match[1] ?? "",
+  );
+
+  it("hashes Next's inline scripts", () => {
+    for (const script of [FLIGHT_INIT, FLIGHT, BUNDLER]) expect(hashes).toContain(hashOf(script));
+  });
+
+  it("turns the build's script tags into hashed loaders adding the same elements", () => {
+    expect(html).not.toMatch(/<script src=/);
+    // The head's run of tags shares one loader; the polyfill and the body's tag get their own.
+    expect(loaders).toHaveLength(3);
+    for (const loader of loaders) expect(hashes).toContain(hashOf(loader));
+    expect(loaders[0]).toContain('[["src","/_next/static/chunks/a.js"],["async",""]]');
+    expect(loaders[0]).toContain('"/_next/static/chunks/b.js?dpl=1&v=2"');
+    expect(loaders[1]).toContain('["nomodule",""]');
+    // Each loader stands where its tags stood.
+    expect(html.indexOf(loaders[0] ?? "")).toBeLessThan(html.indexOf("<title>"));
+    expect(html.indexOf(loaders[2] ?? "")).toBeGreaterThan(html.indexOf('id="_R_"'));
+    expect(hashes).toHaveLength(6);
+  });
+
+  it("drops the preload hint of a build script, which the policy would refuse", () => {
+    expect(html).not.toContain('rel="preload" as="script"');
+  });
+
+  it("keeps data blocks as they are, unhashed (they never run)", () => {
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(hashes).not.toContain(hashOf('{"@type":"Organization"}'));
+  });
+
+  it("hashes nothing else: an injected script stays in the page and is refused", () => {
+    const injected = [
+      "alert(1)",
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,"x"]),alert(1)//)',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
+    ];
+    for (const script of injected) {
+      expect(isFrameworkScript(script)).toBe(false);
+      const page = PAGE.replace("<main>", `<main><script>${script}</script>`);
+      const prepared = prepareDocument(page);
+      expect(prepared.html).toContain(`<script>${script}</script>`);
+      expect(prepared.hashes).not.toContain(hashOf(script));
+    }
+    // An inline script with other attributes is not Next's either.
+    const typed = prepareDocument(`<script type="module">${FLIGHT_INIT}</script>`);
+    expect(typed.hashes).toEqual([]);
+  });
+
+  it("leaves script tags from elsewhere alone (refused under 'strict-dynamic')", () => {
+    const foreign = [
+      '<script src="https://evil.example/x.js"></script>',
+      '<script src="/uploads/x.js" async=""></script>',
+      '<script src="/_next/static/../x.js"></script>',
+      '<script src="/_next/static/a.js" onload="alert(1)"></script>',
+    ];
+    for (const tag of foreign) {
+      const prepared = prepareDocument(`<head>${tag}</head>`);
+      expect(prepared.html).toBe(`<head>${tag}</head>`);
+      expect(prepared.hashes).toEqual([]);
+    }
+  });
+
+  it("escapes what could end a loader's script element", () => {
+    // Attribute values arrive entity-encoded; decoded, this one would close the loader.
+    const tag = '<script src="/_next/static/a.js?&lt;/script&gt;" async=""></script>';
+    const prepared = prepareDocument(tag);
+    expect(prepared.html.match(/<\/script>/gi)).toHaveLength(1);
+    expect(prepared.html).toContain("a.js?\\u003c/script>");
+  });
+});
+
+describe("fillPolicy", () => {
+  const policy = `default-src 'self'; script-src 'strict-dynamic' ${HASHES_PLACEHOLDER} 'self'`;
+
+  it("puts the hashes where the placeholder stood", () => {
+    expect(fillPolicy(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self'; script-src 'strict-dynamic' 'sha256-a' 'sha256-b' 'self'",
+    );
+  });
+
+  it("removes the placeholder when there is nothing to hash", () => {
+    expect(fillPolicy(policy, [])).toBe("default-src 'self'; script-src 'strict-dynamic' 'self'");
+  });
+});
