@@ -1332,7 +1332,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -1597,7 +1604,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -3494,7 +3508,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -3772,7 +3793,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -4067,7 +4095,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -4822,7 +4857,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -5935,7 +5977,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -6194,7 +6243,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -6481,7 +6537,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -6747,7 +6810,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -7018,7 +7088,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -7279,7 +7356,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -7550,7 +7634,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -7835,7 +7926,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -8754,7 +8852,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -11232,7 +11337,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -12039,7 +12151,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;

@@ -1,4 +1,4 @@
-import type { ChargeResult, ProviderName } from "./types";
+import type { ChargeResult, ProviderName, Stranded } from "./types";
 
 /** Shopper-facing texts shared by every provider, so the same situation reads the same way. */
 export const MESSAGES = {
@@ -15,11 +15,17 @@ export const MESSAGES = {
     "Your wallet payment was declined. Please choose another payment method in your wallet.",
 } as const;
 
-export const failure = (provider: ProviderName, code: string, message: string): ChargeResult => ({
+export const failure = (
+  provider: ProviderName,
+  code: string,
+  message: string,
+  stranded?: Stranded | null,
+): ChargeResult => ({
   ok: false,
   provider,
   code,
   message,
+  ...(stranded ? { stranded } : {}),
 });
 
 export const captured = (provider: ProviderName, reference: string): ChargeResult => ({

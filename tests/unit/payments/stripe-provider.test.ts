@@ -36,6 +36,9 @@ function fakeStripe(current: StripeIntent) {
     refund: jest.fn(async (_params: { payment_intent: string; amount: number }) => ({
       id: "re_1",
     })),
+    listRefunds: jest.fn(async (_params: { payment_intent: string; limit: number }) => ({
+      data: [] as { amount: number; status: string | null }[],
+    })),
   };
   const client: StripeClientLike = {
     paymentIntents: {
@@ -44,7 +47,7 @@ function fakeStripe(current: StripeIntent) {
       cancel: calls.cancel,
       create: calls.create,
     },
-    refunds: { create: calls.refund },
+    refunds: { create: calls.refund, list: calls.listRefunds },
   };
   return { client, calls };
 }
