@@ -184,7 +184,11 @@ describe("reconciling orders a crash left in pending_payment", () => {
     const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
     const { orderId } = await placedMask();
     await crashBetweenSteps(orderId, { charged: true, attemptRecorded: true, minutesAgo: 5 });
-    expect(await reconcileStrandedOrders(db())).toEqual({ completed: [], released: [], left: [] });
+    expect(await reconcileStrandedOrders(db())).toMatchObject({
+      completed: [],
+      released: [],
+      left: [],
+    });
     expect((await orderRow(orderId))?.status).toBe("pending_payment");
 
     const later = new Date(Date.now() + 11 * MINUTE);

@@ -109,9 +109,7 @@ export function createFinancingProvider(api: FinancingApi): PaymentProvider {
       if (!token || !TOKEN.test(token)) return { state: "unknown" };
       const loan = await findLoan(api, token, startedAt);
       if (loan === "unread") return { state: "unknown" };
-      if (loan === null || loan.status === "voided" || loan.status === "refunded") {
-        return { state: "none" };
-      }
+      if (loan === null || loan.status === "voided") return { state: "none" };
       const ours = loan.order_id === undefined || loan.order_id === orderId;
       const total = loan.amount === amount && loan.currency === "USD";
       if (ours && loan.status === "captured" && total) {
@@ -126,7 +124,7 @@ export function createFinancingProvider(api: FinancingApi): PaymentProvider {
       if (loan.status === "captured") {
         return { state: "stranded", stranded: loanToGiveBack("refund", loan, "amount_mismatch") };
       }
-      // Partly refunded, or a state we do not know: asked again on the next round.
+      // Refunded (by whom, for what?), or a state we do not know: asked again each round.
       return { state: "unknown" };
     },
   };
