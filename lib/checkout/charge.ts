@@ -11,6 +11,7 @@ import {
   type PaymentProvider,
 } from "../payments";
 import { paymentConfig } from "../payments/config";
+import { MESSAGES } from "../payments/failures";
 import { giveBackStranded } from "./give-back";
 
 export type OrderPayment = { method: PaymentMethod; token: string } | { method: "invoice" };
@@ -20,8 +21,7 @@ export type OrderPayment = { method: PaymentMethod; token: string } | { method: 
  * the same key, and reconciliation asks the provider if nobody does.
  */
 export type ChargeOutcome =
-  | { ok: true; paid: boolean }
-  | { ok: false; message: string; unconfirmed?: boolean };
+  { ok: true; paid: boolean } | { ok: false; message: string; unconfirmed?: boolean };
 
 export const UNCONFIRMED_MESSAGE =
   "The payment service did not confirm your payment. Your order is held while we check with it: please try again in a minute. You will not be charged twice.";
@@ -167,6 +167,7 @@ export async function charge(
   if (!result.ok && result.stranded) {
     // The provider took (or holds) money the order does not match: recorded, then given back.
     await giveBackStranded(db, { id: attempt.id, provider: payment.method }, result.stranded);
+    return { ok: false, message: MESSAGES.givenBack };
   }
   return result.ok
     ? { ok: true, paid: result.status === "captured" }

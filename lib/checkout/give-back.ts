@@ -5,7 +5,7 @@ import { paymentGiveBacks, payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { log } from "../log";
 import { providerFor } from "../payments";
-import { describeProviderError } from "../payments/http";
+import { describeProviderError, isRefusal } from "../payments/http";
 import { PAYMENT_METHODS, type PaymentMethod, type Stranded } from "../payments/types";
 
 /**
@@ -113,9 +113,9 @@ export async function attemptGiveBack(
     if (!payment || !isMethod(payment.provider)) {
       throw new Error(`no provider for ${payment?.provider ?? "a missing payment"}`);
     }
-    await providerFor(payment.provider).giveBack(strandedOf(claimed), claimed.idempotencyKey);
+    await providerFor(payment.provider).giveBack(strandedOf(claimed), keyFor(claimed));
   } catch (error) {
-    return refused(db, claimed, tries, describeProviderError(error), now);
+    return refused(db, claimed, tries, error, now);
   }
   await db.transaction(async (tx) => {
     await tx
@@ -139,19 +139,28 @@ export async function attemptGiveBack(
   return "done";
 }
 
+/**
+ * The key sent to the provider: the same while tries go unanswered (so a refund that went
+ * through before its answer was lost is answered, not repeated), a new one after each refusal.
+ */
+const keyFor = (row: GiveBackRow) =>
+  row.refusals === 0 ? row.idempotencyKey : `${row.idempotencyKey}_${row.refusals}`;
+
 async function refused(
   db: Db,
   row: GiveBackRow,
   tries: number,
-  reason: string,
+  error: unknown,
   now: Date,
 ): Promise<GiveBackOutcome> {
+  const reason = describeProviderError(error);
+  const refusals = row.refusals + (isRefusal(error) ? 1 : 0);
   const wait = BACKOFF_MS[tries - 1];
   if (wait === undefined) {
     await db.transaction(async (tx) => {
       await tx
         .update(paymentGiveBacks)
-        .set({ status: "failed", attempts: tries, lastError: reason, updatedAt: now })
+        .set({ status: "failed", attempts: tries, refusals, lastError: reason, updatedAt: now })
         .where(eq(paymentGiveBacks.id, row.id));
       await tx
         .update(payments)
@@ -167,7 +176,7 @@ async function refused(
   const next = new Date(now.getTime() + wait);
   await db
     .update(paymentGiveBacks)
-    .set({ attempts: tries, lastError: reason, nextAttemptAt: next, updatedAt: now })
+    .set({ attempts: tries, refusals, lastError: reason, nextAttemptAt: next, updatedAt: now })
     .where(eq(paymentGiveBacks.id, row.id));
   log().error(
     { payment: row.paymentId, giveBack: row.id, action: row.action, tries, reason, next },

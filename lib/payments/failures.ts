@@ -6,6 +6,8 @@ export const MESSAGES = {
   unavailable: "The payment service did not answer. Please wait a moment and try again.",
   amountMismatch:
     "Your order total changed while you were paying. You have not been charged; please confirm the payment again.",
+  givenBack:
+    "Your payment did not match your order total, so it is being given back to you in full. Please confirm the payment again.",
   expired: "Your payment session expired. Please enter your payment details again.",
   invalid: "We could not verify your payment. Please try again.",
   notApproved: "The payment has not been approved yet. Please finish the approval and try again.",

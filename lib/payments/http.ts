@@ -42,6 +42,21 @@ export function describeProviderError(error: unknown): string {
   return "unknown error";
 }
 
+/**
+ * The provider said no (4xx) rather than failing to answer: asking again under the same key
+ * would get the same no. 409 (a request under this key still running) and 429 (slow down) are
+ * not refusals.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status =
+    error instanceof ProviderHttpError
+      ? error.status
+      : (error as { statusCode?: unknown } | null)?.statusCode;
+  return (
+    typeof status === "number" && status >= 400 && status < 500 && ![409, 429].includes(status)
+  );
+}
+
 /** The machine-readable code in a provider's error body (each provider names it differently). */
 function providerErrorCode(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;

@@ -8,6 +8,7 @@ CREATE TABLE "payment_give_backs" (
 	"reason" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"refusals" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"idempotency_key" text NOT NULL,

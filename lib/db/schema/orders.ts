@@ -257,6 +257,13 @@ export const paymentGiveBacks = pg.pgTable(
       .notNull()
       .default("pending"),
     attempts: pg.integer("attempts").notNull().default(0),
+    /**
+     * Tries the provider refused outright (4xx). The key sent is `idempotency_key`, suffixed by
+     * this count once it is not zero: a try nobody answered is repeated under the same key (the
+     * provider answers the first outcome), a refused one under a new key (Stripe would repeat a
+     * refusal under the old one for 24 hours).
+     */
+    refusals: pg.integer("refusals").notNull().default(0),
     /** The provider's status and error code of the last refusal, never its message text. */
     lastError: pg.text("last_error"),
     /** When the next try is due; a claim pushes it out by a lease, so a crash retries later. */

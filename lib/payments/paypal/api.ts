@@ -124,7 +124,9 @@ export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = tracedF
     ): Promise<void> {
       await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
         method: "POST",
-        body: JSON.stringify({ amount: { currency_code: currency, value: centsToDecimal(amount) } }),
+        body: JSON.stringify({
+          amount: { currency_code: currency, value: centsToDecimal(amount) },
+        }),
         requestId,
       });
     },

@@ -47,12 +47,7 @@ function fromCapture(request: ChargeRequest, capture: PaypalCapture | undefined)
   if (cents(capture.amount) !== request.amount) {
     // Checked before capturing, so this means PayPal moved a different sum: the caller records
     // it and gives it back (a refused refund is kept and retried, never dropped).
-    return failure(
-      "paypal",
-      "amount_mismatch",
-      MESSAGES.amountMismatch,
-      strandedCapture(capture),
-    );
+    return failure("paypal", "amount_mismatch", MESSAGES.amountMismatch, strandedCapture(capture));
   }
   if (capture.status === "COMPLETED") {
     return { ok: true, provider: "paypal", status: "captured", reference: capture.id };
