@@ -203,6 +203,12 @@ async function reconcileOrphanAttempts(db: Db, now: Date, cutoff: Date): Promise
       await markNotCharged(db, attempt, now, "Not charged (reconciled).");
     } else if (found.state === "stranded") {
       await giveBack(db, attempt, found.stranded, now);
+    } else if (await placedWithoutMoney(db, attempt.orderId)) {
+      // The order was placed and no other attempt holds its money: this is its payment.
+      await db
+        .update(payments)
+        .set({ status: "captured", providerReference: found.reference, updatedAt: now })
+        .where(eq(payments.id, attempt.id));
     } else {
       // This order's total, but the order went on without it: the money is not the order's.
       await giveBack(
@@ -219,6 +225,21 @@ async function reconcileOrphanAttempts(db: Db, now: Date, cutoff: Date): Promise
       );
     }
   }
+}
+
+/** A placed or paid order none of whose attempts is captured or authorized. */
+async function placedWithoutMoney(db: Db, orderId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.status !== "placed" && order?.status !== "paid") return false;
+  const settled = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["captured", "authorized"])))
+    .limit(1);
+  return settled.length === 0;
 }
 
 /** Money taken for an order that is a cart again (it was never placed with it): given back. */
