@@ -23,7 +23,7 @@ export type OrderPayment = { method: PaymentMethod; token: string } | { method: 
 export type ChargeOutcome =
   { ok: true; paid: boolean } | { ok: false; message: string; unconfirmed?: boolean };
 
-export const UNCONFIRMED_MESSAGE =
+const UNCONFIRMED_MESSAGE =
   "The payment service did not confirm your payment. Your order is held while we check with it: please try again in a minute. You will not be charged twice.";
 
 const RETRY_DELAYS_MS = [400, 1200];

@@ -32,7 +32,7 @@ const isMethod = (value: string): value is PaymentMethod =>
  * One key per provider money movement (method, action and the provider's reference): however
  * often a capture is found stranded (charge, replay, reconciliation), it is given back once.
  */
-export const giveBackKey = (method: string, stranded: Stranded) =>
+const giveBackKey = (method: string, stranded: Stranded) =>
   `giveback_${createHash("sha256")
     .update(`${method}:${stranded.action}:${stranded.reference}`)
     .digest("hex")

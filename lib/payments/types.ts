@@ -111,7 +111,7 @@ export interface PaymentProvider {
   lookup?(charge: ChargeToLookUp): Promise<ChargeLookup>;
 }
 
-export type ChargeToLookUp = {
+type ChargeToLookUp = {
   idempotencyKey: string;
   orderId: string;
   /** Cents the order was to be charged. */
@@ -126,7 +126,7 @@ export type ChargeToLookUp = {
  * `stranded`: the provider took or holds money for this attempt that the order does not match
  * (another sum, a hold nobody captured); the caller records it and gives it back.
  */
-export type ChargeLookup =
+type ChargeLookup =
   | { state: "captured"; reference: string }
   | { state: "stranded"; stranded: Stranded }
   | { state: "none" }

@@ -5,6 +5,7 @@ import {
   startStandIn,
   xml,
   type Answer,
+  type Control,
   type Reply,
   type StandIn,
 } from "./server";
@@ -41,9 +42,9 @@ const cents = (value: string) => Math.round(Number(value) * 100);
 const freshScript = (): Script => ({ refuseRefunds: 0, outageAfterCapture: false });
 
 /** The capture is recorded; with an outage scripted, the provider goes silent from here on. */
-function afterCapture(standIn: () => StandIn, script: Script, reply: Reply): Answer {
+function afterCapture(control: Control, script: Script, reply: Reply): Answer {
   if (!script.outageAfterCapture) return reply;
-  standIn().outage();
+  control.outage();
   return "hang";
 }
 
@@ -67,8 +68,7 @@ export async function stripeStandIn(): Promise<ProviderStandIn> {
   const once = idempotent({ rememberRefusals: true });
   const stripeError = (status: number, code: string, message: string) =>
     json({ error: { type: "invalid_request_error", code, message } }, status);
-  let self: StandIn | undefined;
-  const standIn = await startStandIn((request) => {
+  const standIn = await startStandIn((request, control) => {
     const form = new URLSearchParams(request.body);
     const key = request.headers["idempotency-key"];
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/capture|\/cancel)?$/.exec(request.path);
@@ -83,7 +83,7 @@ export async function stripeStandIn(): Promise<ProviderStandIn> {
             script.captureTakes ?? Number(form.get("amount_to_capture") ?? intent.amount);
           return json(intent);
         });
-        return afterCapture(() => self!, script, reply);
+        return afterCapture(control, script, reply);
       }
       return once(key, () => {
         intent.status = "canceled";
@@ -129,7 +129,6 @@ export async function stripeStandIn(): Promise<ProviderStandIn> {
     }
     return undefined;
   });
-  self = standIn;
   return {
     method: "card",
     standIn,
@@ -180,8 +179,7 @@ export async function paypalStandIn(): Promise<ProviderStandIn> {
       },
     ],
   });
-  let self: StandIn | undefined;
-  const standIn = await startStandIn((request) => {
+  const standIn = await startStandIn((request, control) => {
     const requestId = request.headers["paypal-request-id"];
     if (request.path === "/v1/oauth2/token") {
       return json({ access_token: "A21-stand-in", token_type: "Bearer", expires_in: 32_400 });
@@ -211,7 +209,7 @@ export async function paypalStandIn(): Promise<ProviderStandIn> {
         captures.set(capture.id, capture);
         return json(view(order), 201);
       });
-      return afterCapture(() => self!, script, reply);
+      return afterCapture(control, script, reply);
     }
     const capturePath = /^\/v2\/payments\/captures\/([^/]+)(\/refund)?$/.exec(request.path);
     if (capturePath) {
@@ -247,7 +245,6 @@ export async function paypalStandIn(): Promise<ProviderStandIn> {
     }
     return undefined;
   });
-  self = standIn;
   return {
     method: "paypal",
     standIn,
@@ -298,8 +295,7 @@ export async function walletStandIn(): Promise<ProviderStandIn> {
     );
   const authorizationXml = (a: Authorization) =>
     `<AuthorizationDetails><AmazonAuthorizationId>${a.id}</AmazonAuthorizationId><AuthorizationReferenceId>${a.referenceId}</AuthorizationReferenceId><AuthorizationStatus><State>${a.state}</State></AuthorizationStatus>${a.captureId ? `<IdList><member>${a.captureId}</member></IdList><CapturedAmount><Amount>${decimal(a.captured)}</Amount><CurrencyCode>USD</CurrencyCode></CapturedAmount>` : ""}</AuthorizationDetails>`;
-  let self: StandIn | undefined;
-  const standIn = await startStandIn((request) => {
+  const standIn = await startStandIn((request, control) => {
     if (request.path !== "/OffAmazonPayments_Sandbox/2013-01-01") return undefined;
     const form = new URLSearchParams(request.body);
     const action = form.get("Action") ?? "";
@@ -344,7 +340,7 @@ export async function walletStandIn(): Promise<ProviderStandIn> {
         };
         reference.authorizations.push(authorization);
         captures.set(captureId, { amount: captured, refunded: 0 });
-        return afterCapture(() => self!, script, answer(action, authorizationXml(authorization)));
+        return afterCapture(control, script, answer(action, authorizationXml(authorization)));
       }
       case "GetAuthorizationDetails": {
         const wanted = form.get("AmazonAuthorizationId");
@@ -390,7 +386,6 @@ export async function walletStandIn(): Promise<ProviderStandIn> {
         return undefined;
     }
   });
-  self = standIn;
   return {
     method: "wallet",
     standIn,
@@ -435,8 +430,7 @@ export async function financingStandIn(): Promise<ProviderStandIn> {
   const once = idempotent();
   const affirmError = (status: number, code: string, message: string) =>
     json({ status_code: status, type: "invalid_request", code, message }, status);
-  let self: StandIn | undefined;
-  const standIn = await startStandIn((request) => {
+  const standIn = await startStandIn((request, control) => {
     const key = request.headers["idempotency-key"];
     const body = (request.body ? JSON.parse(request.body) : {}) as Record<string, unknown>;
     if (request.path === "/api/v2/charges" && request.method === "POST") {
@@ -466,7 +460,7 @@ export async function financingStandIn(): Promise<ProviderStandIn> {
           loan.amount = script.captureTakes ?? loan.amount;
           return json({ amount: loan.amount, currency: "USD", type: "capture" });
         });
-        return afterCapture(() => self!, script, reply);
+        return afterCapture(control, script, reply);
       }
       return once(key, () => {
         if (chargePath[2] === "refund" && script.refuseRefunds > 0) {
@@ -482,7 +476,6 @@ export async function financingStandIn(): Promise<ProviderStandIn> {
     if (request.path === "/api/v1/transactions") return json({ data: loans, next_cursor: null });
     return undefined;
   });
-  self = standIn;
   return {
     method: "financing",
     standIn,

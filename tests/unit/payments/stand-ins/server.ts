@@ -28,10 +28,19 @@ export type Answer = Reply | "hang";
  * `outage()` makes every request hang from then on (the provider went silent), `recover()` ends
  * it; hung requests are dropped when the stand-in closes.
  */
-export async function startStandIn(route: (request: SeenRequest) => Answer | undefined) {
+export type Control = { outage(): void };
+
+export async function startStandIn(
+  route: (request: SeenRequest, control: Control) => Answer | undefined,
+) {
   const seen: SeenRequest[] = [];
   let silent = false;
   const held = new Set<ServerResponse>();
+  const control: Control = {
+    outage() {
+      silent = true;
+    },
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -50,7 +59,7 @@ export async function startStandIn(route: (request: SeenRequest) => Answer | und
         body: Buffer.concat(chunks).toString("utf8"),
       };
       seen.push(request);
-      const answer = silent ? "hang" : route(request);
+      const answer = silent ? "hang" : route(request, control);
       if (answer === "hang") {
         held.add(res);
         res.on("close", () => held.delete(res));
@@ -69,9 +78,7 @@ export async function startStandIn(route: (request: SeenRequest) => Answer | und
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
-    outage() {
-      silent = true;
-    },
+    outage: control.outage,
     recover() {
       silent = false;
       for (const res of held) res.destroy();
