@@ -184,6 +184,21 @@ export async function paypalStandIn(): Promise<ProviderStandIn> {
     if (request.path === "/v1/oauth2/token") {
       return json({ access_token: "A21-stand-in", token_type: "Bearer", expires_in: 32_400 });
     }
+    if (request.path === "/v2/checkout/orders" && request.method === "POST") {
+      // Our server creates the order for the cart's total; the shopper approves it at once here.
+      const body = JSON.parse(request.body) as {
+        purchase_units: { custom_id: string; amount: { value: string } }[];
+      };
+      const unit = body.purchase_units[0];
+      const order: Order = {
+        id: id("5O", 15),
+        status: "APPROVED",
+        customId: unit?.custom_id ?? "",
+        amount: cents(unit?.amount.value ?? "0"),
+      };
+      orders.set(order.id, order);
+      return json({ ...view(order), status: "CREATED" }, 201);
+    }
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(request.path);
     if (orderPath) {
       const order = orders.get(orderPath[1] ?? "");
