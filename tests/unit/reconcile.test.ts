@@ -277,9 +277,28 @@ describe("reconciling payments whose order no longer waits for them", () => {
       .set({ updatedAt: new Date(Date.now() - 20 * MINUTE) })
       .where(eq(schema.payments.orderId, orderId));
     await reconcileStrandedOrders(db());
-    expect((await attemptsOf(orderId))[0]?.status).toBe("refunded");
+    const [payment] = await attemptsOf(orderId);
+    expect(payment?.status).toBe("refunded");
     expect(await giveBacksOf(orderId)).toEqual([
       expect.objectContaining({ reason: "order_not_placed", status: "done" }),
     ]);
+    // The provider's refund webhook that follows refunds the payment, and leaves the bag a cart.
+    const { handlePaymentEvent } = await import("@/lib/checkout/payment-events");
+    await db().transaction((tx) =>
+      handlePaymentEvent(
+        {
+          provider: "stripe",
+          eventId: `evt_${orderId}`,
+          type: "payment.refunded",
+          reference: payment!.providerReference!,
+          orderId,
+          amount: payment!.amount,
+          currency: "usd",
+          occurredAt: new Date(),
+        },
+        tx,
+      ),
+    );
+    expect((await orderRow(orderId))?.status).toBe("cart");
   });
 });
