@@ -120,7 +120,15 @@ export const cartViewSchema = z.object({
     .array(
       z.object({
         provider: z.string(),
-        status: z.enum(["pending", "authorized", "captured", "failed", "refunded"]),
+        status: z.enum([
+          "pending",
+          "authorized",
+          "captured",
+          "failed",
+          "refund_pending",
+          "refunded",
+          "refund_failed",
+        ]),
         amount: cents("Amount"),
         currency: z.string(),
       }),

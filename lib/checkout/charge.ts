@@ -10,10 +10,21 @@ import {
   type PaymentMethod,
   type PaymentProvider,
 } from "../payments";
-import { PROVIDER_TIMEOUT_MS } from "../payments/http";
+import { paymentConfig } from "../payments/config";
+import { MESSAGES } from "../payments/failures";
+import { giveBackStranded } from "./give-back";
 
 export type OrderPayment = { method: PaymentMethod; token: string } | { method: "invoice" };
-export type ChargeOutcome = { ok: true; paid: boolean } | { ok: false; message: string };
+/**
+ * `unconfirmed`: the provider never answered, so nobody knows whether the money moved. The
+ * attempt stays pending and the order reserved: a replay with the same token asks again under
+ * the same key, and reconciliation asks the provider if nobody does.
+ */
+export type ChargeOutcome =
+  { ok: true; paid: boolean } | { ok: false; message: string; unconfirmed?: boolean };
+
+const UNCONFIRMED_MESSAGE =
+  "The payment service did not confirm your payment. Your order is held while we check with it: please try again in a minute. You will not be charged twice.";
 
 const RETRY_DELAYS_MS = [400, 1200];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,7 +42,8 @@ export const chargeKey = (orderId: string, token: string) =>
 export function pendingLeaseMs(payment: OrderPayment): number {
   if (payment.method === "invoice" || providerFor(payment.method).name === "local") return 5_000;
   const attempts = RETRY_DELAYS_MS.length + 1;
-  return attempts * PROVIDER_TIMEOUT_MS + RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 30_000;
+  const timeoutMs = paymentConfig().timeoutMs;
+  return attempts * timeoutMs + RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 30_000;
 }
 
 export async function releaseToken(payment: OrderPayment): Promise<void> {
@@ -128,6 +140,14 @@ export async function charge(
     description: `Atelier Ardent order ${orderId.slice(0, 8)}`,
     customerEmail: email,
   });
+  if (!result.ok && result.code === "provider_unavailable") {
+    // Unanswered, not refused: the attempt stays pending under its key, the order reserved.
+    await db
+      .update(payments)
+      .set({ failureMessage: result.message, updatedAt: new Date() })
+      .where(and(eq(payments.id, attempt.id), eq(payments.status, "pending")));
+    return { ok: false, unconfirmed: true, message: UNCONFIRMED_MESSAGE };
+  }
   await db
     .update(payments)
     .set(
@@ -137,15 +157,21 @@ export async function charge(
             status: "failed",
             failureMessage: result.message,
             // The failed attempt keeps its record but frees the key: the shopper may fix the
-            // payment at the provider (PayPal) and retry with the same token, and after a
-            // time-out the retry must reach the provider with the same key, which it
-            // de-duplicates, so a charge that did go through is found rather than repeated.
+            // payment at the provider (PayPal) and retry with the same token, which reaches
+            // the provider with the same key, so a charge that did go through is found.
             idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
             updatedAt: new Date(),
           },
     )
     .where(eq(payments.id, attempt.id));
-  return result.ok ? { ok: true, paid: result.status === "captured" } : result;
+  if (!result.ok && result.stranded) {
+    // The provider took (or holds) money the order does not match: recorded, then given back.
+    await giveBackStranded(db, { id: attempt.id, provider: payment.method }, result.stranded);
+    return { ok: false, message: MESSAGES.givenBack };
+  }
+  return result.ok
+    ? { ok: true, paid: result.status === "captured" }
+    : { ok: false, message: result.message };
 }
 
 /**

@@ -72,9 +72,12 @@ export const handlePaymentEvent: PaymentEventHandler = async (event, tx) => {
       .update(payments)
       .set({ status: "refunded", updatedAt: now })
       .where(eq(payments.id, payment.id));
-    await tx
-      .update(orders)
-      .set({ status: "refunded", updatedAt: now })
-      .where(eq(orders.id, order.id));
+    // A give-back of money taken for a bag that is a cart again refunds the payment, not an order.
+    if (order.status === "placed" || order.status === "paid") {
+      await tx
+        .update(orders)
+        .set({ status: "refunded", updatedAt: now })
+        .where(eq(orders.id, order.id));
+    }
   }
 };

@@ -163,6 +163,11 @@ export async function placeOrder(
 async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Promise<OrderRow> {
   const orderId = input.orderId;
   const outcome = await charge(db, orderId, reserved.total, reserved.email, input.payment);
+  if (!outcome.ok && outcome.unconfirmed) {
+    // Nobody knows yet whether the money moved: the order stays reserved for a replay with the
+    // same token (after the lease) or for reconciliation, never reopened with money maybe taken.
+    throw DomainError.conflict(outcome.message, "payment_unconfirmed");
+  }
   if (!outcome.ok) {
     await db.transaction(async (tx) => {
       await releaseStock(tx, reserved.cart);

@@ -1,36 +1,81 @@
 import "server-only";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, ne } from "drizzle-orm";
 import { loadCart } from "../cart/load";
 import type { OrderRow } from "../cart/loaded-cart";
 import { orders, payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { log } from "../log";
 import { providerFor } from "../payments";
-import { PAYMENT_METHODS, type PaymentMethod } from "../payments/types";
+import { PAYMENT_METHODS, type PaymentMethod, type Stranded } from "../payments/types";
+import { attemptGiveBack, dueGiveBacks, giveBackStranded } from "./give-back";
 import { numberOrder } from "./place-order";
 import { releaseStock, unredeemPromo } from "./reserve";
 
 /** An order still in pending_payment this long after its last step was left by a crash. */
 const STRANDED_AFTER_MS = 15 * 60_000;
 
-export type ReconcileReport = { completed: string[]; released: string[]; left: string[] };
+/**
+ * Orders: `completed`, `released` (a cart again) or `left` (the provider could not say; asked
+ * again next round). Give-backs (ids): `givenBack`, `retrying` (refused, kept for the next try),
+ * `flagged` (refused too often: a person gives the money back).
+ */
+export type ReconcileReport = {
+  completed: string[];
+  released: string[];
+  left: string[];
+  givenBack: string[];
+  retrying: string[];
+  flagged: string[];
+};
+
+type Attempt = typeof payments.$inferSelect;
 
 const isMethod = (value: string): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value);
 
 /**
- * Finishes orders a crash left between the two steps of placeOrder (stock and promo held, the
- * charge maybe made): each payment attempt is checked with its provider by its idempotency key.
- * Money that moved gets its order (numbered, confirmation queued); an order nobody charged gives
- * its stock and promo back and is a cart again. An attempt the provider cannot account for is
- * left alone and logged, for client care.
+ * Settles every payment whose provider state and ours may disagree:
+ * 1. orders a crash or a time-out left between the two steps of placeOrder (stock and promo
+ *    held, the charge maybe made): each pending attempt is asked of its provider. Money that
+ *    moved for the total gets its order (numbered, confirmation queued); money that moved for
+ *    another sum is given back; an order nobody charged gives its stock and promo back and is a
+ *    cart again; an attempt the provider cannot account for is left and asked again next round;
+ * 2. pending attempts of orders that moved on (placed with another attempt, or reopened): money
+ *    found for them is not the order's, and is given back;
+ * 3. captured or authorized payments of an order that is a cart again: given back;
+ * 4. give-backs whose next try is due (refused before, or never tried: a crash).
  */
 export async function reconcileStrandedOrders(
   db: Db,
   now: Date = new Date(),
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { completed: [], released: [], left: [] };
+  const report: ReconcileReport = {
+    completed: [],
+    released: [],
+    left: [],
+    givenBack: [],
+    retrying: [],
+    flagged: [],
+  };
   const cutoff = new Date(now.getTime() - STRANDED_AFTER_MS);
+  await reconcilePendingOrders(db, now, cutoff, report);
+  await reconcileOrphanAttempts(db, now, cutoff);
+  await reconcileReopenedOrders(db, now, cutoff);
+  for (const id of await dueGiveBacks(db, now)) {
+    const outcome = await attemptGiveBack(db, id, now);
+    if (outcome === "done") report.givenBack.push(id);
+    else if (outcome === "retrying") report.retrying.push(id);
+    else if (outcome === "flagged") report.flagged.push(id);
+  }
+  return report;
+}
+
+async function reconcilePendingOrders(
+  db: Db,
+  now: Date,
+  cutoff: Date,
+  report: ReconcileReport,
+): Promise<void> {
   const stranded = await db
     .select({ id: orders.id })
     .from(orders)
@@ -46,14 +91,45 @@ export async function reconcileStrandedOrders(
       )
       .returning();
     if (!order) continue;
-    const outcome = await reconcileOne(db, order);
+    const outcome = await reconcileOne(db, order, now);
     report[outcome].push(order.id);
     log().info({ order: order.id, outcome }, "[reconcile] stranded order");
   }
-  return report;
 }
 
-async function reconcileOne(db: Db, order: OrderRow): Promise<keyof ReconcileReport> {
+const lookUp = (attempt: Attempt) =>
+  isMethod(attempt.provider)
+    ? providerFor(attempt.provider).lookup?.({
+        idempotencyKey: attempt.idempotencyKey,
+        orderId: attempt.orderId,
+        amount: attempt.amount,
+        token: attempt.providerToken,
+        startedAt: attempt.createdAt,
+      })
+    : undefined;
+
+/** Nothing moved for this attempt: failed, and its key freed as placeOrder frees it. */
+async function markNotCharged(db: Db, attempt: Attempt, now: Date, message: string) {
+  await db
+    .update(payments)
+    .set({
+      status: "failed",
+      failureMessage: message,
+      idempotencyKey: `${attempt.idempotencyKey}:failed:${attempt.id}`,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, attempt.id), eq(payments.status, "pending")));
+}
+
+/** Money moved that the order does not keep: the attempt records it and it is given back. */
+async function giveBack(db: Db, attempt: Attempt, stranded: Stranded, now: Date) {
+  await markNotCharged(db, attempt, now, "Charged without an order: given back (reconciled).");
+  await giveBackStranded(db, attempt, stranded, now);
+}
+
+type OrderOutcome = "completed" | "released" | "left";
+
+async function reconcileOne(db: Db, order: OrderRow, now: Date): Promise<OrderOutcome> {
   const attempts = await db.select().from(payments).where(eq(payments.orderId, order.id));
   const settled = attempts.find((a) => a.status === "captured" || a.status === "authorized");
   if (settled) {
@@ -70,31 +146,135 @@ async function reconcileOne(db: Db, order: OrderRow): Promise<keyof ReconcileRep
     return "completed";
   }
   for (const attempt of attempts.filter((a) => a.status === "pending")) {
-    const found = isMethod(attempt.provider)
-      ? await providerFor(attempt.provider).lookup?.({
-          idempotencyKey: attempt.idempotencyKey,
-          orderId: order.id,
-          amount: attempt.amount,
-          token: attempt.providerToken,
-          startedAt: attempt.createdAt,
-        })
-      : undefined;
+    const found = await lookUp(attempt);
     if (!found || found.state === "unknown") return "left";
     if (found.state === "captured") {
       await db
         .update(payments)
-        .set({ status: "captured", providerReference: found.reference, updatedAt: new Date() })
+        .set({ status: "captured", providerReference: found.reference, updatedAt: now })
         .where(eq(payments.id, attempt.id));
       await numberOrder(db, order.id, true);
       return "completed";
     }
-    await db
-      .update(payments)
-      .set({ status: "failed", failureMessage: "Not charged (reconciled).", updatedAt: new Date() })
-      .where(eq(payments.id, attempt.id));
+    if (found.state === "stranded") await giveBack(db, attempt, found.stranded, now);
+    else await markNotCharged(db, attempt, now, "Not charged (reconciled).");
   }
   await release(db, order);
   return "released";
+}
+
+/**
+ * Attempts left pending (a time-out, a crash) whose order is no longer waiting for them: placed
+ * with another attempt, or a cart again. Claimed by their update time, like orders.
+ */
+async function reconcileOrphanAttempts(db: Db, now: Date, cutoff: Date): Promise<void> {
+  const orphans = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        inArray(payments.provider, [...PAYMENT_METHODS]),
+        lt(payments.updatedAt, cutoff),
+        ne(orders.status, "pending_payment"),
+      ),
+    );
+  for (const { payment } of orphans) {
+    const [attempt] = await db
+      .update(payments)
+      .set({ updatedAt: now })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          eq(payments.status, "pending"),
+          lt(payments.updatedAt, cutoff),
+        ),
+      )
+      .returning();
+    if (!attempt) continue;
+    const found = await lookUp(attempt);
+    log().info(
+      { payment: attempt.id, order: attempt.orderId, found: found?.state ?? "unknown" },
+      "[reconcile] attempt its order no longer waits for",
+    );
+    if (!found || found.state === "unknown") continue;
+    if (found.state === "none") {
+      await markNotCharged(db, attempt, now, "Not charged (reconciled).");
+    } else if (found.state === "stranded") {
+      await giveBack(db, attempt, found.stranded, now);
+    } else if (await placedWithoutMoney(db, attempt.orderId)) {
+      // The order was placed and no other attempt holds its money: this is its payment.
+      await db
+        .update(payments)
+        .set({ status: "captured", providerReference: found.reference, updatedAt: now })
+        .where(eq(payments.id, attempt.id));
+    } else {
+      // This order's total, but the order went on without it: the money is not the order's.
+      await giveBack(
+        db,
+        attempt,
+        {
+          action: "refund",
+          reference: found.reference,
+          amount: attempt.amount,
+          currency: attempt.currency,
+          reason: "order_not_waiting",
+        },
+        now,
+      );
+    }
+  }
+}
+
+/** A placed or paid order none of whose attempts is captured or authorized. */
+async function placedWithoutMoney(db: Db, orderId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.status !== "placed" && order?.status !== "paid") return false;
+  const settled = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["captured", "authorized"])))
+    .limit(1);
+  return settled.length === 0;
+}
+
+/** Money taken for an order that is a cart again (it was never placed with it): given back. */
+async function reconcileReopenedOrders(db: Db, now: Date, cutoff: Date): Promise<void> {
+  const taken = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        inArray(payments.status, ["captured", "authorized"]),
+        inArray(payments.provider, [...PAYMENT_METHODS]),
+        lt(payments.updatedAt, cutoff),
+        eq(orders.status, "cart"),
+      ),
+    );
+  for (const { payment } of taken) {
+    if (!payment.providerReference) continue;
+    log().warn(
+      { payment: payment.id, order: payment.orderId },
+      "[reconcile] money taken for an order that is a cart again",
+    );
+    await giveBackStranded(
+      db,
+      payment,
+      {
+        action: "refund",
+        reference: payment.providerReference,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason: "order_not_placed",
+      },
+      now,
+    );
+  }
 }
 
 /** Nothing was charged: the held stock and promo use go back, and the bag is a cart again. */

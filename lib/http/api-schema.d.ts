@@ -1418,7 +1418,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -1683,7 +1690,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -3580,7 +3594,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -3858,7 +3879,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -4153,7 +4181,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -4908,7 +4943,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -6021,7 +6063,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -6280,7 +6329,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -6567,7 +6623,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -6833,7 +6896,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -7104,7 +7174,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -7365,7 +7442,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -7636,7 +7720,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -7921,7 +8012,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -8840,7 +8938,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -11524,7 +11629,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;
@@ -12841,7 +12953,14 @@ export interface operations {
                 currency: string;
                 provider: string;
                 /** @enum {string} */
-                status: "pending" | "authorized" | "captured" | "failed" | "refunded";
+                status:
+                  | "pending"
+                  | "authorized"
+                  | "captured"
+                  | "failed"
+                  | "refund_pending"
+                  | "refunded"
+                  | "refund_failed";
               }[];
               products: {
                 category: string | null;

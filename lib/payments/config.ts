@@ -18,6 +18,24 @@ const prefixed = (pattern: RegExp, message: string) =>
 
 const environment = z.enum(["sandbox", "live"]).default("sandbox");
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * A provider's API base URL, for pointing an adapter at a stand-in (tests) or a regional host.
+ * Unset means the provider's own host. Plain http only on this machine's loopback: a real host
+ * must be reached over TLS, keys and all.
+ */
+const apiBase = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.protocol === "https:" || LOOPBACK.test(url.hostname);
+    }, "must be https (plain http only on loopback)")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+);
+
 const paymentEnvSchema = z
   .object({
     STRIPE_SECRET_KEY: prefixed(/^(sk|rk)_(test|live)_/, "must start with sk_test_ or sk_live_"),
@@ -39,6 +57,20 @@ const paymentEnvSchema = z
     FINANCING_PUBLIC_KEY: optionalText,
     FINANCING_PRIVATE_KEY: optionalText,
     FINANCING_ENV: environment,
+    /** Each provider's API base, defaulting to the provider's host for its environment. */
+    STRIPE_API_BASE: apiBase,
+    PAYPAL_API_BASE: apiBase,
+    WALLET_API_BASE: apiBase,
+    FINANCING_API_BASE: apiBase,
+    /** How long one provider call may take before it counts as unanswered (1–60 s). */
+    PAYMENTS_PROVIDER_TIMEOUT_MS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number of milliseconds")
+        .transform(Number)
+        .pipe(z.number().int().min(1_000).max(60_000))
+        .optional(),
+    ),
     /**
      * 1: a method without live keys is refused instead of simulated, and the local simulation
      * endpoints answer 404. Unset means on under APP_ENV=production (a real shop must never
@@ -83,24 +115,33 @@ const paymentEnvSchema = z
     }
   });
 
-export type StripeKeys = { secretKey: string; publishableKey: string };
+/**
+ * Where and how long: `apiBase` replaces the provider's host (a stand-in in tests), `timeoutMs`
+ * bounds each call. Both optional, so a bare set of keys reaches the real provider.
+ */
+type Reach = { apiBase?: string; timeoutMs?: number };
+
+export type StripeKeys = { secretKey: string; publishableKey: string } & Reach;
 export type PaypalKeys = {
   clientId: string;
   clientSecret: string;
   environment: "sandbox" | "live";
-};
+} & Reach;
 export type WalletKeys = {
   merchantId: string;
   accessKey: string;
   secretKey: string;
   clientId: string;
   environment: "sandbox" | "live";
-};
+} & Reach;
 export type FinancingKeys = {
   publicKey: string;
   privateKey: string;
   environment: "sandbox" | "live";
-};
+} & Reach;
+
+/** Provider calls give up after this long rather than hold a shopper's request forever. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 20_000;
 
 export type PaymentConfig = {
   stripe: StripeKeys | null;
@@ -110,6 +151,8 @@ export type PaymentConfig = {
   wallet: WalletKeys | null;
   financing: FinancingKeys | null;
   requireLive: boolean;
+  /** PAYMENTS_PROVIDER_TIMEOUT_MS, or 20 s. */
+  timeoutMs: number;
 };
 
 export class PaymentConfigError extends Error {}
@@ -123,10 +166,20 @@ export function parsePaymentConfig(source: Record<string, string | undefined>): 
     throw new PaymentConfigError(`Invalid payment environment variables:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const timeoutMs = env.PAYMENTS_PROVIDER_TIMEOUT_MS ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  const reach = (base: string | undefined): Reach => ({
+    timeoutMs,
+    ...(base ? { apiBase: base } : {}),
+  });
   return {
+    timeoutMs,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            ...reach(env.STRIPE_API_BASE),
+          }
         : null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     paypal:
@@ -135,6 +188,7 @@ export function parsePaymentConfig(source: Record<string, string | undefined>): 
             clientId: env.PAYPAL_CLIENT_ID,
             clientSecret: env.PAYPAL_CLIENT_SECRET,
             environment: env.PAYPAL_ENV,
+            ...reach(env.PAYPAL_API_BASE),
           }
         : null,
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID ?? null,
@@ -149,6 +203,7 @@ export function parsePaymentConfig(source: Record<string, string | undefined>): 
             secretKey: env.WALLET_SECRET_KEY,
             clientId: env.WALLET_CLIENT_ID,
             environment: env.WALLET_ENV,
+            ...reach(env.WALLET_API_BASE),
           }
         : null,
     financing:
@@ -157,9 +212,10 @@ export function parsePaymentConfig(source: Record<string, string | undefined>): 
             publicKey: env.FINANCING_PUBLIC_KEY,
             privateKey: env.FINANCING_PRIVATE_KEY,
             environment: env.FINANCING_ENV,
+            ...reach(env.FINANCING_API_BASE),
           }
         : null,
-    requireLive: !simulatedPaymentsRule(env).allowed,
+    requireLive: !simulatedPaymentsRule(source).allowed,
   };
 }
 

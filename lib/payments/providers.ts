@@ -63,6 +63,13 @@ function guarded(provider: PaymentProvider): PaymentProvider {
       ),
     refund: (reference, amount) =>
       span("refund", { "payment.amount_cents": amount }, () => provider.refund(reference, amount)),
+    // Throws on refusal: the caller keeps the give-back and retries it (lib/checkout/give-back.ts).
+    giveBack: (stranded, key) =>
+      span(
+        "give_back",
+        { "payment.amount_cents": stranded.amount, "payment.give_back": stranded.action },
+        () => provider.giveBack(stranded, key),
+      ),
     lookup: (charge) =>
       span("lookup", {}, async (active) => {
         try {
@@ -96,6 +103,9 @@ const unavailable = (method: PaymentMethod): PaymentProvider => ({
     );
   },
   async refund() {
+    throw new Error(`No live provider is configured for ${method}.`);
+  },
+  async giveBack() {
     throw new Error(`No live provider is configured for ${method}.`);
   },
 });

@@ -63,7 +63,26 @@ export type ChargeResult =
       message: string;
       /** Machine-readable: card_declined, insufficient_funds, amount_mismatch, … */
       code: string;
+      /**
+       * Money the provider took or holds for this attempt that is not ours to keep (a capture of
+       * another sum or currency). The adapter never gives it back itself: the caller records it
+       * and calls `giveBack`, so a refused give-back is kept and retried, never lost.
+       */
+      stranded?: Stranded;
     };
+
+/** Money a provider moved or holds that the order does not match: what to give back, and how. */
+export type Stranded = {
+  /** `refund` a capture, or `void` (cancel) a hold nobody captured. */
+  action: "refund" | "void";
+  /** The provider's id to act on: a capture, a PaymentIntent, a loan. */
+  reference: string;
+  /** Integer cents taken or held, in `currency` (ISO 4217, upper case). */
+  amount: number;
+  currency: string;
+  /** Why it is not ours: amount_mismatch, currency_mismatch, order_not_waiting, … */
+  reason: string;
+};
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -72,15 +91,22 @@ export interface PaymentProvider {
   /** Refunds `amount` cents of a successful charge; throws when the provider refuses. */
   refund(reference: string, amount: number): Promise<void>;
   /**
+   * Gives back what `stranded` names (refund or void). `key` is sent as the provider's
+   * idempotency key, so a retry after a lost answer never gives back twice; a give-back the
+   * provider reports as already done resolves. Throws when the provider refuses or is silent.
+   */
+  giveBack(stranded: Stranded, key: string): Promise<void>;
+  /**
    * Lets go of what the browser's token holds (an authorization) when the order is refused
    * before the charge: sold out, total changed. Never throws; providers that hold nothing
    * before `charge` need not implement it.
    */
   release?(token: string): Promise<void>;
   /**
-   * What the provider knows of a charge a crash left unanswered, for reconciling the order:
-   * `captured` (the money moved), `none` (it did not and will not: a hold is let go) or
-   * `unknown` when it cannot say (the order is then left to client care).
+   * What the provider knows of a charge a crash or a time-out left unanswered, for reconciling
+   * the order: `captured` (this order's total moved), `stranded` (money moved or is held that is
+   * not this order's total), `none` (nothing moved and nothing will) or `unknown` when it cannot
+   * say (the order is then left and asked again on the next round). Reads only: never moves money.
    */
   lookup?(charge: ChargeToLookUp): Promise<ChargeLookup>;
 }
@@ -96,8 +122,15 @@ type ChargeToLookUp = {
   startedAt: Date;
 };
 
+/**
+ * `stranded`: the provider took or holds money for this attempt that the order does not match
+ * (another sum, a hold nobody captured); the caller records it and gives it back.
+ */
 type ChargeLookup =
-  { state: "captured"; reference: string } | { state: "none" } | { state: "unknown" };
+  | { state: "captured"; reference: string }
+  | { state: "stranded"; stranded: Stranded }
+  | { state: "none" }
+  | { state: "unknown" };
 
 /** What the confirmation page needs to render each method: only public keys and ids. */
 export type ClientMethodConfig =

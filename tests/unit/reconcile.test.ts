@@ -184,7 +184,11 @@ describe("reconciling orders a crash left in pending_payment", () => {
     const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
     const { orderId } = await placedMask();
     await crashBetweenSteps(orderId, { charged: true, attemptRecorded: true, minutesAgo: 5 });
-    expect(await reconcileStrandedOrders(db())).toEqual({ completed: [], released: [], left: [] });
+    expect(await reconcileStrandedOrders(db())).toMatchObject({
+      completed: [],
+      released: [],
+      left: [],
+    });
     expect((await orderRow(orderId))?.status).toBe("pending_payment");
 
     const later = new Date(Date.now() + 11 * MINUTE);
@@ -197,5 +201,104 @@ describe("reconciling orders a crash left in pending_payment", () => {
     const { orderId } = await placedMask();
     await crashBetweenSteps(orderId, { charged: false, attemptRecorded: true, minutesAgo: 30 });
     expect((await runReconciliation())?.released).toContain(orderId);
+  });
+});
+
+describe("reconciling payments whose order no longer waits for them", () => {
+  const attemptsOf = (orderId: string) =>
+    db().select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
+  const giveBacksOf = async (orderId: string) =>
+    (
+      await db()
+        .select({ giveBack: schema.paymentGiveBacks })
+        .from(schema.paymentGiveBacks)
+        .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentGiveBacks.paymentId))
+        .where(eq(schema.payments.orderId, orderId))
+    ).map((row) => row.giveBack);
+
+  it("gives back a second charge found for an order already paid with the first", async () => {
+    const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
+    const { orderId } = await placedMask();
+    const [first] = await attemptsOf(orderId);
+    // A time-out left a second attempt pending, and the provider did take that money too.
+    const key = `${orderId}:second-attempt`;
+    const [second] = await db()
+      .insert(schema.payments)
+      .values({
+        orderId,
+        provider: "card",
+        status: "pending",
+        amount: first!.amount,
+        idempotencyKey: key,
+        providerToken: "second-token",
+        updatedAt: new Date(Date.now() - 20 * MINUTE),
+      })
+      .returning();
+    await db()
+      .insert(schema.localPaymentLedger)
+      .values({ idempotencyKey: key, reference: "local_card_second", amount: first!.amount });
+
+    const report = await reconcileStrandedOrders(db());
+    expect((await orderRow(orderId))?.status).toBe("paid");
+    const after = await attemptsOf(orderId);
+    expect(after.find((a) => a.id === first!.id)?.status).toBe("captured");
+    expect(after.find((a) => a.id === second!.id)?.status).toBe("refunded");
+    const [giveBack] = await giveBacksOf(orderId);
+    expect(giveBack).toMatchObject({
+      paymentId: second!.id,
+      reference: "local_card_second",
+      reason: "order_not_waiting",
+      status: "done",
+    });
+    expect(report.givenBack).toEqual([]);
+  });
+
+  it("keeps the money of a placed order whose only attempt was left pending", async () => {
+    const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
+    const { orderId } = await placedMask();
+    await db()
+      .update(schema.payments)
+      .set({ status: "pending", updatedAt: new Date(Date.now() - 20 * MINUTE) })
+      .where(eq(schema.payments.orderId, orderId));
+    await reconcileStrandedOrders(db());
+    expect((await attemptsOf(orderId))[0]?.status).toBe("captured");
+    expect(await giveBacksOf(orderId)).toEqual([]);
+  });
+
+  it("gives back money taken for an order that is a cart again", async () => {
+    const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
+    const { orderId } = await placedMask();
+    await db()
+      .update(schema.orders)
+      .set({ status: "cart", number: null })
+      .where(eq(schema.orders.id, orderId));
+    await db()
+      .update(schema.payments)
+      .set({ updatedAt: new Date(Date.now() - 20 * MINUTE) })
+      .where(eq(schema.payments.orderId, orderId));
+    await reconcileStrandedOrders(db());
+    const [payment] = await attemptsOf(orderId);
+    expect(payment?.status).toBe("refunded");
+    expect(await giveBacksOf(orderId)).toEqual([
+      expect.objectContaining({ reason: "order_not_placed", status: "done" }),
+    ]);
+    // The provider's refund webhook that follows refunds the payment, and leaves the bag a cart.
+    const { handlePaymentEvent } = await import("@/lib/checkout/payment-events");
+    await db().transaction((tx) =>
+      handlePaymentEvent(
+        {
+          provider: "stripe",
+          eventId: `evt_${orderId}`,
+          type: "payment.refunded",
+          reference: payment!.providerReference!,
+          orderId,
+          amount: payment!.amount,
+          currency: "usd",
+          occurredAt: new Date(),
+        },
+        tx,
+      ),
+    );
+    expect((await orderRow(orderId))?.status).toBe("cart");
   });
 });

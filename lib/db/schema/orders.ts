@@ -198,9 +198,22 @@ export const payments = pg.pgTable(
         enum: ["card", "paypal", "wallet", "financing", "local", "invoice", "covered"],
       })
       .notNull(),
+    /**
+     * `pending`: asked, outcome unknown (in flight, or a crash or time-out: reconciliation asks
+     * the provider). `refund_pending`: money moved that no order keeps; its give-back is owed
+     * (payment_give_backs). `refund_failed`: the give-back was refused too often: a person acts.
+     */
     status: pg
       .text("status", {
-        enum: ["pending", "authorized", "captured", "failed", "refunded"],
+        enum: [
+          "pending",
+          "authorized",
+          "captured",
+          "failed",
+          "refund_pending",
+          "refunded",
+          "refund_failed",
+        ],
       })
       .notNull(),
     amount: cents("amount").notNull(),
@@ -218,6 +231,53 @@ export const payments = pg.pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [pg.index("payments_order").on(t.orderId)],
+);
+
+/**
+ * Money a provider took or holds that no order keeps: a capture of another sum or currency, a
+ * hold nobody captured, a charge for an order that moved on. Recorded before it is given back,
+ * given back once under its own idempotency key (one per provider reference), retried with a
+ * backoff by reconciliation until the provider accepts, then `failed` for a person.
+ */
+export const paymentGiveBacks = pg.pgTable(
+  "payment_give_backs",
+  {
+    id: id(),
+    paymentId: link("payment_id", () => payments.id),
+    action: pg.text("action", { enum: ["refund", "void"] }).notNull(),
+    /** The provider's id acted on: a capture, a PaymentIntent, a loan, an authorization. */
+    reference: pg.text("reference").notNull(),
+    /** What the provider took or holds, in its currency (which may not be the order's). */
+    amount: cents("amount").notNull(),
+    currency: pg.text("currency").notNull(),
+    /** amount_mismatch, currency_mismatch, capture_mismatch, not_captured, order_not_waiting… */
+    reason: pg.text("reason").notNull(),
+    status: pg
+      .text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: pg.integer("attempts").notNull().default(0),
+    /**
+     * Tries the provider refused outright (4xx). The key sent is `idempotency_key`, suffixed by
+     * this count once it is not zero: a try nobody answered is repeated under the same key (the
+     * provider answers the first outcome), a refused one under a new key (Stripe would repeat a
+     * refusal under the old one for 24 hours).
+     */
+    refusals: pg.integer("refusals").notNull().default(0),
+    /** The provider's status and error code of the last refusal, never its message text. */
+    lastError: pg.text("last_error"),
+    /** When the next try is due; a claim pushes it out by a lease, so a crash retries later. */
+    nextAttemptAt: pg.timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
+    /** Sent to the provider with every try: a retry after a lost answer never gives back twice. */
+    idempotencyKey: pg.text("idempotency_key").notNull().unique(),
+    doneAt: pg.timestamp("done_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    pg.index("payment_give_backs_due").on(t.status, t.nextAttemptAt),
+    pg.index("payment_give_backs_payment").on(t.paymentId),
+  ],
 );
 
 /** Provider webhook events, so each is processed once. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { FinancingKeys } from "../config";
-import { PROVIDER_TIMEOUT_MS, readJson, tracedFetch, type FetchLike } from "../http";
+import { callTimeout, readJson, tracedFetch, type FetchLike } from "../http";
 
 /**
  * The financing provider's REST API (Affirm style): a direct checkout that returns a redirect
@@ -54,7 +54,7 @@ export function createFinancingApi(
   keys: FinancingKeys,
   fetchImpl: FetchLike = tracedFetch("financing"),
 ) {
-  const base = BASE[keys.environment];
+  const base = keys.apiBase ?? BASE[keys.environment];
   const auth = `Basic ${Buffer.from(`${keys.publicKey}:${keys.privateKey}`).toString("base64")}`;
 
   async function call(
@@ -70,7 +70,7 @@ export function createFinancingApi(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      signal: callTimeout(keys.timeoutMs),
     });
     return readJson("financing", response);
   }
@@ -123,16 +123,21 @@ export function createFinancingApi(
         ),
       );
     },
-    async void(chargeId: string) {
-      await call(`/v2/charges/${encodeURIComponent(chargeId)}/void`, "POST", {});
+    async void(chargeId: string, idempotencyKey?: string) {
+      await call(`/v2/charges/${encodeURIComponent(chargeId)}/void`, "POST", {}, idempotencyKey);
     },
     /** One page of the merchant's loans, newest first. Reads only. */
     async listTransactions(cursor?: string) {
       const query = new URLSearchParams({ limit: "100", ...(cursor ? { cursor } : {}) });
       return transactionPage.parse(await call(`/v1/transactions?${query}`, "GET"));
     },
-    async refund(chargeId: string, amount: number) {
-      await call(`/v2/charges/${encodeURIComponent(chargeId)}/refund`, "POST", { amount });
+    async refund(chargeId: string, amount: number, idempotencyKey?: string) {
+      await call(
+        `/v2/charges/${encodeURIComponent(chargeId)}/refund`,
+        "POST",
+        { amount },
+        idempotencyKey,
+      );
     },
   };
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import { captured, failure, MESSAGES } from "../failures";
 import { ProviderHttpError } from "../http";
-import type { PaymentProvider } from "../types";
+import type { PaymentProvider, Stranded } from "../types";
 import type { FinancingApi, FinancingTransaction } from "./api";
-import { log } from "../../log";
 
 /**
  * Financing: authorize the checkout token (this creates the loan for the amount the shopper
- * approved), check it is the server's total for this order, then capture. A mismatch voids the
- * authorization so the shopper is left with no loan.
+ * approved), check it is the server's total for this order, then capture. A mismatch is handed
+ * back as stranded money (the loan to void, or the capture to refund): the caller records it and
+ * gives it back, so the shopper is left with no loan even when the provider refuses at first.
  */
 const TOKEN = /^[A-Za-z0-9_-]{4,128}$/;
 
@@ -39,6 +39,18 @@ async function findLoan(
   return "unread";
 }
 
+const loanToGiveBack = (
+  action: Stranded["action"],
+  loan: { id: string; amount: number; currency: string },
+  reason: string,
+): Stranded => ({
+  action,
+  reference: loan.id,
+  amount: loan.amount,
+  currency: loan.currency,
+  reason,
+});
+
 export function createFinancingProvider(api: FinancingApi): PaymentProvider {
   return {
     name: "financing",
@@ -61,25 +73,37 @@ export function createFinancingProvider(api: FinancingApi): PaymentProvider {
       }
       const wrongOrder = charge.order_id !== undefined && charge.order_id !== request.orderId;
       if (wrongOrder || charge.currency !== "USD" || charge.amount !== request.amount) {
-        await api.void(charge.id).catch((error: unknown) => {
-          log().error({ err: error }, `[payments] could not void financing charge ${charge.id}`);
-        });
+        const reason = wrongOrder
+          ? "order_mismatch"
+          : charge.currency !== "USD"
+            ? "currency_mismatch"
+            : "amount_mismatch";
+        const hold = loanToGiveBack("void", charge, reason);
         return wrongOrder
-          ? failure("financing", "order_mismatch", MESSAGES.invalid)
-          : failure("financing", "amount_mismatch", MESSAGES.amountMismatch);
+          ? failure("financing", "order_mismatch", MESSAGES.invalid, hold)
+          : failure("financing", "amount_mismatch", MESSAGES.amountMismatch, hold);
       }
       const capture = await api.capture(
         charge.id,
         request.orderId,
         `${request.idempotencyKey}:capture`,
       );
-      if (capture.amount !== request.amount) {
-        return failure("financing", "capture_mismatch", MESSAGES.generic);
+      if (capture.amount !== request.amount || capture.currency !== "USD") {
+        return failure(
+          "financing",
+          "capture_mismatch",
+          MESSAGES.amountMismatch,
+          loanToGiveBack("refund", { id: charge.id, ...capture }, "capture_mismatch"),
+        );
       }
       return captured("financing", charge.id);
     },
     async refund(reference, amount) {
       await api.refund(reference, amount);
+    },
+    async giveBack(stranded, key) {
+      if (stranded.action === "void") await api.void(stranded.reference, key);
+      else await api.refund(stranded.reference, stranded.amount, key);
     },
     async lookup({ token, orderId, amount, startedAt }) {
       if (!token || !TOKEN.test(token)) return { state: "unknown" };
@@ -87,15 +111,20 @@ export function createFinancingProvider(api: FinancingApi): PaymentProvider {
       if (loan === "unread") return { state: "unknown" };
       if (loan === null || loan.status === "voided") return { state: "none" };
       const ours = loan.order_id === undefined || loan.order_id === orderId;
-      if (ours && loan.status === "captured" && loan.amount === amount && loan.currency === "USD") {
+      const total = loan.amount === amount && loan.currency === "USD";
+      if (ours && loan.status === "captured" && total) {
         return { state: "captured", reference: loan.id };
       }
+      // Another order's loan is never ours to give back: a person looks.
+      if (!ours) return { state: "unknown" };
       // A loan nobody captured: the shopper never saw this order confirmed, so it is let go.
-      if (ours && loan.status === "authorized") {
-        await api.void(loan.id);
-        return { state: "none" };
+      if (loan.status === "authorized") {
+        return { state: "stranded", stranded: loanToGiveBack("void", loan, "not_captured") };
       }
-      // Refunded, another order's, or captured for another sum: a person should look.
+      if (loan.status === "captured") {
+        return { state: "stranded", stranded: loanToGiveBack("refund", loan, "amount_mismatch") };
+      }
+      // Refunded (by whom, for what?), or a state we do not know: asked again each round.
       return { state: "unknown" };
     },
   };

@@ -71,14 +71,17 @@ export function createLocalProvider(
       const found = await ledger.find(idempotencyKey);
       return found ? { state: "captured", reference: found.reference } : { state: "none" };
     },
-    async refund(ref, amount) {
-      // Nothing moved, so nothing to give back; still refuse what a real provider would.
-      if (!ref.startsWith("local_")) throw new Error(`Not a local payment reference: ${ref}`);
-      if (!Number.isSafeInteger(amount) || amount <= 0) {
-        throw new Error(`Not a refundable amount: ${amount}`);
-      }
-    },
+    refund: refundLocally,
+    giveBack: (stranded) => refundLocally(stranded.reference, stranded.amount),
   };
+}
+
+/** Nothing moved, so nothing to give back; still refuse what a real provider would. */
+async function refundLocally(ref: string, amount: number): Promise<void> {
+  if (!ref.startsWith("local_")) throw new Error(`Not a local payment reference: ${ref}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new Error(`Not a refundable amount: ${amount}`);
+  }
 }
 
 function chargeLocally(request: ChargeRequest, now: number): ChargeResult {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { centsToDecimal } from "../amounts";
 import type { PaypalKeys } from "../config";
-import { PROVIDER_TIMEOUT_MS, readJson, tracedFetch, type FetchLike } from "../http";
+import { callTimeout, readJson, tracedFetch, type FetchLike } from "../http";
 
 /**
  * PayPal REST: OAuth client credentials, Orders v2 (create, get, capture), Payments v2 refunds
@@ -47,7 +47,7 @@ export type PaypalWebhookHeaders = {
 };
 
 export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = tracedFetch("paypal")) {
-  const base = BASE[keys.environment];
+  const base = keys.apiBase ?? BASE[keys.environment];
   let token: { value: string; expiresAt: number } | null = null;
 
   async function accessToken(): Promise<string> {
@@ -60,7 +60,7 @@ export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = tracedF
         "Content-Type": "application/x-www-form-urlencoded",
       },
       body: "grant_type=client_credentials",
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      signal: callTimeout(keys.timeoutMs),
     });
     const parsed = tokenSchema.parse(await readJson("paypal", response));
     // Renew a minute early so a token never expires mid-request.
@@ -79,7 +79,7 @@ export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = tracedF
       method: init.method,
       headers,
       body: init.body,
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      signal: callTimeout(keys.timeoutMs),
     });
     return readJson("paypal", response);
   }
@@ -115,11 +115,25 @@ export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = tracedF
         }),
       );
     },
-    async refundCapture(captureId: string, amount: number): Promise<void> {
+    /** PayPal-Request-Id makes a retried refund answer the first one instead of refunding again. */
+    async refundCapture(
+      captureId: string,
+      amount: number,
+      requestId?: string,
+      currency = "USD",
+    ): Promise<void> {
       await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
         method: "POST",
-        body: JSON.stringify({ amount: { currency_code: "USD", value: centsToDecimal(amount) } }),
+        body: JSON.stringify({
+          amount: { currency_code: currency, value: centsToDecimal(amount) },
+        }),
+        requestId,
       });
+    },
+    async getCapture(captureId: string): Promise<PaypalCapture> {
+      return captureSchema.parse(
+        await call(`/v2/payments/captures/${encodeURIComponent(captureId)}`, { method: "GET" }),
+      );
     },
     /**
      * Asks PayPal whether the webhook is genuine. The event goes in as the raw body text, not

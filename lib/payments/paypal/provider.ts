@@ -2,7 +2,7 @@ import "server-only";
 import { decimalToCents } from "../amounts";
 import { failure, MESSAGES } from "../failures";
 import { ProviderHttpError } from "../http";
-import type { ChargeRequest, ChargeResult, PaymentProvider } from "../types";
+import type { ChargeRequest, ChargeResult, PaymentProvider, Stranded } from "../types";
 import { paypalIssue, type PaypalApi, type PaypalCapture, type PaypalOrder } from "./api";
 
 /**
@@ -12,30 +12,42 @@ import { paypalIssue, type PaypalApi, type PaypalCapture, type PaypalOrder } fro
  */
 const ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
+const ALREADY_REFUNDED = "CAPTURE_FULLY_REFUNDED";
+
 const DECLINED = "PayPal declined this payment. Please choose another way to pay in PayPal.";
 
 const cents = (value: { currency_code: string; value: string } | undefined) =>
   value?.currency_code === "USD" ? decimalToCents(value.value) : null;
 
+/**
+ * A capture that is not the order's total, as money to give back: what PayPal took, in its own
+ * currency. Null when it took nothing (declined, or an amount we cannot read: a person looks).
+ */
+function strandedCapture(capture: PaypalCapture): Stranded | null {
+  if (capture.status !== "COMPLETED" && capture.status !== "PENDING") return null;
+  const taken = capture.amount ? decimalToCents(capture.amount.value) : null;
+  if (!capture.amount || taken === null || taken === 0) return null;
+  return {
+    action: "refund",
+    reference: capture.id,
+    amount: taken,
+    currency: capture.amount.currency_code,
+    reason: capture.amount.currency_code === "USD" ? "amount_mismatch" : "currency_mismatch",
+  };
+}
+
 const firstCapture = (order: PaypalOrder): PaypalCapture | undefined =>
   order.purchase_units[0]?.payments?.captures?.[0];
 
-async function fromCapture(
-  api: PaypalApi,
-  request: ChargeRequest,
-  capture: PaypalCapture | undefined,
-): Promise<ChargeResult> {
+function fromCapture(request: ChargeRequest, capture: PaypalCapture | undefined): ChargeResult {
   if (!capture) return failure("paypal", "capture_missing", MESSAGES.generic);
   if (capture.status === "DECLINED" || capture.status === "FAILED") {
     return failure("paypal", "capture_declined", DECLINED);
   }
   if (cents(capture.amount) !== request.amount) {
-    // Checked before capturing, so this means PayPal moved a different sum: give it back.
-    if (capture.status === "COMPLETED") {
-      const taken = cents(capture.amount);
-      if (taken) await api.refundCapture(capture.id, taken).catch(() => undefined);
-    }
-    return failure("paypal", "amount_mismatch", MESSAGES.amountMismatch);
+    // Checked before capturing, so this means PayPal moved a different sum: the caller records
+    // it and gives it back (a refused refund is kept and retried, never dropped).
+    return failure("paypal", "amount_mismatch", MESSAGES.amountMismatch, strandedCapture(capture));
   }
   if (capture.status === "COMPLETED") {
     return { ok: true, provider: "paypal", status: "captured", reference: capture.id };
@@ -70,12 +82,12 @@ export function createPaypalProvider(api: PaypalApi): PaymentProvider {
         return failure("paypal", "amount_mismatch", MESSAGES.amountMismatch);
       }
       // Already captured: a retry after a lost answer. Report that capture, do not capture again.
-      if (order.status === "COMPLETED") return fromCapture(api, request, firstCapture(order));
+      if (order.status === "COMPLETED") return fromCapture(request, firstCapture(order));
       if (order.status !== "APPROVED")
         return failure("paypal", "not_approved", MESSAGES.notApproved);
       try {
         const capturedOrder = await api.captureOrder(order.id, request.idempotencyKey);
-        return fromCapture(api, request, firstCapture(capturedOrder));
+        return fromCapture(request, firstCapture(capturedOrder));
       } catch (error) {
         if (!(error instanceof ProviderHttpError)) throw error;
         const issue = paypalIssue(error.body);
@@ -85,7 +97,7 @@ export function createPaypalProvider(api: PaypalApi): PaymentProvider {
           return failure("paypal", "not_approved", MESSAGES.notApproved);
         }
         if (issue === "ORDER_ALREADY_CAPTURED") {
-          return fromCapture(api, request, firstCapture(await api.getOrder(order.id)));
+          return fromCapture(request, firstCapture(await api.getOrder(order.id)));
         }
         if (error.status >= 500) throw error;
         return failure("paypal", (issue ?? "capture_failed").toLowerCase(), MESSAGES.generic);
@@ -93,6 +105,19 @@ export function createPaypalProvider(api: PaypalApi): PaymentProvider {
     },
     async refund(reference, amount) {
       await api.refundCapture(reference, amount);
+    },
+    async giveBack(stranded, key) {
+      // Asked first: PayPal keeps a request id for a limited time, a capture's state for good.
+      const capture = await api.getCapture(stranded.reference);
+      if (capture.status === "REFUNDED") return;
+      try {
+        await api.refundCapture(stranded.reference, stranded.amount, key, stranded.currency);
+      } catch (error) {
+        if (error instanceof ProviderHttpError && paypalIssue(error.body) === ALREADY_REFUNDED) {
+          return;
+        }
+        throw error;
+      }
     },
     async lookup({ token, orderId, amount }) {
       if (!token || !ORDER_ID.test(token)) return { state: "unknown" };
@@ -107,10 +132,13 @@ export function createPaypalProvider(api: PaypalApi): PaymentProvider {
       // Approved but never captured: no money moved, and PayPal lets the approval lapse.
       if (order.status !== "COMPLETED") return { state: "none" };
       const capture = firstCapture(order);
-      if (capture?.status === "COMPLETED" && cents(capture.amount) === amount) {
-        return { state: "captured", reference: capture.id };
+      if (!capture) return { state: "unknown" };
+      if (cents(capture.amount) !== amount) {
+        const stranded = strandedCapture(capture);
+        return stranded ? { state: "stranded", stranded } : { state: "none" };
       }
-      // Pending at PayPal, or a capture that does not match: a person should look at it.
+      if (capture.status === "COMPLETED") return { state: "captured", reference: capture.id };
+      // Pending at PayPal (review, e-cheque): asked again on the next round.
       return { state: "unknown" };
     },
   };

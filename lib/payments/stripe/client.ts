@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import type { StripeKeys } from "../config";
+import { DEFAULT_PROVIDER_TIMEOUT_MS, type StripeKeys } from "../config";
 import { SpanKind, tracingOn, withSpan } from "../../telemetry/span";
 
 /**
@@ -41,23 +41,54 @@ export interface StripeClientLike {
       params: { amount_to_capture: number },
       options: { idempotencyKey: string },
     ): Promise<StripeIntent>;
-    cancel(id: string): Promise<StripeIntent>;
+    cancel(
+      id: string,
+      params?: Record<string, never>,
+      options?: { idempotencyKey: string },
+    ): Promise<StripeIntent>;
   };
   refunds: {
-    create(params: { payment_intent: string; amount: number }): Promise<{ id: string }>;
+    create(
+      params: { payment_intent: string; amount: number },
+      options?: { idempotencyKey: string },
+    ): Promise<{ id: string }>;
+    list(params: {
+      payment_intent: string;
+      limit: number;
+    }): Promise<{ data: { amount: number; status: string | null }[] }>;
   };
 }
 
 const key = Symbol.for("atelier.payments.stripe");
-type Holder = { [key]?: { secret: string; client: Stripe } };
+type Holder = { [key]?: { settings: string; client: Stripe } };
 
-/** One SDK client per process and key (it keeps a connection pool). */
+/** Where the SDK sends its requests: Stripe's host, or the configured API base (a stand-in). */
+function endpoint(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === "https:" ? "443" : "80"),
+    protocol: url.protocol === "https:" ? ("https" as const) : ("http" as const),
+  };
+}
+
+/**
+ * One SDK client per process and settings (it keeps a connection pool). The SDK does not retry
+ * by itself: the charge is retried with its idempotency key by lib/checkout/charge.ts and a
+ * give-back by reconciliation, so one call is one request within the configured time-out.
+ */
 export function stripeClient(keys: StripeKeys): StripeClientLike {
   const holder = globalThis as Holder;
-  if (holder[key]?.secret !== keys.secretKey) {
+  const settings = `${keys.secretKey}|${keys.apiBase ?? ""}|${keys.timeoutMs ?? ""}`;
+  if (holder[key]?.settings !== settings) {
     holder[key] = {
-      secret: keys.secretKey,
-      client: new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000 }),
+      settings,
+      client: new Stripe(keys.secretKey, {
+        maxNetworkRetries: 0,
+        timeout: keys.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+        ...endpoint(keys.apiBase),
+      }),
     };
   }
   return tracedStripe(holder[key].client);
@@ -80,10 +111,13 @@ export function tracedStripe(client: StripeClientLike): StripeClientLike {
       retrieve: (id) => call("paymentIntents.retrieve", () => client.paymentIntents.retrieve(id)),
       capture: (id, params, options) =>
         call("paymentIntents.capture", () => client.paymentIntents.capture(id, params, options)),
-      cancel: (id) => call("paymentIntents.cancel", () => client.paymentIntents.cancel(id)),
+      cancel: (id, params, options) =>
+        call("paymentIntents.cancel", () => client.paymentIntents.cancel(id, params, options)),
     },
     refunds: {
-      create: (params) => call("refunds.create", () => client.refunds.create(params)),
+      create: (params, options) =>
+        call("refunds.create", () => client.refunds.create(params, options)),
+      list: (params) => call("refunds.list", () => client.refunds.list(params)),
     },
   };
 }

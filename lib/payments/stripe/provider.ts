@@ -1,6 +1,6 @@
 import "server-only";
 import { captured, failure, MESSAGES } from "../failures";
-import type { ChargeRequest, ChargeResult, PaymentProvider } from "../types";
+import type { ChargeRequest, ChargeResult, PaymentProvider, Stranded } from "../types";
 import { stripeErrorCode, type StripeClientLike, type StripeIntent } from "./client";
 import { log } from "../../log";
 
@@ -11,19 +11,39 @@ import { log } from "../../log";
  */
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,}$/;
 
-/** The browser said nothing trustworthy; undo whatever the intent holds so no money is kept. */
+/**
+ * What the intent holds that the order does not match, as money to give back: an authorization
+ * (void) or a payment (refund). Null when it holds nothing.
+ */
+function strandedIn(intent: StripeIntent, reason: string): Stranded | null {
+  const currency = intent.currency.toUpperCase();
+  if (intent.status === "requires_capture") {
+    return { action: "void", reference: intent.id, amount: intent.amount, currency, reason };
+  }
+  if (intent.status === "succeeded" && intent.amount_received > 0) {
+    return {
+      action: "refund",
+      reference: intent.id,
+      amount: intent.amount_received,
+      currency,
+      reason,
+    };
+  }
+  return null;
+}
+
 /** Gives back what the intent holds: cancels an authorization, refunds a payment. Throws. */
-async function giveBack(client: StripeClientLike, intent: StripeIntent): Promise<void> {
+async function letGo(client: StripeClientLike, intent: StripeIntent): Promise<void> {
   if (intent.status === "requires_capture") await client.paymentIntents.cancel(intent.id);
   else if (intent.status === "succeeded" && intent.amount_received > 0) {
     await client.refunds.create({ payment_intent: intent.id, amount: intent.amount_received });
   }
 }
 
-/** giveBack for a shopper's refused order: a failure is logged, the shopper is answered anyway. */
+/** letGo for a shopper's refused order: a failure is logged, the shopper is answered anyway. */
 async function release(client: StripeClientLike, intent: StripeIntent): Promise<void> {
   try {
-    await giveBack(client, intent);
+    await letGo(client, intent);
   } catch (error) {
     log().error({ err: error }, `[payments] could not release Stripe intent ${intent.id}`);
   }
@@ -65,8 +85,14 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
         intent.amount !== request.amount ||
         paid !== request.amount
       ) {
-        await release(client, intent);
-        return failure("stripe", "amount_mismatch", MESSAGES.amountMismatch);
+        // The caller records what the intent holds and gives it back (retried if refused).
+        const reason = intent.currency === "usd" ? "amount_mismatch" : "currency_mismatch";
+        return failure(
+          "stripe",
+          "amount_mismatch",
+          MESSAGES.amountMismatch,
+          strandedIn(intent, reason),
+        );
       }
       switch (intent.status) {
         case "succeeded":
@@ -80,7 +106,12 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
           if (after.status === "succeeded" && after.amount_received === request.amount) {
             return captured("stripe", after.id);
           }
-          return failure("stripe", "capture_failed", MESSAGES.generic);
+          return failure(
+            "stripe",
+            "capture_failed",
+            MESSAGES.generic,
+            strandedIn(after, "capture_mismatch"),
+          );
         }
         case "processing":
           return failure(
@@ -112,6 +143,30 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
     async refund(reference, amount) {
       await client.refunds.create({ payment_intent: reference, amount });
     },
+    async giveBack(stranded, key) {
+      // Read again: a hold given back late may have been captured meanwhile, and what was
+      // refunded already (a retry after a lost answer, past the key's 24 hours) is not refunded
+      // twice.
+      const intent = await client.paymentIntents.retrieve(stranded.reference);
+      if (intent.status === "canceled") return;
+      if (intent.status === "requires_capture") {
+        await client.paymentIntents.cancel(intent.id, {}, { idempotencyKey: key });
+        return;
+      }
+      if (intent.status !== "succeeded") {
+        throw new Error(`The intent is ${intent.status}; it is given back once it settles.`);
+      }
+      const refunds = await client.refunds.list({ payment_intent: intent.id, limit: 100 });
+      const refunded = refunds.data
+        .filter((refund) => refund.status !== "failed" && refund.status !== "canceled")
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const owed = Math.min(stranded.amount, intent.amount_received) - refunded;
+      if (owed <= 0) return;
+      await client.refunds.create(
+        { payment_intent: intent.id, amount: owed },
+        { idempotencyKey: key },
+      );
+    },
     async lookup({ token, orderId, amount }) {
       if (!token || !PAYMENT_INTENT_ID.test(token)) return { state: "unknown" };
       let intent: StripeIntent;
@@ -127,12 +182,13 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
       if (intent.status === "succeeded" && intent.amount_received === amount) {
         return { state: "captured", reference: intent.id };
       }
-      // An authorization nobody captured, a wrong sum, or nothing paid: the shopper never saw
-      // this order confirmed, so whatever the intent holds is given back and the order released.
-      // If Stripe refuses, this throws: the order stays for a person, not released with money
-      // still held.
-      if (intent.status !== "canceled") await giveBack(client, intent);
-      return { state: "none" };
+      // An authorization nobody captured, or a wrong sum: the shopper never saw this order
+      // confirmed, so what the intent holds is recorded and given back by the caller.
+      const stranded = strandedIn(
+        intent,
+        intent.status === "requires_capture" ? "not_captured" : "amount_mismatch",
+      );
+      return stranded ? { state: "stranded", stranded } : { state: "none" };
     },
   };
 }

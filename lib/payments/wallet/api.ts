@@ -25,12 +25,15 @@ export type WalletOrderReference = {
 };
 
 export type WalletAuthorization = {
+  /** The provider's id (AmazonAuthorizationId): what a void closes. */
+  authorizationId: string | null;
   /** Ours when it is `referenceId(idempotencyKey)`. */
   referenceId: string | null;
   state: string;
   reasonCode: string | null;
   captureId: string | null;
   capturedAmount: number | null;
+  capturedCurrency: string | null;
 };
 
 /**
@@ -44,11 +47,13 @@ function readAuthorization(xml: XmlNode): WalletAuthorization {
   const details = xmlNode(xml, "AuthorizationDetails");
   const capturedAmount = xmlText(details, "CapturedAmount", "Amount");
   return {
+    authorizationId: xmlText(details, "AmazonAuthorizationId"),
     referenceId: xmlText(details, "AuthorizationReferenceId"),
     state: xmlText(details, "AuthorizationStatus", "State") ?? "Unknown",
     reasonCode: xmlText(details, "AuthorizationStatus", "ReasonCode"),
     captureId: xmlText(details, "IdList", "member"),
     capturedAmount: capturedAmount === null ? null : decimalToCents(capturedAmount),
+    capturedCurrency: xmlText(details, "CapturedAmount", "CurrencyCode"),
   };
 }
 
@@ -126,12 +131,29 @@ export function createWalletApi(mws: MwsClient) {
         await mws("GetAuthorizationDetails", { AmazonAuthorizationId: authorizationId }),
       );
     },
-    async refund(captureId: string, amount: number) {
+    /**
+     * The provider keeps RefundReferenceId unique per seller: derived from `key`, a retried
+     * refund is refused rather than made twice. A refund without a key (a person's) gets its own.
+     */
+    async refund(captureId: string, amount: number, key?: string, currency = "USD") {
       await mws("Refund", {
         AmazonCaptureId: captureId,
-        RefundReferenceId: referenceId(`${captureId}:${amount}:${Date.now()}`),
+        RefundReferenceId: referenceId(key ?? `${captureId}:${amount}:${Date.now()}`),
         "RefundAmount.Amount": centsToDecimal(amount),
-        "RefundAmount.CurrencyCode": "USD",
+        "RefundAmount.CurrencyCode": currency,
+      });
+    },
+    /** Cents already refunded on a capture (pending refunds included). */
+    async refundedAmount(captureId: string): Promise<number> {
+      const xml = await mws("GetCaptureDetails", { AmazonCaptureId: captureId });
+      const refunded = xmlText(xml, "CaptureDetails", "RefundedAmount", "Amount");
+      return refunded === null ? 0 : (decimalToCents(refunded) ?? 0);
+    },
+    /** Lets go of an authorization nobody captured. */
+    async closeAuthorization(authorizationId: string) {
+      await mws("CloseAuthorization", {
+        AmazonAuthorizationId: authorizationId,
+        ClosureReason: "Order not placed",
       });
     },
   };

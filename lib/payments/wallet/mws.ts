@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import type { WalletKeys } from "../config";
-import { PROVIDER_TIMEOUT_MS, ProviderHttpError, tracedFetch, type FetchLike } from "../http";
+import { callTimeout, ProviderHttpError, tracedFetch, type FetchLike } from "../http";
 import { parseXml, xmlText, type XmlNode } from "./xml";
 
 /**
@@ -42,7 +42,10 @@ export function signV2(
 }
 
 export function createMwsClient(keys: WalletKeys, fetchImpl: FetchLike = tracedFetch("wallet")) {
-  const path = PATH[keys.environment];
+  // The configured base (a stand-in) replaces the host; the signature covers the host it reaches.
+  const origin = keys.apiBase ? new URL(keys.apiBase) : new URL(`https://${HOST}`);
+  const host = origin.host;
+  const path = `${origin.pathname.replace(/\/+$/, "")}${PATH[keys.environment]}`;
   return async function mws(action: string, params: Record<string, string>): Promise<XmlNode> {
     const all: Record<string, string> = {
       ...params,
@@ -54,12 +57,12 @@ export function createMwsClient(keys: WalletKeys, fetchImpl: FetchLike = tracedF
       Timestamp: new Date().toISOString(),
       Version: "2013-01-01",
     };
-    const signature = signV2(keys.secretKey, "POST", HOST, path, all);
-    const response = await fetchImpl(`https://${HOST}${path}`, {
+    const signature = signV2(keys.secretKey, "POST", host, path, all);
+    const response = await fetchImpl(`${origin.protocol}//${host}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-8" },
       body: `${canonicalQuery(all)}&Signature=${encode(signature)}`,
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      signal: callTimeout(keys.timeoutMs),
     });
     const xml = parseXml(await response.text());
     if (!response.ok) {

@@ -1,8 +1,13 @@
 import "server-only";
 import { captured, failure, MESSAGES } from "../failures";
-import type { PaymentProvider } from "../types";
+import type { PaymentProvider, Stranded } from "../types";
 import { parseWalletToken } from "../wallet-token";
-import { referenceId, type WalletApi, type WalletOrderReference } from "./api";
+import {
+  referenceId,
+  type WalletApi,
+  type WalletAuthorization,
+  type WalletOrderReference,
+} from "./api";
 import { mwsErrorCode } from "./mws";
 
 /**
@@ -16,6 +21,38 @@ const matches = (reference: WalletOrderReference, orderId: string, amount: numbe
   reference.amount === amount &&
   reference.currency === "USD" &&
   (reference.sellerOrderId === null || reference.sellerOrderId === orderId);
+
+/**
+ * What an authorization holds that is not `amount` in USD, as money to give back: the capture
+ * (refund) or the open hold (void). Null when it holds nothing.
+ */
+function strandedIn(
+  authorization: WalletAuthorization,
+  amount: number,
+  reason: string,
+): Stranded | null {
+  const currency = authorization.capturedCurrency ?? "USD";
+  if (authorization.captureId && authorization.capturedAmount) {
+    if (authorization.capturedAmount === amount && currency === "USD") return null;
+    return {
+      action: "refund",
+      reference: authorization.captureId,
+      amount: authorization.capturedAmount,
+      currency,
+      reason: currency === "USD" ? reason : "currency_mismatch",
+    };
+  }
+  if (authorization.state === "Open" && authorization.authorizationId) {
+    return {
+      action: "void",
+      reference: authorization.authorizationId,
+      amount,
+      currency: "USD",
+      reason: "not_captured",
+    };
+  }
+  return null;
+}
 
 export function createWalletProvider(api: WalletApi): PaymentProvider {
   return {
@@ -68,13 +105,33 @@ export function createWalletProvider(api: WalletApi): PaymentProvider {
           MESSAGES.walletDeclined,
         );
       }
-      if (!authorization.captureId || authorization.capturedAmount !== request.amount) {
-        return failure("wallet", "capture_failed", MESSAGES.generic);
+      if (
+        !authorization.captureId ||
+        authorization.capturedAmount !== request.amount ||
+        (authorization.capturedCurrency ?? "USD") !== "USD"
+      ) {
+        // Captured another sum, or held without capturing: recorded and given back by the caller.
+        return failure(
+          "wallet",
+          "capture_failed",
+          MESSAGES.amountMismatch,
+          strandedIn(authorization, request.amount, "capture_mismatch"),
+        );
       }
       return captured("wallet", authorization.captureId);
     },
     async refund(reference, amount) {
       await api.refund(reference, amount);
+    },
+    async giveBack(stranded, key) {
+      if (stranded.action === "void") {
+        await api.closeAuthorization(stranded.reference);
+        return;
+      }
+      // Read first: a refund that went through before its answer was lost is not made again.
+      const refunded = await api.refundedAmount(stranded.reference);
+      if (refunded >= stranded.amount) return;
+      await api.refund(stranded.reference, stranded.amount - refunded, key, stranded.currency);
     },
     async lookup({ token, amount, idempotencyKey }) {
       const parts = token ? parseWalletToken(token) : null;
@@ -92,10 +149,12 @@ export function createWalletProvider(api: WalletApi): PaymentProvider {
         const authorization = await api.getAuthorization(authorizationId);
         if (authorization.referenceId !== ours) continue;
         if (authorization.state === "Declined") return { state: "none" };
+        const stranded = strandedIn(authorization, amount, "amount_mismatch");
+        if (stranded) return { state: "stranded", stranded };
         if (authorization.captureId && authorization.capturedAmount === amount) {
           return { state: "captured", reference: authorization.captureId };
         }
-        // Pending review, or held without the capture we asked for: a person should look.
+        // Pending review: asked again on the next round.
         return { state: "unknown" };
       }
       // Never authorized under this key: no money moved, and only a new charge could move it.

@@ -114,3 +114,39 @@ describe("payment environment", () => {
     logged.mockRestore();
   });
 });
+
+describe("provider API bases and time-out", () => {
+  const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
+
+  it("reaches the provider's own host unless a base is set, and bounds each call to 20 s", () => {
+    const config = parsePaymentConfig({ ...paypal });
+    expect(config.paypal?.apiBase).toBeUndefined();
+    expect(config.timeoutMs).toBe(20_000);
+    expect(config.paypal?.timeoutMs).toBe(20_000);
+  });
+
+  it("takes an https base, or plain http on loopback only", () => {
+    expect(
+      parsePaymentConfig({ ...paypal, PAYPAL_API_BASE: "https://api-m.paypal.example/" }).paypal
+        ?.apiBase,
+    ).toBe("https://api-m.paypal.example");
+    expect(
+      parsePaymentConfig({ ...stripe, STRIPE_API_BASE: "http://127.0.0.1:4010" }).stripe?.apiBase,
+    ).toBe("http://127.0.0.1:4010");
+    expect(() =>
+      parsePaymentConfig({ ...paypal, PAYPAL_API_BASE: "http://payments.example.com" }),
+    ).toThrow(/PAYPAL_API_BASE: must be https/);
+    expect(() => parsePaymentConfig({ FINANCING_API_BASE: "ftp://127.0.0.1/api" })).toThrow(
+      /FINANCING_API_BASE/,
+    );
+  });
+
+  it("refuses a time-out outside 1 to 60 seconds", () => {
+    expect(parsePaymentConfig({ PAYMENTS_PROVIDER_TIMEOUT_MS: "1500" }).timeoutMs).toBe(1500);
+    for (const value of ["500", "61000", "2s"]) {
+      expect(() => parsePaymentConfig({ PAYMENTS_PROVIDER_TIMEOUT_MS: value })).toThrow(
+        /PAYMENTS_PROVIDER_TIMEOUT_MS/,
+      );
+    }
+  });
+});

@@ -51,19 +51,23 @@ describe("financing adapter", () => {
     expect(capture?.headers["idempotency-key"]).toBe(`order:${ORDER}:1:capture`);
   });
 
-  it("voids a loan for another amount and does not capture it", async () => {
+  it("hands back a loan for another amount as a hold to void, and does not capture it", async () => {
     const { fetchImpl, calls } = fakeFetch(
       on("POST", "/api/v2/charges", { json: { id: "C1", amount: 100, currency: "USD" } }),
       on("POST", "/api/v2/charges/C1/void", { json: {} }),
     );
-    expect(await provider(fetchImpl).charge(request("financing", "CHKTOKEN123"))).toMatchObject({
+    const financing = provider(fetchImpl);
+    const result = await financing.charge(request("financing", "CHKTOKEN123"));
+    expect(result).toMatchObject({
       ok: false,
       code: "amount_mismatch",
+      stranded: { action: "void", reference: "C1", amount: 100, currency: "USD" },
     });
-    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
-      "/api/v2/charges",
-      "/api/v2/charges/C1/void",
-    ]);
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(["/api/v2/charges"]);
+    if (result.ok || !result.stranded) throw new Error("expected a stranded loan");
+    await financing.giveBack(result.stranded, "giveback_1");
+    expect(calls.at(-1)?.url).toBe("https://sandbox.affirm.com/api/v2/charges/C1/void");
+    expect(calls.at(-1)?.headers["idempotency-key"]).toBe("giveback_1");
   });
 
   it("turns a refused authorization into a shopper message", async () => {
@@ -128,15 +132,19 @@ describe("financing lookup (reconciling an order a crash left pending)", () => {
     expect(new URL(calls[0]?.url ?? "").searchParams.get("limit")).toBe("100");
   });
 
-  it("voids a loan nobody captured and reports nothing charged", async () => {
-    const { fetchImpl, calls } = fakeFetch(
-      pages([loan("authorized")]),
-      on("POST", "/api/v2/charges/ALO4-UVGR/void", { json: {} }),
-    );
-    expect(await provider(fetchImpl).lookup?.(lookUp)).toEqual({ state: "none" });
-    expect(posts(calls).map((c) => new URL(c.url).pathname)).toEqual([
-      "/api/v2/charges/ALO4-UVGR/void",
-    ]);
+  it("reports a loan nobody captured as a hold to void, without voiding it itself", async () => {
+    const { fetchImpl, calls } = fakeFetch(pages([loan("authorized")]));
+    expect(await provider(fetchImpl).lookup?.(lookUp)).toEqual({
+      state: "stranded",
+      stranded: {
+        action: "void",
+        reference: "ALO4-UVGR",
+        amount: 12_500,
+        currency: "USD",
+        reason: "not_captured",
+      },
+    });
+    expect(posts(calls)).toEqual([]);
   });
 
   it("reports nothing charged once the list is read past the attempt's start", async () => {
@@ -152,16 +160,21 @@ describe("financing lookup (reconciling an order a crash left pending)", () => {
     expect(calls).toHaveLength(5);
   });
 
-  it("leaves a refunded loan, another order's, or another sum to a person", async () => {
-    for (const found of [
-      loan("refunded"),
-      loan("captured", { order_id: "another-order" }),
-      loan("captured", { amount: 100 }),
-    ]) {
+  it("leaves a refunded loan or another order's to a person", async () => {
+    for (const found of [loan("refunded"), loan("captured", { order_id: "another-order" })]) {
       const { fetchImpl, calls } = fakeFetch(pages([found]));
       expect(await provider(fetchImpl).lookup?.(lookUp)).toEqual({ state: "unknown" });
       expect(posts(calls)).toEqual([]);
     }
+  });
+
+  it("reports a loan captured for another sum as money to refund", async () => {
+    const { fetchImpl, calls } = fakeFetch(pages([loan("captured", { amount: 100 })]));
+    expect(await provider(fetchImpl).lookup?.(lookUp)).toMatchObject({
+      state: "stranded",
+      stranded: { action: "refund", reference: "ALO4-UVGR", amount: 100 },
+    });
+    expect(posts(calls)).toEqual([]);
   });
 });
 

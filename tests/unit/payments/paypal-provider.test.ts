@@ -77,23 +77,32 @@ describe("PayPal adapter", () => {
     expect(calls.some((c) => c.url.endsWith("/capture"))).toBe(false);
   });
 
-  it("refunds and fails when PayPal captured a different sum", async () => {
+  it("fails and hands back the capture when PayPal captured a different sum", async () => {
     const { fetchImpl, calls } = fakeFetch(
       token,
       on("GET", `/v2/checkout/orders/${PAYPAL_ORDER}`, { json: order("APPROVED") }),
       on("POST", `/v2/checkout/orders/${PAYPAL_ORDER}/capture`, {
         json: order("COMPLETED", "125.00", [capture("COMPLETED", "124.99")]),
       }),
+      on("GET", "/v2/payments/captures/3C679366HH908993F", { json: capture("COMPLETED") }),
       on("POST", "/v2/payments/captures/3C679366HH908993F/refund", { json: { id: "R1" } }),
     );
-    expect(await provider(fetchImpl).charge(request())).toMatchObject({
+    const paypal = provider(fetchImpl);
+    const result = await paypal.charge(request());
+    expect(result).toMatchObject({
       ok: false,
       code: "amount_mismatch",
+      stranded: { action: "refund", reference: "3C679366HH908993F", amount: 12_499 },
     });
+    // The adapter does not refund by itself: the caller records the money first.
+    expect(calls.some((c) => c.url.endsWith("/refund"))).toBe(false);
+    if (result.ok || !result.stranded) throw new Error("expected a stranded capture");
+    await paypal.giveBack(result.stranded, "giveback_1");
     const refund = calls.find((c) => c.url.endsWith("/refund"));
     expect(JSON.parse(refund?.body ?? "{}")).toEqual({
       amount: { currency_code: "USD", value: "124.99" },
     });
+    expect(refund?.headers["paypal-request-id"]).toBe("giveback_1");
   });
 
   it("refuses an order created for another cart", async () => {

@@ -36,6 +36,9 @@ function fakeStripe(current: StripeIntent) {
     refund: jest.fn(async (_params: { payment_intent: string; amount: number }) => ({
       id: "re_1",
     })),
+    listRefunds: jest.fn(async (_params: { payment_intent: string; limit: number }) => ({
+      data: [] as { amount: number; status: string | null }[],
+    })),
   };
   const client: StripeClientLike = {
     paymentIntents: {
@@ -44,7 +47,7 @@ function fakeStripe(current: StripeIntent) {
       cancel: calls.cancel,
       create: calls.create,
     },
-    refunds: { create: calls.refund },
+    refunds: { create: calls.refund, list: calls.listRefunds },
   };
   return { client, calls };
 }
@@ -73,11 +76,30 @@ describe("Stripe adapter", () => {
     expect(calls.refund).not.toHaveBeenCalled();
   });
 
-  it("refuses an intent for another amount and gives the money back", async () => {
+  it("refuses an intent for another amount and hands the money back to refund", async () => {
     const { client, calls } = fakeStripe(intent({ amount: 100, amount_received: 100 }));
-    const result = await createStripeProvider(client).charge(request());
-    expect(result).toMatchObject({ ok: false, code: "amount_mismatch" });
-    expect(calls.refund).toHaveBeenCalledWith({ payment_intent: PI, amount: 100 });
+    const stripe = createStripeProvider(client);
+    const result = await stripe.charge(request());
+    expect(result).toMatchObject({
+      ok: false,
+      code: "amount_mismatch",
+      stranded: { action: "refund", reference: PI, amount: 100, currency: "USD" },
+    });
+    expect(calls.refund).not.toHaveBeenCalled();
+    if (result.ok || !result.stranded) throw new Error("expected stranded money");
+    await stripe.giveBack(result.stranded, "giveback_1");
+    expect(calls.refund).toHaveBeenCalledWith(
+      { payment_intent: PI, amount: 100 },
+      { idempotencyKey: "giveback_1" },
+    );
+  });
+
+  it("does not refund again what was refunded already", async () => {
+    const { client, calls } = fakeStripe(intent({ amount: 100, amount_received: 100 }));
+    calls.listRefunds.mockResolvedValueOnce({ data: [{ amount: 100, status: "succeeded" }] });
+    const stranded = { action: "refund" as const, reference: PI, amount: 100, currency: "USD" };
+    await createStripeProvider(client).giveBack({ ...stranded, reason: "amount_mismatch" }, "k");
+    expect(calls.refund).not.toHaveBeenCalled();
   });
 
   it("refuses another currency", async () => {
@@ -113,13 +135,17 @@ describe("Stripe adapter", () => {
     );
   });
 
-  it("cancels a held intent whose amount is wrong instead of capturing it", async () => {
+  it("hands back a held intent whose amount is wrong (to cancel) instead of capturing it", async () => {
     const { client, calls } = fakeStripe(
       intent({ status: "requires_capture", amount: 99, amount_received: 0 }),
     );
-    expect(await createStripeProvider(client).charge(request())).toMatchObject({ ok: false });
+    const stripe = createStripeProvider(client);
+    const result = await stripe.charge(request());
+    expect(result).toMatchObject({ ok: false, stranded: { action: "void", amount: 99 } });
     expect(calls.capture).not.toHaveBeenCalled();
-    expect(calls.cancel).toHaveBeenCalledWith(PI);
+    if (result.ok || !result.stranded) throw new Error("expected a held intent");
+    await stripe.giveBack(result.stranded, "giveback_2");
+    expect(calls.cancel).toHaveBeenCalledWith(PI, {}, { idempotencyKey: "giveback_2" });
   });
 
   it("passes Stripe's decline message through", async () => {
@@ -196,21 +222,22 @@ describe("Stripe lookup (reconciling an order a crash left pending)", () => {
     expect(calls.cancel).not.toHaveBeenCalled();
   });
 
-  it("lets go of an authorization nobody captured and reports nothing charged", async () => {
+  it("reports an authorization nobody captured as a hold to let go, moving nothing itself", async () => {
     const { client, calls } = fakeStripe(
       intent({ status: "requires_capture", amount_received: 0 }),
     );
-    expect(await createStripeProvider(client).lookup?.(charge)).toEqual({ state: "none" });
-    expect(calls.cancel).toHaveBeenCalledWith(PI);
+    expect(await createStripeProvider(client).lookup?.(charge)).toEqual({
+      state: "stranded",
+      stranded: {
+        action: "void",
+        reference: PI,
+        amount: 12_500,
+        currency: "USD",
+        reason: "not_captured",
+      },
+    });
+    expect(calls.cancel).not.toHaveBeenCalled();
     expect(calls.capture).not.toHaveBeenCalled();
-  });
-
-  it("leaves the order alone when Stripe refuses to let the authorization go", async () => {
-    const { client, calls } = fakeStripe(
-      intent({ status: "requires_capture", amount_received: 0 }),
-    );
-    calls.cancel.mockRejectedValueOnce(new Error("Stripe is down"));
-    await expect(createStripeProvider(client).lookup?.(charge)).rejects.toThrow("Stripe is down");
   });
 
   it("cannot say while the payment is processing, nor without the token", async () => {
