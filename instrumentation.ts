@@ -1,12 +1,22 @@
 /** Runs once when the server starts: a bad environment stops it with a message naming the variable. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { env } = await import("./lib/env");
-    env();
-    // Payment keys are checked here too, so a half-configured provider stops start-up instead
-    // of failing the first shopper who tries to pay.
-    const { paymentConfig } = await import("./lib/payments/config");
-    paymentConfig();
+    try {
+      const { env } = await import("./lib/env");
+      env();
+      // Payment keys are checked here too, so a half-configured provider stops start-up instead
+      // of failing the first shopper who tries to pay.
+      const { paymentConfig } = await import("./lib/payments/config");
+      paymentConfig();
+      // A production store with demo credentials, no mail transport, simulated payments or no
+      // SITE_URL stops here, every problem named (README, "Going live").
+      const { checkDeployment } = await import("./lib/deployment/startup");
+      await checkDeployment();
+    } catch (error) {
+      // Next logs a failed register() and serves anyway ("Failed to prepare server"): exit.
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
     const { startBackgroundJobs } = await import("./lib/jobs/timers");
     startBackgroundJobs();
   }

@@ -36,7 +36,7 @@ export const LIB_LAYERS = [
   // 8: the flows that tie the domains together
   ["checkout", "kiosk"],
   // 9: composition for pages, and the HTTP API
-  ["account", "api", "jobs"],
+  ["account", "api", "deployment", "jobs"],
 ];
 
 /** Pure folders: the browser runs the same code, so nothing server-only may reach them. */

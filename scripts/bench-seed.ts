@@ -19,11 +19,11 @@ async function main() {
   };
   const database = await openDatabase();
   try {
-    const first = await seed(database, dirs);
+    const first = await seed(database, dirs, { demo: true, catalogue: true });
     const started = Date.now();
     await buildCatalogue(database.db, dirs.catalogueDir);
     const buildMs = Date.now() - started;
-    const second = await seed(database, dirs);
+    const second = await seed(database, dirs, { demo: true, catalogue: true });
     console.log(
       `seed on an empty database:   ${(first.ms / 1000).toFixed(2)} s (${first.insertedTotal} rows, ${first.artwork.written} artwork files, ${first.contentImages.written} content images)`,
     );

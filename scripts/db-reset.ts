@@ -3,12 +3,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { env } from "../lib/env";
 import { openDatabase } from "../lib/db/open";
-import { seed } from "./seed/run";
+import { describePlan, seed, seedPlan } from "./seed/run";
 import { closeSharedRedis } from "../lib/shared-state/redis";
 
 /** Drops everything and seeds again: PGlite's directory is removed, PostgreSQL's schemas dropped. */
 async function main() {
-  const { DATABASE_URL, PGLITE_DIR } = env();
+  const { DATABASE_URL, PGLITE_DIR, DEMO } = env();
+  const plan = seedPlan(process.argv.slice(2), DEMO);
   if (DATABASE_URL) {
     const database = await openDatabase();
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
@@ -20,7 +21,8 @@ async function main() {
   }
   const database = await openDatabase();
   try {
-    const report = await seed(database);
+    console.log(describePlan(plan));
+    const report = await seed(database, {}, plan);
     console.log(`Reset ${database.kind}: ${report.insertedTotal} rows seeded in ${report.ms} ms.`);
   } finally {
     await database.close();

@@ -1,11 +1,15 @@
 import { openDatabase } from "../lib/db/open";
-import { seed } from "./seed/run";
+import { env } from "../lib/env";
+import { describeCleanup } from "../lib/deployment/demo-credentials";
+import { describePlan, seed, seedPlan } from "./seed/run";
 import { closeSharedRedis } from "../lib/shared-state/redis";
 
 async function main() {
+  const plan = seedPlan(process.argv.slice(2), env().DEMO);
   const database = await openDatabase();
   try {
-    const report = await seed(database);
+    console.log(describePlan(plan));
+    const report = await seed(database, {}, plan);
     const tables = Object.entries(report.inserted)
       .filter(([, n]) => n > 0)
       .map(([table, n]) => `${table} ${n}`)
@@ -18,6 +22,7 @@ async function main() {
         `Open Graph images ${report.ogImages.written} / ${report.ogImages.unchanged}; ` +
         `catalogue ${report.catalogue.written} written / ${report.catalogue.unchanged} unchanged, digest ${report.catalogue.digest}.`,
     );
+    if (report.demoCleanup) console.log(describeCleanup(report.demoCleanup));
   } finally {
     await database.close();
     await closeSharedRedis();

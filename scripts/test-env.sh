@@ -3,6 +3,8 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/node-lts.sh"
 export APP_ENV="${TEST_APP_ENV:-test}"
+# The tests run on the demo: its associates, editor and promo codes are their fixtures.
+export DEMO=1
 export PREVIEW_SECRET="test-preview-secret-0123456789"
 export REVALIDATE_SECRET="test-revalidate-secret-0123456789"
 export NEXT_TELEMETRY_DISABLED=1

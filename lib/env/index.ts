@@ -60,6 +60,16 @@ const envSchema = z.object({
       .optional(),
   ),
   SMTP_URL: optionalText,
+  /**
+   * `file` writes every mail to `$DATA_DIR/outbox` even in production (said on purpose); `smtp`
+   * needs SMTP_URL. Unset: SMTP when SMTP_URL is set, else files (refused in production).
+   */
+  MAIL_TRANSPORT: optionalText.pipe(z.enum(["smtp", "file"]).optional()),
+  /**
+   * 1: this is the demo (`npm run serve`, the tests, the benches): seeds and allows the demo
+   * people with their published PINs and passwords, simulated payments and mail to files.
+   */
+  DEMO: flag,
   /** Google Analytics measurement id (G-…); analytics loads only in production. */
   GA_MEASUREMENT_ID: optionalText,
   /** Live-chat widget script (https URL); loads only in production on screens wider than 800 px. */

@@ -27,8 +27,10 @@ export type SentMail = { messageId: string; file: string };
 export class MailError extends Error {}
 
 export const mailConfig = (): MailConfig => {
-  const { DATA_DIR, SMTP_URL } = env();
-  return { dataDir: DATA_DIR, smtpUrl: SMTP_URL, from: `${brand.name} <${brand.supportEmail}>` };
+  const { DATA_DIR, SMTP_URL, MAIL_TRANSPORT } = env();
+  // MAIL_TRANSPORT=file keeps mail in files even when an SMTP_URL is around (a rehearsal host).
+  const smtpUrl = MAIL_TRANSPORT === "file" ? undefined : SMTP_URL;
+  return { dataDir: DATA_DIR, smtpUrl, from: `${brand.name} <${brand.supportEmail}>` };
 };
 
 /** One transport per configuration: SMTP keeps its connection pool between mails. */

@@ -159,12 +159,37 @@ export function parsePaymentConfig(source: Record<string, string | undefined>): 
             environment: env.FINANCING_ENV,
           }
         : null,
-    requireLive:
-      env.PAYMENTS_REQUIRE_LIVE === undefined || env.PAYMENTS_REQUIRE_LIVE === ""
-        ? (env.APP_ENV ?? (process.env.NODE_ENV === "production" ? "production" : "")) ===
-          "production"
-        : env.PAYMENTS_REQUIRE_LIVE === "1" || env.PAYMENTS_REQUIRE_LIVE === "true",
+    requireLive: !simulatedPaymentsRule(env).allowed,
   };
+}
+
+/**
+ * The simulated-payments rule, named so start-up can say which clause applied: the built-in
+ * simulation (orders placed without money taken) runs for methods without live keys when
+ * PAYMENTS_REQUIRE_LIVE says `0`, never when it says `1`, and when unset only outside production.
+ * A production store that allows it must also be the demo (lib/deployment/go-live.ts).
+ */
+export type SimulatedPayments = {
+  allowed: boolean;
+  because:
+    | "PAYMENTS_REQUIRE_LIVE=0"
+    | "PAYMENTS_REQUIRE_LIVE=1"
+    | "production refuses it by default"
+    | "allowed outside production";
+};
+
+export function simulatedPaymentsRule(
+  source: Record<string, string | undefined>,
+): SimulatedPayments {
+  const said = source.PAYMENTS_REQUIRE_LIVE?.trim();
+  if (said === "0" || said === "false")
+    return { allowed: true, because: "PAYMENTS_REQUIRE_LIVE=0" };
+  if (said === "1" || said === "true")
+    return { allowed: false, because: "PAYMENTS_REQUIRE_LIVE=1" };
+  const appEnv = source.APP_ENV || (process.env.NODE_ENV === "production" ? "production" : "");
+  return appEnv === "production"
+    ? { allowed: false, because: "production refuses it by default" }
+    : { allowed: true, because: "allowed outside production" };
 }
 
 let cached: PaymentConfig | undefined;

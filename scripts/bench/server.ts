@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * A production build of the store (APP_ENV production, the demo catalogue) on its own port, data
+ * A production build of the store (APP_ENV production, the demo: DEMO=1) on its own port, data
  * folder and build folder, over the embedded database unless DATABASE_URL is set.
  */
 export function benchServer(port: string, name: string) {
@@ -12,6 +12,8 @@ export function benchServer(port: string, name: string) {
     ...process.env,
     TEST_PORT: port,
     TEST_APP_ENV: process.env.BENCH_APP_ENV ?? "production",
+    // The benches shop as the demo's shoppers and associates.
+    DEMO: "1",
     TEST_DATA_DIR: dataDir,
     NEXT_DIST_DIR: `.next-${name}`,
     SITE_URL: `http://localhost:${port}`,

@@ -3,7 +3,13 @@ import path from "node:path";
 import { imagePath } from "../../lib/catalogue/image-url";
 import { buildCatalogue } from "../../lib/catalogue/build";
 import { catalogueDir } from "../../lib/catalogue/paths";
+import { z } from "zod";
 import type { Database } from "../../lib/db/open";
+import {
+  disableDemoCredentials,
+  restoreDemoCredentials,
+  type DemoCleanup,
+} from "../../lib/deployment/demo-credentials";
 import { buildArtwork } from "../artwork";
 import { buildContentImages } from "../content-images";
 import { buildOgImages } from "../og-images";
@@ -11,6 +17,7 @@ import * as catalogue from "./catalogue";
 import { catalogueRows } from "./catalogue-rows";
 import { contentPages } from "./content";
 import { contentRows } from "./content-rows";
+import { demoRows } from "./demo";
 import { referenceRows } from "./reference";
 import { emptyRows, insertRows } from "./rows";
 
@@ -21,43 +28,66 @@ export type SeedReport = {
   contentImages: { written: number; unchanged: number };
   ogImages: { written: number; unchanged: number };
   catalogue: { written: number; unchanged: number; removed: number; digest: string };
+  /** Outside demo mode: how many demo credentials were disabled (null in demo mode). */
+  demoCleanup: DemoCleanup | null;
   ms: number;
 };
 
 /**
- * The demo editor has a password printed in the README: it is seeded for development, tests and
- * the demo served on this machine, never for a production store on a real host (promote a real
- * account there: docs/decisions.md, "Demo editor").
+ * What a seed inserts. Reference data always (stores, countries, lookup types); the demo
+ * catalogue and content when asked; the demo's people, PINs, passwords and promo codes only in
+ * demo mode, which also brings the catalogue. Outside demo mode the published credentials are
+ * disabled (lib/deployment/demo-credentials.ts), whatever APP_ENV and SITE_URL say.
  */
-export function seedsDemoStaff(env: { APP_ENV?: string; SITE_URL?: string }): boolean {
-  if ((env.APP_ENV ?? "development") !== "production") return true;
-  const site = env.SITE_URL;
-  if (!site) return true;
-  try {
-    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(site).hostname);
-  } catch {
-    return false;
-  }
+export type SeedPlan = { demo: boolean; catalogue: boolean };
+
+const planArgs = z.array(
+  z.enum(["--demo", "--catalogue"], {
+    error: "db:seed takes --catalogue (the demo catalogue and content) or --demo (DEMO=1) only",
+  }),
+);
+
+/** `npm run db:seed [-- --catalogue | --demo]`, and DEMO=1 from the environment. */
+export function seedPlan(args: string[], demoEnv: boolean): SeedPlan {
+  const parsed = planArgs.safeParse(args);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "bad arguments");
+  const demo = demoEnv || parsed.data.includes("--demo");
+  return { demo, catalogue: demo || parsed.data.includes("--catalogue") };
 }
 
-/** Migrates, inserts the demo data (skipping rows already there), draws the art, builds the cache. */
+export const describePlan = (plan: SeedPlan) =>
+  plan.demo
+    ? "Seeding the DEMO (DEMO=1): reference data, the demo catalogue, and the demo people with their published PINs, password and promo codes."
+    : `Seeding reference data${plan.catalogue ? " and the demo catalogue" : ""}; no demo people or codes (DEMO=1 is the demo).`;
+
+/**
+ * Migrates, inserts what the plan asks for (skipping rows already there), draws the art, builds
+ * the catalogue cache.
+ */
 export async function seed(
   database: Database,
-  dirs: { publicDir?: string; catalogueDir?: string } = {},
+  dirs: { publicDir?: string; catalogueDir?: string },
+  plan: SeedPlan,
 ): Promise<SeedReport> {
   const started = Date.now();
   await database.migrate();
   const rows = emptyRows();
-  const { APP_ENV, SITE_URL } = process.env;
-  referenceRows(rows, { demoStaff: seedsDemoStaff({ APP_ENV, SITE_URL }) });
-  catalogueRows(rows, catalogue);
-  contentRows(rows, contentPages);
+  referenceRows(rows);
+  if (plan.catalogue) {
+    catalogueRows(rows, catalogue);
+    contentRows(rows, contentPages);
+  }
+  if (plan.demo) demoRows(rows);
   const inserted = await insertRows(database.db, rows);
+  const demoCleanup = plan.demo
+    ? await restoreDemoCredentials(database.db).then(() => null)
+    : await disableDemoCredentials(database.db);
   const publicDir = dirs.publicDir ?? path.resolve(process.cwd(), "public");
-  const [artwork, contentImages] = await Promise.all([
-    buildArtwork(publicDir),
-    buildContentImages(publicDir),
-  ]);
+  // The artwork and content images belong to the demo catalogue: a reference seed draws none.
+  const none = { written: 0, unchanged: 0 };
+  const [artwork, contentImages] = plan.catalogue
+    ? await Promise.all([buildArtwork(publicDir), buildContentImages(publicDir)])
+    : [none, none];
   const missing = rows.productImages
     .map((image) => imagePath(image.fileName, "svg"))
     .filter((file) => !existsSync(path.join(publicDir, file)));
@@ -79,6 +109,7 @@ export async function seed(
     contentImages,
     ogImages,
     catalogue: built,
+    demoCleanup,
     ms: Date.now() - started,
   };
 }

@@ -8,6 +8,7 @@ import { isCatalogueProductVisible } from "@/lib/catalogue/visibility";
 import type { Database } from "@/lib/db/open";
 import * as catalogue from "@/scripts/seed/catalogue";
 import { catalogueRows } from "@/scripts/seed/catalogue-rows";
+import { demoRows } from "@/scripts/seed/demo";
 import { referenceRows } from "@/scripts/seed/reference";
 import { emptyRows, insertRows } from "@/scripts/seed/rows";
 
@@ -24,7 +25,8 @@ beforeAll(async () => {
   database = await openDatabase();
   await database.migrate();
   const rows = emptyRows();
-  referenceRows(rows, { demoStaff: true });
+  referenceRows(rows);
+  demoRows(rows);
   catalogueRows(rows, catalogue);
   await insertRows(database.db, rows);
   dir = mkdtempSync(path.join(tmpdir(), "catalogue-"));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { seed } from "@/scripts/seed/run";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { DEMO_PLAN, seededDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 process.env.PGLITE_DIR = "memory://";
@@ -31,14 +31,14 @@ async function snapshot(): Promise<string> {
 describe("db:seed", () => {
   it("seeds an empty database, and a second run changes nothing", async () => {
     const { database, dirs } = scratchDb;
-    const first = await seed(database, dirs);
+    const first = await seed(database, dirs, DEMO_PLAN);
     expect(first.insertedTotal).toBeGreaterThan(1000);
     expect(first.inserted.retailStores).toBe(5);
     expect(first.inserted.contentPages).toBeGreaterThan(30);
     expect(first.catalogue.written).toBeGreaterThan(0);
     const before = await snapshot();
 
-    const second = await seed(database, dirs);
+    const second = await seed(database, dirs, DEMO_PLAN);
     expect(second.insertedTotal).toBe(0);
     expect(second.artwork.written).toBe(0);
     expect(second.contentImages.written).toBe(0);
@@ -46,19 +46,5 @@ describe("db:seed", () => {
     expect(second.ogImages.written).toBe(0);
     expect(second.catalogue.written).toBe(0);
     expect(await snapshot()).toBe(before);
-  });
-});
-
-describe("the demo editor (a password printed in the README)", () => {
-  it("is seeded for development, tests and the demo on this machine, never on a real host", async () => {
-    const { seedsDemoStaff } = await import("@/scripts/seed/run");
-    expect(seedsDemoStaff({})).toBe(true);
-    expect(seedsDemoStaff({ APP_ENV: "test" })).toBe(true);
-    expect(seedsDemoStaff({ APP_ENV: "production" })).toBe(true);
-    expect(seedsDemoStaff({ APP_ENV: "production", SITE_URL: "http://localhost:3000" })).toBe(true);
-    expect(seedsDemoStaff({ APP_ENV: "production", SITE_URL: "https://atelier-ardent.com" })).toBe(
-      false,
-    );
-    expect(seedsDemoStaff({ APP_ENV: "production", SITE_URL: "not a url" })).toBe(false);
   });
 });

@@ -1,8 +1,5 @@
 import Stripe from "stripe";
-import {
-  normalizeStripeEvent,
-  verifyStripeEvent,
-} from "@/lib/payments/stripe/webhook";
+import { normalizeStripeEvent, verifyStripeEvent } from "@/lib/payments/stripe/webhook";
 
 const SECRET = "whsec_unit_test_secret_0123456789";
 const ORDER = "6f1c1d1e-0000-4000-8000-000000000001";

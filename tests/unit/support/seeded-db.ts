@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@/lib/db/open";
-import { seed, type SeedReport } from "@/scripts/seed/run";
+import { seed, type SeedPlan, type SeedReport } from "@/scripts/seed/run";
+
+/** The unit tests run on the demo: its catalogue, its associates, editor and promo codes. */
+export const DEMO_PLAN: SeedPlan = { demo: true, catalogue: true };
 
 /**
  * An embedded database in memory for one test file, migrated and (unless `seeded: false`) holding
- * the demo catalogue, with its artwork and catalogue JSON drawn into a scratch folder. The file
+ * the demo catalogue and the demo's people, with its artwork and catalogue JSON drawn into a scratch folder. The file
  * must set `process.env.PGLITE_DIR = "memory://"` and mock `next/cache` before importing the
  * modules under test.
  */
@@ -16,7 +19,8 @@ export function seededDatabaseForFile(options: { seeded?: boolean } = {}) {
     const { openDatabase } = await import("@/lib/db/open");
     state.database = await openDatabase();
     state.scratch = mkdtempSync(path.join(tmpdir(), "seeded-"));
-    if (options.seeded !== false) state.report = await seed(state.database, dirsIn(state.scratch));
+    if (options.seeded !== false)
+      state.report = await seed(state.database, dirsIn(state.scratch), DEMO_PLAN);
   }, 120_000);
   afterAll(async () => {
     await state.database?.close();
