@@ -106,9 +106,11 @@ const config = [
     files: ["tests/e2e/**"],
     plugins: { playwright },
     rules: {
+      // The Playwright plugin takes exact names or regular expressions (no globs): our own
+      // helpers that assert are named expect…, check…, assert… or walk….
       "playwright/expect-expect": [
         "error",
-        { assertFunctionNames: ["expect*", "check*", "assert*", "walk*"] },
+        { assertFunctionPatterns: ["^expect[A-Z]", "^check[A-Z]", "^assert[A-Z]", "^walk[A-Z]"] },
       ],
       "playwright/no-conditional-expect": "error",
       "playwright/no-skipped-test": "error",
