@@ -4,6 +4,10 @@
  */
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const TEST_NAMES = new Set(["it", "test"]);
+/** Our own assertion helpers (`expectShelled404`, `assertBalanced` ...): they check more. */
+const ASSERT_HELPER = /^(expect|assert)[A-Z]/;
+/** What reads an answer's body, headers or cookies rather than its status line. */
+const READS_MORE = /\.(json|text|headers|setCookies|cookie|body)\b/;
 
 /** `it(...)`, `test(...)`, `it.only(...)`, and the call returned by `it.each(...)`. */
 function isTestCall(node) {
@@ -29,10 +33,33 @@ function walk(node, keys, visit) {
   }
 }
 
-/** The text of an expectation's subject says it is a status code (or a list of them). */
-const isStatusSubject = (text) =>
-  /(\.status|\bstatus(es)?|\bstatuses\b|\.status\(\))\s*$/i.test(text.trim()) ||
-  /^\w*status(es)?$/i.test(text.trim());
+/**
+ * The text speaks of status codes only: `reply.status`, `statuses`, `replies.map((r) => r.status)`
+ * or a list of codes, and reads nothing of a body, a header or a cookie.
+ */
+const speaksOfStatusOnly = (text) => /status/i.test(text) && !READS_MORE.test(text);
+
+/** A literal status code or a list of them, as in `expect([302, 303]).toContain(reply.status)`. */
+const isCodeList = (node) =>
+  (node.type === "Literal" && typeof node.value === "number") ||
+  (node.type === "ArrayExpression" &&
+    node.elements.length > 0 &&
+    node.elements.every((e) => e?.type === "Literal" && typeof e.value === "number"));
+
+/** The matcher calls chained on `expect(subject)`: `.toBe(x)`, `.not.toEqual(y)`. */
+function matcherArguments(expectCall) {
+  const args = [];
+  let node = expectCall;
+  while (node.parent) {
+    const parent = node.parent;
+    if (parent.type === "MemberExpression" && parent.object === node) node = parent;
+    else if (parent.type === "CallExpression" && parent.callee === node) {
+      args.push(...parent.arguments);
+      node = parent;
+    } else break;
+  }
+  return args;
+}
 
 const statusOnlyAfterWrite = {
   meta: {
@@ -46,6 +73,13 @@ const statusOnlyAfterWrite = {
   },
   create(context) {
     const source = context.sourceCode;
+    const isStatusExpectation = (expectCall) => {
+      const subject = expectCall.arguments[0];
+      if (speaksOfStatusOnly(source.getText(subject))) return true;
+      if (!isCodeList(subject)) return false;
+      const against = matcherArguments(expectCall).map((a) => source.getText(a));
+      return against.length > 0 && against.every(speaksOfStatusOnly);
+    };
     return {
       CallExpression(node) {
         if (!isTestCall(node)) return;
@@ -70,8 +104,9 @@ const statusOnlyAfterWrite = {
           }
           if (callee.type === "Identifier" && callee.name === "expect" && first) {
             expectations += 1;
-            if (isStatusSubject(source.getText(first))) statusExpectations += 1;
+            if (isStatusExpectation(n)) statusExpectations += 1;
           }
+          if (callee.type === "Identifier" && ASSERT_HELPER.test(callee.name)) expectations += 1;
         });
         if (method && expectations > 0 && expectations === statusExpectations) {
           context.report({ node, messageId: "statusOnly", data: { method } });

@@ -219,5 +219,12 @@ describe("PREVIEW_SECRET is for the CMS webhook only", () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+    // The CMS, with the secret, is still served while the guesser is locked out.
+    const still = await cms.request("POST", "/api/preview", {
+      body: { path: "/craft" },
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(still.status).toBe(200);
+    expect(still.json<Ok<{ revalidated: string }>>().content.revalidated).toBe("/craft");
   });
 });
