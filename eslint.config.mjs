@@ -1,7 +1,10 @@
 import boundaries from "eslint-plugin-boundaries";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import jest from "eslint-plugin-jest";
+import playwright from "eslint-plugin-playwright";
 import { LIB_LAYERS, PURE, PURE_MAY_IMPORT } from "./eslint/layers.mjs";
+import { testRules } from "./eslint/test-rules.mjs";
 
 const layerOf = (name) => `lib-${LIB_LAYERS.findIndex((layer) => layer.includes(name))}`;
 
@@ -81,6 +84,37 @@ const config = [
           ],
         },
       ],
+    },
+  },
+  {
+    // Tests that can fail (issue 25): every test asserts, no expectation hides behind a branch,
+    // and a test that writes over HTTP checks more than the status code.
+    files: ["tests/unit/**", "tests/api/**", "tests/multi-server/**", "tests/reliability/**"],
+    plugins: { jest, tests: testRules },
+    rules: {
+      "jest/expect-expect": [
+        "error",
+        { assertFunctionNames: ["expect", "expect*", "*.expect*", "assert*", "fc.assert"] },
+      ],
+      "jest/no-conditional-expect": "error",
+      "jest/no-disabled-tests": "error",
+      "jest/no-focused-tests": "error",
+      "tests/status-only-after-write": "error",
+    },
+  },
+  {
+    files: ["tests/e2e/**"],
+    plugins: { playwright },
+    rules: {
+      // The Playwright plugin takes exact names or regular expressions (no globs): our own
+      // helpers that assert are named expect…, check…, assert… or walk….
+      "playwright/expect-expect": [
+        "error",
+        { assertFunctionPatterns: ["^expect[A-Z]", "^check[A-Z]", "^assert[A-Z]", "^walk[A-Z]"] },
+      ],
+      "playwright/no-conditional-expect": "error",
+      "playwright/no-skipped-test": "error",
+      "playwright/no-focused-test": "error",
     },
   },
   {

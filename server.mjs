@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
 import { hashInlineScripts } from "./lib/security/hashed-responses.mjs";
+import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
 const nodeMajor = Number(process.versions.node.split(".")[0]);
@@ -18,27 +19,12 @@ if (nodeMajor < 24) {
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 // How many proxies (load balancers) in front of this server append to X-Forwarded-For.
-const trustedHops = Math.max(
-  0,
-  Math.min(10, Number.parseInt(process.env.TRUST_PROXY || "0", 10) || 0),
-);
+const trustedHops = trustedHopsFrom(process.env.TRUST_PROXY);
 
 // A per-process secret naming the headers below as ours: the app trusts the address only when
 // the tag matches, so a client sending the same header names gains nothing.
 const edgeTag = randomBytes(24).toString("base64url");
 process.env.ATELIER_EDGE_TAG = edgeTag;
-
-/** The socket's peer plus, for each trusted hop, the address that hop saw. */
-function clientAddress(req) {
-  const socket = (req.socket.remoteAddress || "").replace(/^::ffff:/, "");
-  if (trustedHops === 0) return socket;
-  const forwarded = String(req.headers["x-forwarded-for"] || "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const chain = [...forwarded, socket];
-  return chain[Math.max(0, chain.length - 1 - trustedHops)] || socket;
-}
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -64,7 +50,7 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify({ status: "error", message: "The address could not be read." }));
     return;
   }
-  req.headers["x-atelier-client-ip"] = clientAddress(req);
+  req.headers["x-atelier-client-ip"] = clientAddress(req, trustedHops);
   req.headers["x-atelier-edge"] = edgeTag;
   if (trustedHops === 0) {
     // Nothing in front of us: what a client wrote here is not a hop, so Next sets its own.

@@ -2,6 +2,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { issueApiToken } from "../lib/auth/tokens";
+import { buildCatalogue } from "../lib/catalogue/build";
+import { catalogueDir } from "../lib/catalogue/paths";
 import { customers, productImages, products } from "../lib/db/schema";
 import { openDatabase } from "../lib/db/open";
 import type { Db } from "../lib/db/types";
@@ -10,7 +12,8 @@ import { closeSharedRedis } from "../lib/shared-state/redis";
 
 /**
  * Test-only fixtures, written before the test server starts: a registered customer with an api
- * token, saved to DATA_DIR/fixtures.json for the API tests. Refuses to run outside APP_ENV=test.
+ * token, saved to DATA_DIR/fixtures.json for the API tests, and pieces with stock of their own.
+ * Refuses to run outside APP_ENV=test.
  */
 async function main() {
   const { APP_ENV, DATA_DIR } = env();
@@ -25,7 +28,20 @@ async function main() {
     const [customer] = await database.db.select().from(customers).where(eq(customers.email, email));
     if (!customer) throw new Error("fixture customer missing");
     const token = await issueApiToken(database.db, customer.id);
-    const raceProductId = await raceProduct(database.db);
+    const raceProductId = await copyOf(database.db, "limited-edition-city-tote-emerald-croc", {
+      name: "limited-edition-race-fixture",
+      label: "Limited Edition Race Fixture",
+      sku: "AA-TEST-RACE",
+      stock: 3,
+    });
+    await copyOf(database.db, "sample-sale-backpack-olive", {
+      name: "sample-sale-stock-fixture",
+      label: "Sample Sale Stock Fixture",
+      sku: "AA-TEST-STOCK",
+      stock: 2,
+    });
+    // The stock piece has a page: publish the catalogue again with it.
+    await buildCatalogue(database.db, catalogueDir());
     await writeFile(
       path.resolve(DATA_DIR, "fixtures.json"),
       JSON.stringify({ customer: { id: customer.id, email, token }, raceProductId }, null, 2),
@@ -37,22 +53,25 @@ async function main() {
 }
 
 /**
- * A limited piece with 3 units that only the stock-race API test buys, so the race never eats
- * the demo stock other tests (and the e2e run after them) rely on. A copy of a seeded piece.
+ * A copy of a seeded piece with stock of its own, so a test that uses it up (or counts it) never
+ * touches the demo stock other tests rely on:
+ * - limited-edition-race-fixture, 3 units, bought only by the stock-race API test;
+ * - sample-sale-stock-fixture, 2 units, only ever put in a bag (never bought) by the e2e stock
+ *   test, so every run finds both units.
  */
-async function raceProduct(db: Db): Promise<string> {
-  const [template] = await db
-    .select()
-    .from(products)
-    .where(eq(products.name, "limited-edition-city-tote-emerald-croc"));
-  if (!template) throw new Error("the demo limited edition tote is missing");
-  const name = "limited-edition-race-fixture";
+async function copyOf(
+  db: Db,
+  templateName: string,
+  fixture: { name: string; label?: string; sku: string; stock: number },
+): Promise<string> {
+  const [template] = await db.select().from(products).where(eq(products.name, templateName));
+  if (!template) throw new Error(`the demo piece ${templateName} is missing`);
   await db
     .insert(products)
-    .values({ ...template, id: undefined, name, sku: "AA-TEST-RACE", stock: 3 })
+    .values({ ...template, ...fixture, id: undefined })
     .onConflictDoNothing({ target: products.name });
-  const [copy] = await db.select().from(products).where(eq(products.name, name));
-  if (!copy) throw new Error("race fixture product missing");
+  const [copy] = await db.select().from(products).where(eq(products.name, fixture.name));
+  if (!copy) throw new Error(`fixture product ${fixture.name} missing`);
   const images = await db
     .select()
     .from(productImages)

@@ -136,12 +136,16 @@ export async function addItem(
   }
 }
 
-/** The session that created the gift card, or the customer signed in when it was created. */
+/**
+ * The customer it belongs to or, while it belongs to no customer, the guest session that created
+ * it: once the buyer signs in, the session they had before (which someone may have planted) is a
+ * stranger to it, as with designs.
+ */
 function ownsGiftCode(
   code: { ownerSessionId: string | null; ownerCustomerId: string | null },
   owner: Owner,
 ): boolean {
-  if (code.ownerSessionId !== null && code.ownerSessionId === owner.sessionId) return true;
+  if (code.ownerCustomerId === null && code.ownerSessionId === owner.sessionId) return true;
   return owner.customerId !== null && code.ownerCustomerId === owner.customerId;
 }
 

@@ -19,6 +19,7 @@ import {
 import type { Client } from "./support/http";
 
 const NEW_PASSWORD = "a brand new pass phrase";
+const LINK_GONE = "This link has expired or was already used. Please ask for a new one.";
 
 type ProfileAnswer = Customer & { pending_email: string | null };
 
@@ -146,21 +147,29 @@ describe("changing the e-mail", () => {
     const linkA = await mailedLink(a, "confirm-email");
     expect((await changeEmail(account, b, account.password)).status).toBe(200);
     const linkB = await mailedLink(b, "confirm-email");
-    expect(
-      (await newClient().send("POST", `${API}/public/confirm-email-change`, linkA)).status,
-    ).toBe(422);
+    const older = await newClient().send("POST", `${API}/public/confirm-email-change`, linkA);
+    expect(older.status).toBe(422);
+    expect(older.json<Failure>().message).toBe(LINK_GONE);
+    // The older link changed nothing: the account still answers to its first address.
+    await signIn(newClient(), account.email, account.password);
+    expect((await login(newClient(), a, account.password)).status).toBe(422);
     // A reset link mailed to the old address dies when the address changes.
     await newClient().send("POST", `${API}/public/forgot-password`, { email: account.email });
     const reset = await mailedLink(account.email, "reset-password");
-    expect(
-      (await newClient().send("POST", `${API}/public/confirm-email-change`, linkB)).status,
-    ).toBe(200);
+    const newer = await newClient().send("POST", `${API}/public/confirm-email-change`, linkB);
+    expect(newer.status).toBe(200);
+    expect(newer.json<Ok<{ email: string }>>().content.email).toBe(b);
     const stale = await newClient().send("POST", `${API}/public/reset-password`, {
       token: reset.token,
       email: reset.email,
       password: NEW_PASSWORD,
     });
     expect(stale.status).toBe(422);
+    expect(stale.json<Failure>().message).toBe(LINK_GONE);
+    // The password is the one it was, under the new address only.
+    await signIn(newClient(), b, account.password);
+    expect((await login(newClient(), b, NEW_PASSWORD)).status).toBe(422);
+    expect((await login(newClient(), account.email, account.password)).status).toBe(422);
   });
 
   it("the old address can take the account back with a new password, signing every device out", async () => {

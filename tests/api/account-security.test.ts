@@ -338,8 +338,12 @@ describe("POST /logout", () => {
       bearer(app.api_token!),
     );
     expect(reply.status).toBe(200);
+    expect(reply.json<Ok<unknown>>().content).toEqual({ signed_out: true });
     expect((await byToken(newClient(), bearer(app.api_token!))).status).toBe(401);
-    expect((await byToken(account.client)).status).toBe(200);
+    // The browser session is still the customer's.
+    const browser = await byToken(account.client);
+    expect(browser.status).toBe(200);
+    expect(browser.json<Ok<Customer>>().content.email).toBe(account.email);
   });
 });
 

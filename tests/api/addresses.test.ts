@@ -16,6 +16,7 @@ type Address = {
 };
 
 const ADDRESSES = `${API}/customer/addresses`;
+const UNAUTHENTICATED = { status: "error", code: "unauthenticated", message: "Unauthenticated." };
 
 const address = (extra: Record<string, unknown> = {}) => ({
   first_name: "Ada",
@@ -165,7 +166,11 @@ describe("the address book (/customer/addresses)", () => {
 
   it("is for signed-in customers only", async () => {
     const guest = newClient();
-    expect((await guest.get(ADDRESSES)).status).toBe(401);
-    expect((await guest.send("POST", ADDRESSES, address())).status).toBe(401);
+    const read = await guest.get(ADDRESSES);
+    expect(read.status).toBe(401);
+    expect(read.json()).toEqual(UNAUTHENTICATED);
+    const write = await guest.send("POST", ADDRESSES, address());
+    expect(write.status).toBe(401);
+    expect(write.json()).toEqual(UNAUTHENTICATED);
   });
 });

@@ -116,6 +116,10 @@ describe("POST /orders starts a cart", () => {
       body: { orderable_type: "product", orderable_id: limited.id },
     });
     expect(reply.status).toBe(419);
+    expect(reply.json<{ message: string }>().message).toBe("CSRF token mismatch.");
+    // No bag was started for this browser.
+    expect(client.cookie("cart_id")).toBeUndefined();
+    expect(client.cookie("cart_count")).toBeUndefined();
   });
 });
 

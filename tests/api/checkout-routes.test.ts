@@ -5,21 +5,25 @@ import { BASE_URL, Client, type Reply } from "./support/http";
  * pages there lead to their kiosk equivalents. Every checkout route, under every store.
  */
 const port = new URL(BASE_URL).port;
-const STORES = [
-  { store: "web", host: `www.localhost:${port}`, kiosk: false },
-  { store: "stylist-web", host: `stylist.localhost:${port}`, kiosk: false },
-  { store: "good-hearts-web", host: `goodhearts.localhost:${port}`, kiosk: false },
-  { store: "dept-westchester", host: `dept.localhost:${port}`, kiosk: true },
-  { store: "dept-manhattan", host: `www.localhost:${port}`, kiosk: true, override: true },
-] as const;
+const WEB_STORES = [
+  { store: "web", host: `www.localhost:${port}` },
+  { store: "stylist-web", host: `stylist.localhost:${port}` },
+  { store: "good-hearts-web", host: `goodhearts.localhost:${port}` },
+];
+const KIOSKS = [
+  { store: "dept-westchester", host: `dept.localhost:${port}`, override: false },
+  { store: "dept-manhattan", host: `www.localhost:${port}`, override: true },
+];
 
-const WEB_PAGES: [path: string, kioskTo: string][] = [
-  ["/checkout/registration", "/checkout/store-registration"],
-  ["/checkout/confirmation", "/checkout/create-invoice"],
-  ["/checkout/apple_pay_confirmation", "/checkout/create-invoice"],
-  ["/checkout/amazon_pay_confirmation", "/checkout/create-invoice"],
-  ["/checkout/confirmation_affirm", "/checkout/create-invoice"],
-  ["/checkout/thank_you", "/checkout/invoice"],
+/** Each web checkout page: its kiosk equivalent, and what it does with an empty bag on the web. */
+const WEB_PAGES: [path: string, kioskTo: string, emptyBag: "page" | "to /cart"][] = [
+  ["/checkout/registration", "/checkout/store-registration", "to /cart"],
+  ["/checkout/confirmation", "/checkout/create-invoice", "to /cart"],
+  ["/checkout/apple_pay_confirmation", "/checkout/create-invoice", "to /cart"],
+  // The wallets' return pages have no guard (spec 2).
+  ["/checkout/amazon_pay_confirmation", "/checkout/create-invoice", "page"],
+  ["/checkout/confirmation_affirm", "/checkout/create-invoice", "page"],
+  ["/checkout/thank_you", "/checkout/invoice", "to /cart"],
 ];
 const KIOSK_PAGES = [
   "/checkout/store-registration",
@@ -30,33 +34,46 @@ const KIOSK_PAGES = [
 const location = (reply: Reply) => new URL(reply.headers.get("location") ?? "", BASE_URL);
 const isRedirect = (reply: Reply) => reply.status >= 300 && reply.status < 400;
 
-function tab(entry: (typeof STORES)[number]) {
+function kioskTab(entry: (typeof KIOSKS)[number]) {
   const client = new Client(entry.host);
-  if ("override" in entry) client.setCookie("retail_store_override", entry.store);
+  if (entry.override) client.setCookie("retail_store_override", entry.store);
   return client;
 }
 
-describe.each(STORES)("checkout routes under $store", (entry) => {
-  it.each(KIOSK_PAGES)(`kiosk page %s`, async (path) => {
-    const reply = await tab(entry).get(path);
-    if (entry.kiosk) {
-      // An empty bag goes back to the bag (spec 2 guards).
-      expect(isRedirect(reply)).toBe(true);
-      expect(location(reply).pathname).toBe("/cart");
-    } else {
-      expect(reply.status).toBe(404);
-    }
+describe.each(WEB_STORES)("checkout routes under $store", (entry) => {
+  it.each(KIOSK_PAGES)(`kiosk page %s is not there`, async (path) => {
+    const reply = await new Client(entry.host).get(path);
+    expect(reply.status).toBe(404);
   });
 
-  it.each(WEB_PAGES)(`web page %s`, async (path, kioskTo) => {
-    const reply = await tab(entry).get(path);
-    if (entry.kiosk) {
-      expect(isRedirect(reply)).toBe(true);
-      expect(location(reply).pathname).toBe(kioskTo);
-    } else {
-      expect(reply.status).not.toBe(404);
-      if (isRedirect(reply)) expect(location(reply).pathname).toBe("/cart");
-    }
+  const pages = WEB_PAGES.filter(([, , emptyBag]) => emptyBag === "page");
+  const guarded = WEB_PAGES.filter(([, , emptyBag]) => emptyBag === "to /cart");
+
+  it.each(pages)(`web page %s is shown`, async (path) => {
+    const reply = await new Client(entry.host).get(path);
+    expect(reply.status).toBe(200);
+    expect(reply.text).toMatch(/<title>Review and pay\b/);
+  });
+
+  it.each(guarded)(`web page %s sends an empty bag back to /cart`, async (path) => {
+    const reply = await new Client(entry.host).get(path);
+    expect(isRedirect(reply)).toBe(true);
+    expect(location(reply).pathname).toBe("/cart");
+  });
+});
+
+describe.each(KIOSKS)("checkout routes under $store", (entry) => {
+  it.each(KIOSK_PAGES)(`kiosk page %s`, async (path) => {
+    const reply = await kioskTab(entry).get(path);
+    // An empty bag goes back to the bag (spec 2 guards).
+    expect(isRedirect(reply)).toBe(true);
+    expect(location(reply).pathname).toBe("/cart");
+  });
+
+  it.each(WEB_PAGES)(`web page %s leads to its kiosk page`, async (path, kioskTo) => {
+    const reply = await kioskTab(entry).get(path);
+    expect(isRedirect(reply)).toBe(true);
+    expect(location(reply).pathname).toBe(kioskTo);
   });
 });
 

@@ -213,7 +213,7 @@ describe("configured products", () => {
       "an older customizer",
       body(startDesign, { customizer_version: "1" }),
       "customizer_version",
-      "",
+      "This design was made with an older configurator; please reload the page (version 2.0).",
     ],
     [
       "an unknown product",
@@ -223,13 +223,18 @@ describe("configured products", () => {
     ],
     ["a stock product", body(startDesign, { product_id: stock.id }), "product_id", UNKNOWN_BAG],
     ["a missing design", body(""), "data", "Please send the design."],
-    ["a design that is not a design", body("hello"), "data", ""],
+    [
+      "a design that is not a design",
+      body("hello"),
+      "data",
+      "The design could not be read; please reload the page.",
+    ],
   ])("rejects %s with a 422", async (_label, payload, field, message) => {
     const reply = await owner.send("POST", `${API}/configured-products`, payload);
     expect(reply.status).toBe(422);
     const errors = reply.json<Failure>().errors;
     expect(Object.keys(errors)).toEqual([field]);
-    if (message) expect(errors[field]).toEqual([message]);
+    expect(errors[field]).toEqual([message]);
   });
 
   it("rejects a design breaking the bag's rules on update too", async () => {

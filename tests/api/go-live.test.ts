@@ -1,27 +1,16 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, ROOT } from "./support/server-process";
 
 /**
  * The built server (the test build in $NEXT_DIST_DIR, no second build) started as a real store
  * would be: APP_ENV=production, no DEMO. Unsafe settings stop it with every problem named; the
  * demo and a safe store start. Each run has its own embedded database in a scratch folder.
  */
-const ROOT = path.resolve(__dirname, "../..");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "go-live-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 /** The environment of a real host: nothing of the test harness's demo set-up leaks in. */
 function hostEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {

@@ -96,7 +96,11 @@ describe("associates sign in only at enrolled kiosks (issue 25)", () => {
     for (let i = 0; i < 5; i++) {
       expect((await validateAssociate(guessing, cart.id, "jmorales", "0000")).status).toBe(422);
     }
-    expect((await validateAssociate(guessing, cart.id, "jmorales", "2468")).status).toBe(429);
+    const locked = await validateAssociate(guessing, cart.id, "jmorales", "2468");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Even the right PIN bound nobody to the cart.
+    expect((await viewOf(guessing, cart.id)).sales_associate ?? null).toBeNull();
     // The idle reset's new session is still the same kiosk.
     expect((await guessing.send("POST", `${API}/logout`)).status).toBe(200);
     const fresh = await cartWith(guessing, mask.id);

@@ -106,13 +106,17 @@ describe("local payment simulation over HTTP", () => {
     });
   });
 
-  it("webhooks are off without their secrets", async () => {
-    const client = new Client();
-    const stripe = await client.request("POST", `${API}/webhooks/stripe`, {
+  it.each([
+    ["stripe", { "stripe-signature": "t=1,v1=abc" }],
+    ["paypal", { "paypal-transmission-id": "x", "paypal-transmission-sig": "abc" }],
+  ])("the %s webhook is off without its secrets", async (provider, headers) => {
+    const reply = await new Client().request("POST", `${API}/webhooks/${provider}`, {
       rawBody: "{}",
-      headers: { "stripe-signature": "t=1,v1=abc" },
+      headers,
     });
-    expect(stripe.status).toBe(404);
+    expect(reply.status).toBe(404);
+    // The route's own answer (not a missing route's page), before the signature is looked at.
+    expect(reply.json()).toEqual({ status: "error", code: "not_found", message: "Not found." });
   });
 });
 

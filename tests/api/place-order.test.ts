@@ -14,6 +14,9 @@ type Cart = {
 };
 type Ok<T> = { status: "success"; content: T };
 type Failure = { message: string; errors?: Record<string, string[]> };
+const GONE_BAG = "Your bag could not be found. It may have been checked out already.";
+const ORDERED =
+  "This design has been ordered and can no longer be changed. Open it in the configurator to make a new one.";
 
 let shopperCount = 0;
 
@@ -247,6 +250,8 @@ describe("a cart belongs to its store", () => {
       { type: "product", id: mask.id },
       "web.only@example.com",
     );
+    const read = async () => (await client.get(`${API}/orders/${cart.id}?type=cart`)).text;
+    const before = await read();
     const jar = client.cookie("atelier_session") ?? "";
     // An enrolled kiosk (issue 25) holding the web shopper's session: still not found.
     const enrolled = await enrolledKiosk();
@@ -258,20 +263,27 @@ describe("a cart belongs to its store", () => {
       label: "Free",
       amount: -cart.cart.total,
     });
-    expect(adjusted.status).toBe(404);
-    // Nor can a kiosk's associate sign in to it there.
+    // Nor can a kiosk's associate sign in to it there, nor invoice it.
     const associate = await kiosk.send("POST", `${API}/public/validateAssociate`, {
       user_name: "jmorales",
       order_id: cart.id,
       pin: "2468",
     });
-    expect(associate.status).toBe(404);
     const invoiced = await kiosk.send("POST", `${API}/placeOrder`, {
       order_id: cart.id,
       total: cart.cart.total,
       payment_method: "invoice",
     });
-    expect(invoiced.status).toBe(404);
+    const answer = (reply: typeof adjusted) => [reply.status, reply.json<Failure>().message];
+    expect(answer(adjusted)).toEqual([404, GONE_BAG]);
+    expect(answer(associate)).toEqual([404, "Order not found."]);
+    expect(answer(invoiced)).toEqual([404, GONE_BAG]);
+    // The web cart is as it was: no adjustment, not placed, the same total.
+    const after = await read();
+    expect(after).toBe(before);
+    expect(JSON.parse(after)).toMatchObject({
+      content: { cart: { status: "cart", total: cart.cart.total, number: null } },
+    });
   });
 });
 
@@ -279,13 +291,22 @@ describe("an ordered design is what the atelier makes", () => {
   it("cannot be changed or deleted once ordered, nor deleted while in the bag", async () => {
     const client = new Client(undefined, { "x-forwarded-for": "198.51.100.250" });
     const designId = await saveTote(client, plainDesign);
+    /** The design as the public page reads it: what the atelier would make. */
+    const design = async () => {
+      const reply = await new Client().get(`${API}/public/configured-products/${designId}`);
+      return [reply.status, reply.json<Ok<{ data: string }>>().content.data];
+    };
     const created = await client.send("POST", `${API}/orders`, {
       orderable_type: "configured_product",
       orderable_id: designId,
     });
     const cartId = created.json<Ok<Cart>>().content.id;
     const inBag = await client.send("DELETE", `${API}/configured-products/${designId}`);
-    expect(inBag.status).toBe(422);
+    expect([inBag.status, inBag.json<Failure>().message]).toEqual([
+      422,
+      "This design is in your bag. Remove it from the bag before deleting it.",
+    ]);
+    expect(await design()).toEqual([200, plainDesign]);
     const registered = await client.send("POST", `${API}/customers`, {
       order_id: cartId,
       customerDetails: checkoutDetails("design.buyer@example.com"),
@@ -298,9 +319,9 @@ describe("an ordered design is what the atelier makes", () => {
       product_id: tote.id,
       customizer_version: "2.0",
     });
-    expect(edit.status).toBe(409);
-    expect((await client.send("DELETE", `${API}/configured-products/${designId}`)).status).toBe(
-      409,
-    );
+    expect([edit.status, edit.json<Failure>().message]).toEqual([409, ORDERED]);
+    const removed = await client.send("DELETE", `${API}/configured-products/${designId}`);
+    expect([removed.status, removed.json<Failure>().message]).toEqual([409, ORDERED]);
+    expect(await design()).toEqual([200, plainDesign]);
   });
 });

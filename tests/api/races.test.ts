@@ -79,20 +79,27 @@ describe("a gift card is sold once", () => {
     expect(own.json<Ok<Cart>>().content.gift_codes[0]?.recipient_name).toBe("Grace Hopper");
   });
 
-  it("follows its buyer when they sign in on the same browser", async () => {
+  it("follows its buyer when they sign in: it is the customer's, on every device", async () => {
     const { email } = await signUp({ email: uniqueEmail("gift-signin") });
     const browser = newClient();
     const card = await giftCard(browser);
     const guestSession = browser.cookie("atelier_session");
     await signIn(browser, email, PASSWORD);
-    // It belongs to the customer now, not to a browser: their other device holds it too...
+    // It belongs to the customer now, not to a browser: their other device can bag it...
     const phone = newClient();
     await signIn(phone, email, PASSWORD);
     const onPhone = await startCartWith(phone, card.id);
     expect(onPhone.status).toBe(200);
     expect(onPhone.json<Ok<Cart>>().content.gift_codes[0]?.recipient_name).toBe("Grace Hopper");
-    // ...and the guest session the browser had before does not.
-    expect((await startCartWith(withSession(guestSession!), card.id)).status).toBe(404);
+    // ...the browser it was made on, signed in, is told it is in a bag (an owner's answer; a
+    // stranger hears 404)...
+    const again = await startCartWith(browser, card.id);
+    expect(again.status).toBe(422);
+    expect(again.json<Failure>().message).toBe("This gift card is already in a bag.");
+    // ...and the guest session the browser had before is a stranger to it.
+    const replayed = await startCartWith(withSession(guestSession!), card.id);
+    expect(replayed.status).toBe(404);
+    expect(replayed.text).not.toContain("Grace");
   });
 });
 

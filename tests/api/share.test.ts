@@ -348,15 +348,17 @@ describe("share mails are limited per recipient and per sender, not only per add
   it("one browser session sends at most 10 an hour, even from many addresses", async () => {
     const sender = new Client();
     await sender.get("/sanctum/csrf-cookie");
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const reply = await sender.send("POST", SHARE, body(friend()), {
-        "x-forwarded-for": address(),
-      });
-      statuses.push(reply.status);
+    const friends = Array.from({ length: 11 }, friend);
+    const replies = [];
+    for (const to of friends) {
+      replies.push(await sender.send("POST", SHARE, body(to), { "x-forwarded-for": address() }));
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(statuses[10]).toBe(429);
+    expect(replies.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(replies[10]?.status).toBe(429);
+    expect(replies[10]?.json<Failure>().message).toMatch(/You have sent a lot of e-mails/);
+    // The tenth friend got their mail; the eleventh gets none.
+    await waitForMail(friends[9]!);
+    expect(mailTo(friends[10]!)).toBeUndefined();
   });
 
   it("one client address asks for at most 20 visitor mails an hour, in fresh sessions and over every kind", async () => {

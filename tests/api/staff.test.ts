@@ -60,7 +60,16 @@ describe("marketing staff: a role in the database, not a cookie", () => {
   it("a signed-out browser gets 401 from the staff routes", async () => {
     const client = newClient();
     await client.get("/sanctum/csrf-cookie");
-    expect((await client.send("POST", `${API}/staff/preview`, { enabled: true })).status).toBe(401);
+    const preview = await client.send("POST", `${API}/staff/preview`, { enabled: true });
+    expect(preview.status).toBe(401);
+    expect(preview.json()).toEqual({
+      status: "error",
+      code: "unauthenticated",
+      message: "Unauthenticated.",
+    });
+    // Preview stays off: no bypass cookie, and the draft is still not there.
+    expect(preview.setCookies.join(";")).not.toContain(DRAFT_COOKIE);
+    expect((await client.get(DRAFT_PRODUCT)).status).toBe(404);
   });
 });
 
@@ -210,5 +219,12 @@ describe("PREVIEW_SECRET is for the CMS webhook only", () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+    // The CMS, with the secret, is still served while the guesser is locked out.
+    const still = await cms.request("POST", "/api/preview", {
+      body: { path: "/craft" },
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(still.status).toBe(200);
+    expect(still.json<Ok<{ revalidated: string }>>().content.revalidated).toBe("/craft");
   });
 });

@@ -1,7 +1,26 @@
-import { newClient, signUp } from "./support/accounts";
-import { Client, fixtures } from "./support/http";
+import { newClient, signUp, type Ok } from "./support/accounts";
+import { Client, fixtures, type Reply } from "./support/http";
 
 const NEWSLETTER = "/api/external/public/signup-to-newsletter";
+const ADDRESSES = "/api/external/customer/addresses";
+const ADDRESS = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  line1: "12 Crosby Street",
+  city: "New York",
+  state: "ny",
+  postal_code: "10013",
+};
+
+/** Address lines the customer has saved: what a refused write must leave as it was. */
+const savedLines = async (client: Client) =>
+  (await client.get(ADDRESSES)).json<Ok<{ line1: string }[]>>().content.map((a) => a.line1);
+
+const refusedAsCsrf = (reply: Reply) => ({
+  status: reply.status,
+  message: reply.json<{ message: string }>().message,
+});
+const CSRF_REFUSAL = { status: 419, message: "CSRF token mismatch." };
 
 describe("GET /sanctum/csrf-cookie", () => {
   it("issues a readable XSRF-TOKEN cookie", async () => {
@@ -24,49 +43,45 @@ describe("CSRF on state-changing calls", () => {
     expect(reply.json<{ message: string }>().message).toBe("CSRF token mismatch.");
   });
 
-  it("refuses a wrong token and another origin", async () => {
-    const client = new Client();
-    await client.get("/sanctum/csrf-cookie");
-    const wrong = await client.request("POST", NEWSLETTER, {
-      body: { email: "a@example.com" },
+  it("refuses a wrong token and another origin, and nothing is written", async () => {
+    const { client } = await signUp();
+    const wrong = await client.request("POST", ADDRESSES, {
+      body: ADDRESS,
       headers: { "x-xsrf-token": "forged.value" },
     });
-    expect(wrong.status).toBe(419);
-    const crossSite = await client.send(
-      "POST",
-      NEWSLETTER,
-      { email: "a@example.com" },
-      { origin: "https://evil.example" },
-    );
-    expect(crossSite.status).toBe(419);
+    expect(refusedAsCsrf(wrong)).toEqual(CSRF_REFUSAL);
+    const crossSite = await client.send("POST", ADDRESSES, ADDRESS, {
+      origin: "https://evil.example",
+    });
+    expect(refusedAsCsrf(crossSite)).toEqual(CSRF_REFUSAL);
+    expect(await savedLines(client)).toEqual([]);
+    // The same request with the echoed token from our own page is written.
+    expect((await client.send("POST", ADDRESSES, ADDRESS)).status).toBe(200);
+    expect(await savedLines(client)).toEqual([ADDRESS.line1]);
   });
 
-  it("refuses Origin: null even with a valid token", async () => {
-    const client = new Client();
-    const reply = await client.send(
-      "POST",
-      NEWSLETTER,
-      { email: "a@example.com" },
-      {
-        origin: "null",
-      },
-    );
-    expect(reply.status).toBe(419);
+  it("refuses Origin: null even with a valid token, and nothing is written", async () => {
+    const { client } = await signUp();
+    const reply = await client.send("POST", ADDRESSES, ADDRESS, { origin: "null" });
+    expect(refusedAsCsrf(reply)).toEqual(CSRF_REFUSAL);
+    expect(await savedLines(client)).toEqual([]);
   });
 
   it("refuses a valid token that was issued to another session", async () => {
-    const victim = new Client();
+    const { client: victim } = await signUp();
     const attacker = new Client();
-    await victim.get("/sanctum/csrf-cookie");
     await attacker.get("/sanctum/csrf-cookie");
     // The attacker plants their own (validly signed) token in the victim's browser.
     const planted = attacker.cookie("XSRF-TOKEN") ?? "";
+    const own = victim.cookie("XSRF-TOKEN") ?? "";
     victim.setCookie("XSRF-TOKEN", planted);
-    const reply = await victim.request("POST", NEWSLETTER, {
-      body: { email: "a@example.com" },
+    const reply = await victim.request("POST", ADDRESSES, {
+      body: ADDRESS,
       headers: { "x-xsrf-token": planted },
     });
-    expect(reply.status).toBe(419);
+    expect(refusedAsCsrf(reply)).toEqual(CSRF_REFUSAL);
+    victim.setCookie("XSRF-TOKEN", own);
+    expect(await savedLines(victim)).toEqual([]);
     // And without a session cookie, no token is valid.
     const sessionless = new Client();
     sessionless.setCookie("XSRF-TOKEN", planted);
@@ -74,7 +89,7 @@ describe("CSRF on state-changing calls", () => {
       body: { email: "a@example.com" },
       headers: { "x-xsrf-token": planted },
     });
-    expect(bare.status).toBe(419);
+    expect(refusedAsCsrf(bare)).toEqual(CSRF_REFUSAL);
   });
 
   it("gives a new token with a new session (sign-in), and the old one stops working", async () => {
@@ -159,6 +174,11 @@ describe("bad input never becomes a 5xx", () => {
       pad: "x".repeat(400_000),
     });
     expect(reply.status).toBe(413);
+    expect(reply.json()).toEqual({
+      status: "error",
+      code: "too_large",
+      message: "The request body is too large.",
+    });
   });
 });
 
@@ -288,8 +308,13 @@ describe("control characters and broken escapes are refused at the edge", () => 
       amount: 5000,
       delivery: "email",
       recipient_name: "Grace\tHopper",
+      recipient_email: "grace.recipient@example.com",
     });
     expect(reply.status).toBe(422);
+    // Refused for the tab alone: the rest of the card is valid.
+    expect(reply.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      recipient_name: ["Please keep the recipient's name on one line."],
+    });
   });
 });
 

@@ -59,10 +59,9 @@ describe("errors map", () => {
         user: { name: "a" },
       });
     expect(result.success).toBe(false);
-    if (!result.success) {
-      const errors = zodFieldErrors(result.error);
-      expect(Object.keys(errors).sort()).toEqual(["email", "user.name"]);
-    }
+    const errors = zodFieldErrors(result.error!);
+    expect(Object.keys(errors).sort()).toEqual(["email", "user.name"]);
+    expect(errors["user.name"]).toEqual([expect.stringMatching(/2/)]);
   });
   it("uses the first field message as the message of a validation error", () => {
     const error = DomainError.validation({ email: ["The email is invalid."] });

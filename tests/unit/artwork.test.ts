@@ -108,8 +108,17 @@ describe("artwork build", () => {
       expect(wellFormedSvg(svg)).toBe(true);
       expect(svg).not.toMatch(/href="(?!#)/);
       expect(svg).not.toContain("NaN");
-      if (!file.includes(`${join("images", "swatches")}`)) expect(svg).toContain(viewBox);
     }
+    // The layers share the bag's view box; swatches are small squares of their own.
+    const isSwatch = (file: string) => file.includes(join("images", "swatches"));
+    const layers = files.filter((file) => !isSwatch(file));
+    const swatches = files.filter(isSwatch);
+    expect(layers.length).toBeGreaterThan(0);
+    expect(swatches.length).toBeGreaterThan(0);
+    const without = (files: string[], box: string) =>
+      files.filter((file) => !readFileSync(file, "utf8").includes(box));
+    expect(without(layers, viewBox)).toEqual([]);
+    expect(without(swatches, 'viewBox="0 0 120 120"')).toEqual([]);
   });
 
   it("writes nothing on a second run", async () => {

@@ -114,77 +114,127 @@ describe("seed catalogue: bags", () => {
     }
   });
 
-  it("resolves every parent, requires and optional link within its bag", () => {
-    for (const { bag, component } of allComponents) {
-      if (component.parent) {
-        expect(["container", "selectable-group"]).toContain(keyOf(bag, component.parent)?.type);
-      }
-      for (const r of component.requires ?? []) {
-        expect(Boolean(r.component) !== Boolean(r.option)).toBe(true);
-        if (r.component) expect(keyOf(bag, r.component)).toBeDefined();
-        if (r.option) {
-          const [owner = "", option = ""] = r.option.split(":");
-          const target = keyOf(bag, owner);
-          expect(target?.type).toBe("selectable-option");
-          expect(target?.options?.map((o) => o.name)).toContain(option);
-        }
-      }
-      const links = [...(component.optionalTrue ?? []), ...(component.optionalFalse ?? [])];
-      if (links.length) expect(component.type).toBe("optional");
-      for (const key of links) expect(keyOf(bag, key)).toBeDefined();
+  it("resolves every parent within its bag, to a container or a group", () => {
+    const children = allComponents.flatMap(({ bag, component }) =>
+      component.parent ? [{ bag, parent: component.parent }] : [],
+    );
+    expect(children.length).toBeGreaterThan(0);
+    for (const { bag, parent } of children) {
+      expect(["container", "selectable-group"]).toContain(keyOf(bag, parent)?.type);
     }
   });
 
-  it("gives selectable options their options and type, and groups their members", () => {
-    for (const { bag, component } of allComponents) {
-      if (component.type === "selectable-option") {
-        expect(component.options?.length).toBeGreaterThanOrEqual(2);
-        expect(component.selectableType).toBeDefined();
-      }
-      if (component.type === "selectable-group") {
-        expect(component.selectableType).toBeDefined();
-        expect(bag.components.some((c) => c.parent === component.key)).toBe(true);
-      }
-      if (component.type === "container") {
-        expect(bag.components.some((c) => c.parent === component.key)).toBe(true);
+  it("names one target in each condition: a component of its bag, or an option of one", () => {
+    const conditions = allComponents.flatMap(({ bag, component }) =>
+      (component.requires ?? []).map((r) => ({ bag, r })),
+    );
+    for (const { r } of conditions) expect(Boolean(r.component) !== Boolean(r.option)).toBe(true);
+    const onComponents = conditions.flatMap(({ bag, r }) =>
+      r.component ? [{ bag, key: r.component }] : [],
+    );
+    const onOptions = conditions.flatMap(({ bag, r }) =>
+      r.option ? [{ bag, ref: r.option }] : [],
+    );
+    expect(onComponents.length).toBeGreaterThan(0);
+    expect(onOptions.length).toBeGreaterThan(0);
+    for (const { bag, key } of onComponents) expect(keyOf(bag, key)).toBeDefined();
+    for (const { bag, ref } of onOptions) {
+      const [owner = "", option = ""] = ref.split(":");
+      const target = keyOf(bag, owner);
+      expect(target?.type).toBe("selectable-option");
+      expect(target?.options?.map((o) => o.name)).toContain(option);
+    }
+  });
+
+  it("links yes/no answers only from optional components, to components of the same bag", () => {
+    const linking = allComponents.filter(
+      ({ component }) =>
+        (component.optionalTrue?.length ?? 0) + (component.optionalFalse?.length ?? 0),
+    );
+    expect(linking.length).toBeGreaterThan(0);
+    for (const { bag, component } of linking) {
+      expect(component.type).toBe("optional");
+      for (const key of [...(component.optionalTrue ?? []), ...(component.optionalFalse ?? [])]) {
+        expect(keyOf(bag, key)).toBeDefined();
       }
     }
   });
 
-  it("draws every drawable component once per view; containers and groups draw nothing", () => {
-    for (const { bag, component } of allComponents) {
-      if (component.type === "container" || component.type === "selectable-group") {
-        expect(component.layers).toEqual([]);
-        expect(component.variants).toEqual([]);
-      } else if (isDrawable(component)) {
-        expect(component.layers.map((l) => l.view).sort()).toEqual([...bag.views].sort());
-      }
-      for (const layer of component.layers) {
-        for (const v of [layer.labelX, layer.labelY]) expect(v >= 0 && v <= 100).toBe(true);
-      }
+  const ofType = (type: ComponentTypeName) =>
+    allComponents.filter(({ component }) => component.type === type);
+
+  it("gives selectable options two or more options and a selectable type", () => {
+    expect(ofType("selectable-option").length).toBeGreaterThan(0);
+    for (const { component } of ofType("selectable-option")) {
+      expect(component.options?.length).toBeGreaterThanOrEqual(2);
+      expect(component.selectableType).toBeDefined();
     }
+  });
+
+  it("gives groups a selectable type and members, and containers members", () => {
+    expect(ofType("selectable-group").length).toBeGreaterThan(0);
+    expect(ofType("container").length).toBeGreaterThan(0);
+    for (const { bag, component } of ofType("selectable-group")) {
+      expect(component.selectableType).toBeDefined();
+      expect(bag.components.some((c) => c.parent === component.key)).toBe(true);
+    }
+    for (const { bag, component } of ofType("container")) {
+      expect(bag.components.some((c) => c.parent === component.key)).toBe(true);
+    }
+  });
+
+  it("draws nothing for containers and groups", () => {
+    for (const { component } of [...ofType("container"), ...ofType("selectable-group")]) {
+      expect(component.layers).toEqual([]);
+      expect(component.variants).toEqual([]);
+    }
+  });
+
+  it("draws every other drawable component once per view, labels inside the picture", () => {
+    const drawn = allComponents.filter(
+      ({ component }) =>
+        component.type !== "container" &&
+        component.type !== "selectable-group" &&
+        isDrawable(component),
+    );
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const { bag, component } of drawn) {
+      expect(component.layers.map((l) => l.view).sort()).toEqual([...bag.views].sort());
+    }
+    const labels = allComponents.flatMap(({ component }) =>
+      component.layers.flatMap((layer) => [layer.labelX, layer.labelY]),
+    );
+    expect(labels.filter((v) => !(v >= 0 && v <= 100))).toEqual([]);
   });
 
   it("uses only existing material colours, and matches hardware and foil parts", () => {
-    for (const { component } of allComponents) {
-      for (const group of component.variants) {
-        const material = materialByName.get(group.material);
-        expect(material).toBeDefined();
-        expect(material?.part).toBe(component.part);
-        if (group.colors !== "all") {
-          for (const color of group.colors) {
-            expect(material?.colors.map((c) => c.name)).toContain(color);
-          }
-        }
-      }
-      if (component.variants.length === 0 && component.type !== "container") {
-        // Only questions, groups and option pickers may come without materials.
-        expect(["optional", "selectable-group", "selectable-option"]).toContain(component.type);
-      }
+    const groups = allComponents.flatMap(({ component }) =>
+      component.variants.map((group) => ({ component, group })),
+    );
+    for (const { component, group } of groups) {
+      expect(materialByName.get(group.material)).toBeDefined();
+      expect(materialByName.get(group.material)?.part).toBe(component.part);
+    }
+    const named = groups.flatMap(({ group }) =>
+      group.colors === "all" ? [] : group.colors.map((color) => ({ group, color })),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const { group, color } of named) {
+      expect(materialByName.get(group.material)?.colors.map((c) => c.name)).toContain(color);
     }
     expect(
       allComponents.some(({ component }) => component.variants.some((g) => g.customMaterial)),
     ).toBe(true);
+  });
+
+  it("leaves only questions, groups and option pickers without materials", () => {
+    const bare = allComponents.filter(
+      ({ component }) => component.variants.length === 0 && component.type !== "container",
+    );
+    expect(bare.length).toBeGreaterThan(0);
+    for (const { component } of bare) {
+      expect(["optional", "selectable-group", "selectable-option"]).toContain(component.type);
+    }
   });
 
   it("lets every bag be personalized within sensible limits", () => {

@@ -85,17 +85,18 @@ describe("local card tokens", () => {
     });
   });
 
-  it.each([
-    ["4242424242424242", true, ""],
-    ["5555555555554444", true, ""],
-    ["4000000000000002", false, "Your card was declined."],
-    ["4000000000009995", false, "Your card has insufficient funds."],
-    ["4000000000000069", false, "Your card has expired."],
-  ])("charging %s succeeds=%s", async (number, ok, message) => {
+  it.each(["4242424242424242", "5555555555554444"])("charging %s succeeds", async (number) => {
     const result = await provider().charge(request("card", card(number)));
-    expect(result.ok).toBe(ok);
-    if (!result.ok) expect(result.message).toBe(message);
-    else expect(result).toMatchObject({ provider: "local", status: "captured" });
+    expect(result).toMatchObject({ ok: true, provider: "local", status: "captured" });
+  });
+
+  it.each([
+    ["4000000000000002", "Your card was declined."],
+    ["4000000000009995", "Your card has insufficient funds."],
+    ["4000000000000069", "Your card has expired."],
+  ])("charging %s is declined", async (number, message) => {
+    const result = await provider().charge(request("card", card(number)));
+    expect(result).toMatchObject({ ok: false, message });
   });
 
   it("gives a retry with the same idempotency key the same reference", async () => {
