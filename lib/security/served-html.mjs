@@ -14,6 +14,8 @@
 //   Chrome and Firefox, but Safari refuses such a script under 'strict-dynamic'.)
 // The rewrite depends on the page alone, so server.mjs caches it by the page's ETag.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 
 /** Stands in the served script-src for the hashes; equal to SCRIPT_HASHES_PLACEHOLDER (csp.ts). */
 export const HASHES_PLACEHOLDER = "'inline-script-hashes'";
@@ -74,6 +76,103 @@ export function isFrameworkScript(body) {
     }
   }
   return false;
+}
+
+/**
+ * React's streaming runtime: when a page streams (a per-request render whose Suspense boundary
+ * resolves after the shell), React writes inline scripts that move the late content into place
+ * ($RC, $RS, $RX, ...). Their code is constants of the react-dom server bundle Next runs, read
+ * from it once, so only that exact code is accepted, followed by calls whose arguments are JSON.
+ * @type {string[] | null}
+ */
+let reactRuntime = null;
+const REACT_SERVER_BUNDLES = [
+  "next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js",
+  "next/dist/compiled/react-dom/cjs/react-dom-server.node.development.js",
+  "react-dom/cjs/react-dom-server.node.production.js",
+  "react-dom/cjs/react-dom-server.node.development.js",
+];
+const PRECOMPUTED = /stringToPrecomputedChunk\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*\)/g;
+
+/** @type {Record<string, string>} */
+const ESCAPES = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f", v: "\v", 0: "\0" };
+
+/** @param {string} literal a JS string literal as the bundle writes it */
+function unquote(literal) {
+  return literal
+    .slice(1, -1)
+    .replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[\s\S])/g, (_m, escape) => {
+      if (escape.length > 1) return String.fromCharCode(parseInt(escape.slice(1), 16));
+      return ESCAPES[escape] ?? escape;
+    });
+}
+
+/** The runtime's code pieces, longest first; without the trailing `$RC("` a full chunk opens. */
+function reactRuntimeCode() {
+  if (reactRuntime) return reactRuntime;
+  const require = createRequire(import.meta.url);
+  const pieces = new Set();
+  for (const bundle of REACT_SERVER_BUNDLES) {
+    let source;
+    try {
+      source = readFileSync(require.resolve(bundle), "utf8");
+    } catch {
+      continue;
+    }
+    for (const match of source.matchAll(PRECOMPUTED)) {
+      const text = unquote(match[1]);
+      if (text.length < 30 || !text.includes("function")) continue;
+      pieces.add(text.replace(/\$R[A-Z]{1,2}\("$/, ""));
+    }
+  }
+  reactRuntime = [...pieces].sort((a, b) => b.length - a.length);
+  return reactRuntime;
+}
+
+const REACT_CALL = /\$R[A-Z]{1,2}\(/y;
+
+/**
+ * One of React's streaming scripts: known runtime code, then `$Rx(...)` calls with JSON
+ * arguments (the ids of the boundaries and segments, an error's digest).
+ * @param {string} body
+ */
+export function isReactStreamingScript(body) {
+  if (!body.startsWith("$R") && !body.startsWith("requestAnimationFrame")) return false;
+  let rest = body;
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const piece of reactRuntimeCode()) {
+      if (rest.startsWith(piece)) {
+        rest = rest.slice(piece.length);
+        moved = true;
+      }
+    }
+  }
+  let at = 0;
+  while (at < rest.length) {
+    REACT_CALL.lastIndex = at;
+    const call = REACT_CALL.exec(rest);
+    if (!call) return false;
+    const argsStart = at + call[0].length;
+    let end = -1;
+    for (
+      let close = rest.indexOf(")", argsStart);
+      close >= 0;
+      close = rest.indexOf(")", close + 1)
+    ) {
+      try {
+        JSON.parse(`[${rest.slice(argsStart, close)}]`);
+        end = close;
+        break;
+      } catch {
+        // a ")" inside a string argument: look further
+      }
+    }
+    if (end < 0) return false;
+    at = end + 1;
+    if (rest[at] === ";") at += 1;
+  }
+  return true;
 }
 
 /** @param {[string, string][]} attributes */
@@ -142,7 +241,7 @@ export function prepareDocument(page) {
     } else {
       flush();
       out.push(between, element);
-      if (isPlainInline(attributes) && isFrameworkScript(body)) {
+      if (isPlainInline(attributes) && (isFrameworkScript(body) || isReactStreamingScript(body))) {
         const hash = sha256(body);
         if (!hashes.includes(hash)) hashes.push(hash);
       }
