@@ -1,0 +1,128 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { loadCart } from "../cart/load";
+import { giveBackAttempt, takeAttempt, type ThrottleKey } from "../customers/throttle";
+import { customers, orders, retailStores } from "../db/schema";
+import type { Db } from "../db/types";
+import type { RetailStoreSlug } from "../retail/stores";
+import { appSecret } from "../secret";
+import { timelineOf } from "./production";
+import { orderNumberSchema } from "./stages";
+import type { Timeline } from "./timeline";
+
+/**
+ * Guest tracking at /orders/track (issue 26): the order number and the e-mail it was placed
+ * with show that order's timeline. The form posts to /api/orders/track, which answers with a
+ * redirect: the e-mail never rides in an address that a log, a history or a Referer keeps. A
+ * match is remembered in a sealed, HttpOnly cookie for this browser's session (30 minutes at
+ * most); the page reads it.
+ */
+export const TRACK_COOKIE = "atelier_track";
+const TRACK_SECONDS = 30 * 60;
+
+/** What every wrong pair gets, whichever half was wrong. */
+export const TRACK_MESSAGES = {
+  noMatch:
+    "We could not find an order with that number and e-mail address. Please check both and try again.",
+  wait: "Too many attempts. Please wait a few minutes and try again, or write to client care.",
+  invalid: "Please enter your order number (as in your confirmation mail) and your e-mail address.",
+} as const;
+
+export const trackFormSchema = z.object({
+  number: orderNumberSchema,
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+});
+
+/**
+ * Counted before the lookup, per number and client, per client and per number (someone trying
+ * addresses for a number they saw, from many clients). A match gives the attempt back.
+ */
+const THROTTLE_KEYS = (number: string, ip: string): ThrottleKey[] => [
+  { key: `track:${number}|${ip}`, limit: 5 },
+  { key: `track-ip:${ip}`, limit: 20 },
+  { key: `track-order:${number}`, limit: 10 },
+];
+
+export type TrackOutcome =
+  { kind: "found"; cookie: string } | { kind: "no_match" } | { kind: "wait"; seconds: number };
+
+const sealedSchema = z.object({ order: z.uuid(), store: z.string() });
+
+/** Looks the pair up in this store; a match comes back as the sealed cookie's value. */
+export async function trackOrder(
+  db: Db,
+  input: { store: RetailStoreSlug; number: string; email: string; ip: string },
+): Promise<TrackOutcome> {
+  const keys = THROTTLE_KEYS(input.number, input.ip);
+  const wait = await takeAttempt(db, keys);
+  if (wait > 0) return { kind: "wait", seconds: wait };
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
+    .where(
+      and(
+        eq(orders.number, input.number),
+        eq(customers.email, input.email),
+        eq(retailStores.name, input.store),
+        sql`${orders.status} in ('placed', 'paid', 'cancelled', 'refunded')`,
+      ),
+    )
+    .limit(1);
+  if (!row) return { kind: "no_match" };
+  await giveBackAttempt(db, keys);
+  const cookie = await sealData(
+    { order: row.id, store: input.store },
+    { password: appSecret(), ttl: TRACK_SECONDS },
+  );
+  return { kind: "found", cookie };
+}
+
+/** HttpOnly, this page only, gone with the browser's session (and sealed for 30 minutes). */
+export const trackCookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: "lax", secure, path: "/orders/track" }) as const;
+
+export type TrackedOrder = {
+  number: string;
+  placedAt: string | null;
+  status: string;
+  /** What was ordered, by name only: a tracking page shows no price and no address. */
+  items: { label: string; quantity: number; madeToOrder: boolean }[];
+  timeline: Timeline;
+};
+
+/** The order the browser's tracking cookie names in this store, or null. */
+export async function trackedOrder(
+  db: Db,
+  store: RetailStoreSlug,
+  cookie: string | undefined,
+): Promise<TrackedOrder | null> {
+  if (!cookie) return null;
+  let sealed: z.infer<typeof sealedSchema>;
+  try {
+    const parsed = sealedSchema.safeParse(
+      await unsealData<unknown>(cookie, { password: appSecret(), ttl: TRACK_SECONDS }),
+    );
+    if (!parsed.success || parsed.data.store !== store) return null;
+    sealed = parsed.data;
+  } catch {
+    return null;
+  }
+  const [order] = await db.select().from(orders).where(eq(orders.id, sealed.order));
+  if (!order?.number) return null;
+  const cart = await loadCart(db, order);
+  return {
+    number: order.number,
+    placedAt: order.placedAt?.toISOString() ?? null,
+    status: order.status,
+    items: cart.lines.map((line) => ({
+      label: line.kind === "gift_code" ? "Gift card" : line.product.label,
+      quantity: line.item.quantity,
+      madeToOrder: line.kind === "configured_product",
+    })),
+    timeline: await timelineOf(db, order),
+  };
+}
