@@ -108,6 +108,12 @@ export async function timelineOf(db: Db | Tx, order: OrderRow) {
   });
 }
 
+/** The timeline of an order already found to be the reader's (the account's order page). */
+export async function orderTimelineById(db: Db, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order ? timelineOf(db, order) : null;
+}
+
 /** What the refund of a cancellation stands at: null for an order that was not cancelled. */
 async function refundOf(db: Db | Tx, order: OrderRow): Promise<PartnerOrderView["refund"]> {
   if (order.status !== "cancelled") return null;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { loadCart } from "../cart/load";
 import { giveBackAttempt, takeAttempt, type ThrottleKey } from "../customers/throttle";
 import { customers, orders, retailStores } from "../db/schema";
+import { db as openDb } from "../db/client";
 import type { Db } from "../db/types";
 import type { RetailStoreSlug } from "../retail/stores";
 import { appSecret } from "../secret";
@@ -125,4 +126,62 @@ export async function trackedOrder(
     })),
     timeline: await timelineOf(db, order),
   };
+}
+
+export type TrackFormError = "no-match" | "wait" | "invalid";
+
+/** The message of the page's `?error=`; null for none or one it does not know. */
+export function trackFormMessage(error: string | undefined): string | null {
+  if (error === "no-match") return TRACK_MESSAGES.noMatch;
+  if (error === "wait") return TRACK_MESSAGES.wait;
+  if (error === "invalid") return TRACK_MESSAGES.invalid;
+  return null;
+}
+
+/** What the form's POST answers: a 303 to the page, and what to do with the tracking cookie. */
+export type TrackFormAnswer = { location: string; cookie: string | "clear" | null };
+
+const PAGE = "/orders/track";
+
+/** The page again with a message, and the number typed (never the e-mail) to correct it. */
+const back = (error: TrackFormError, number?: string): TrackFormAnswer => {
+  const query = new URLSearchParams({ error });
+  if (number) query.set("number", number);
+  return { location: `${PAGE}?${query}`, cookie: null };
+};
+
+/**
+ * The form of /orders/track, posted without JavaScript. A wrong number and a wrong e-mail get
+ * the very same answer (the same redirect, to the same message).
+ */
+export async function answerTrackForm(
+  form: { intent?: string; number?: string; email?: string },
+  client: { store: RetailStoreSlug; ip: string },
+  db?: Db,
+): Promise<TrackFormAnswer> {
+  if (form.intent === "forget") return { location: PAGE, cookie: "clear" };
+  const parsed = trackFormSchema.safeParse({ number: form.number ?? "", email: form.email ?? "" });
+  if (!parsed.success) return back("invalid", orderNumberSchema.safeParse(form.number).data);
+  const outcome = await trackOrder(db ?? (await openDb()), { ...parsed.data, ...client });
+  if (outcome.kind === "wait") return back("wait", parsed.data.number);
+  if (outcome.kind === "no_match") return back("no-match", parsed.data.number);
+  return { location: PAGE, cookie: outcome.cookie };
+}
+
+/** A form posted from another site's page is refused (the browser says where it comes from). */
+export function postedFromHere(headers: Headers): boolean {
+  const site = headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = headers.get("origin");
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === headers.get("host");
+  } catch {
+    return false;
+  }
+}
+
+/** For the page, which never opens the database itself. */
+export async function trackedOrderFor(store: RetailStoreSlug, cookie: string | undefined) {
+  return cookie ? trackedOrder(await openDb(), store, cookie) : null;
 }
