@@ -85,7 +85,7 @@ async function isMadeToOrder(db: Db | Tx, orderId: string): Promise<boolean> {
   return Boolean(line);
 }
 
-export async function stageEvents(db: Db | Tx, orderId: string): Promise<StageEvent[]> {
+async function stageEvents(db: Db | Tx, orderId: string): Promise<StageEvent[]> {
   return db
     .select({
       stage: orderStageEvents.stage,

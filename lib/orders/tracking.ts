@@ -31,7 +31,7 @@ export const TRACK_MESSAGES = {
   invalid: "Please enter your order number (as in your confirmation mail) and your e-mail address.",
 } as const;
 
-export const trackFormSchema = z.object({
+const trackFormSchema = z.object({
   number: orderNumberSchema,
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
 });
@@ -46,13 +46,13 @@ const THROTTLE_KEYS = (number: string, ip: string): ThrottleKey[] => [
   { key: `track-order:${number}`, limit: 10 },
 ];
 
-export type TrackOutcome =
+type TrackOutcome =
   { kind: "found"; cookie: string } | { kind: "no_match" } | { kind: "wait"; seconds: number };
 
 const sealedSchema = z.object({ order: z.uuid(), store: z.string() });
 
 /** Looks the pair up in this store; a match comes back as the sealed cookie's value. */
-export async function trackOrder(
+async function trackOrder(
   db: Db,
   input: { store: RetailStoreSlug; number: string; email: string; ip: string },
 ): Promise<TrackOutcome> {
@@ -128,7 +128,7 @@ export async function trackedOrder(
   };
 }
 
-export type TrackFormError = "no-match" | "wait" | "invalid";
+type TrackFormError = "no-match" | "wait" | "invalid";
 
 /** The message of the page's `?error=`; null for none or one it does not know. */
 export function trackFormMessage(error: string | undefined): string | null {

@@ -10,10 +10,10 @@ import { PARTNER_TOKEN_PREFIX, type PartnerScope } from "./scopes";
 export type Partner = { id: string; name: string; scopes: PartnerScope[] };
 
 /** 32 random bytes after a prefix that says what it is (secret scanners key on it). */
-export const newPartnerToken = () =>
+const newPartnerToken = () =>
   `${PARTNER_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
 /** The token is random and long: a fast hash is enough, and the database keeps only this. */
-export const partnerTokenHash = (token: string) =>
+const partnerTokenHash = (token: string) =>
   createHash("sha256").update(token, "utf8").digest("hex");
 
 /** The unrevoked partner whose token this is, or null; marks it used in the same statement. */
