@@ -75,6 +75,12 @@ export function OrderTimeline({
       <Heading id="order-timeline-title" className="account-section-title">
         {timeline.cancelled ? "This order was cancelled" : "Your order’s progress"}
       </Heading>
+      {timeline.cancelled && (
+        <p className="order-timeline__note">
+          Anything you paid is refunded to the payment you used; your bank may take a few days to
+          show it.
+        </p>
+      )}
       {promisedDelivery && <div className="order-timeline__promise">{promisedDelivery}</div>}
       <ol className="order-timeline__steps">
         {timeline.steps.map((step) => (

@@ -82,8 +82,10 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   return (
     <div className="section account track-order" data-testid="tracked-order">
       <header className="account__header">
-        <h1>Order {order.number}</h1>
-        {order.placedAt && <p className="account__intro">Placed {atelierDate(order.placedAt)}</p>}
+        <h1>{`Order ${order.number}`}</h1>
+        {order.placedAt && (
+          <p className="account__intro">{`Placed ${atelierDate(order.placedAt)}`}</p>
+        )}
       </header>
       <div className="cart-layout">
         <OrderTimeline timeline={order.timeline} />

@@ -10,8 +10,7 @@ import { PARTNER_TOKEN_PREFIX, type PartnerScope } from "./scopes";
 export type Partner = { id: string; name: string; scopes: PartnerScope[] };
 
 /** 32 random bytes after a prefix that says what it is (secret scanners key on it). */
-const newPartnerToken = () =>
-  `${PARTNER_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
+const newPartnerToken = () => `${PARTNER_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
 /** The token is random and long: a fast hash is enough, and the database keeps only this. */
 const partnerTokenHash = (token: string) =>
   createHash("sha256").update(token, "utf8").digest("hex");
