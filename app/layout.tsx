@@ -8,6 +8,7 @@ import "./shell.css";
 import "./content.css";
 import "./account.css";
 import "./checkout.css";
+import "./orders.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),

@@ -23,7 +23,7 @@ export const LIB_LAYERS = [
   // 1: infrastructure
   ["db", "secret", "shared-state"],
   // 2: the published catalogue, identity, payment providers
-  ["auth", "catalogue", "geo", "mail", "payments", "security", "stylists"],
+  ["auth", "catalogue", "geo", "mail", "partners", "payments", "security", "stylists"],
   // 3: rules over the catalogue
   [
     "appointments",
@@ -45,7 +45,9 @@ export const LIB_LAYERS = [
   ["associates", "staff"],
   // 8: the flows that tie the domains together
   ["checkout", "kiosk"],
-  // 9: composition for pages, and the HTTP API
+  // 9: after the order (issue 26): the atelier's stages, cancellation, tracking
+  ["orders"],
+  // 10: composition for pages, and the HTTP API
   ["account", "api", "deployment", "jobs"],
 ];
 

@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { issueApiToken } from "../lib/auth/tokens";
+import { createPartnerToken, revokePartnerToken } from "../lib/partners/tokens";
 import { buildCatalogue } from "../lib/catalogue/build";
 import { catalogueDir } from "../lib/catalogue/paths";
 import { customers, productImages, products } from "../lib/db/schema";
@@ -40,11 +41,37 @@ async function main() {
       sku: "AA-TEST-STOCK",
       stock: 2,
     });
+    // Issue 26: the partners' tokens, made as `npm run partners -- create` makes them (never
+    // seeded by the demo: a production database holds no partner token it did not make).
+    const atelier = await createPartnerToken(database.db, {
+      name: "Test atelier",
+      scopes: ["stages"],
+      createdBy: "test fixtures",
+    });
+    const care = await createPartnerToken(database.db, {
+      name: "Test client care",
+      scopes: ["cancel"],
+      createdBy: "test fixtures",
+    });
+    const revoked = await createPartnerToken(database.db, {
+      name: "Test revoked atelier",
+      scopes: ["stages", "cancel"],
+      createdBy: "test fixtures",
+    });
+    await revokePartnerToken(database.db, revoked.id);
     // The stock piece has a page: publish the catalogue again with it.
     await buildCatalogue(database.db, catalogueDir());
     await writeFile(
       path.resolve(DATA_DIR, "fixtures.json"),
-      JSON.stringify({ customer: { id: customer.id, email, token }, raceProductId }, null, 2),
+      JSON.stringify(
+        {
+          customer: { id: customer.id, email, token },
+          raceProductId,
+          partners: { atelier: atelier.token, care: care.token, revoked: revoked.token },
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     await database.close();

@@ -9,6 +9,7 @@ import { db } from "../db/client";
 import { listStates } from "../geo/repository";
 import { listAddresses } from "../customers/addresses";
 import { listWishlist } from "../customers/wishlist";
+import { orderTimelineById } from "../orders/production";
 import type { RetailStoreSlug } from "../retail/stores";
 
 /** What the account pages render, read on the server; pages never open the database. */
@@ -40,7 +41,11 @@ export async function accountOrder(customer: Customer, orderId: string) {
     listCustomerOrders(database, customer),
   ]);
   if (!order) return null;
-  return { order, placedAt: orders.find((o) => o.id === order.id)?.placed_at ?? null };
+  return {
+    order,
+    placedAt: orders.find((o) => o.id === order.id)?.placed_at ?? null,
+    timeline: await orderTimelineById(database, order.cart.id),
+  };
 }
 
 export async function accountWishlist(customer: Customer, store: RetailStoreSlug) {

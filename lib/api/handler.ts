@@ -30,6 +30,8 @@ import {
   type WebSession,
 } from "../auth/web-session";
 import { log } from "../log";
+import { partnerByToken, type Partner } from "../partners/tokens";
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "../partners/idempotency";
 import { failSpan, withSpan } from "../telemetry/span";
 
 type CookieOptions = Parameters<NextResponse["cookies"]["set"]>[2];
@@ -44,6 +46,10 @@ export type HandlerContext<O extends Operation> = {
   db: Db;
   /** The authenticated customer; always set when the operation's auth is "customer". */
   customer: O["auth"] extends "customer" ? Customer : Customer | null;
+  /** The partner whose bearer token it is; always set when the operation's auth is "partner". */
+  partner: O["auth"] extends "partner" ? Partner : Partner | null;
+  /** The request's `Idempotency-Key`, for operations marked `idempotent`; null when absent. */
+  idempotencyKey: string | null;
   /** The api token the customer was authenticated with (query, bearer or session). */
   apiToken: string | undefined;
   /** The web session, created on first use and written back on the response. */
@@ -85,6 +91,29 @@ function bearer(request: NextRequest): string | undefined {
   return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
 }
 
+/** 401 without a live partner token, 403 when it lacks every scope the operation accepts. */
+async function partnerFor(operation: Operation, request: NextRequest): Promise<Partner> {
+  const partner = await partnerByToken(await openDb(), bearer(request));
+  if (!partner) throw DomainError.unauthenticated();
+  if (!operation.scopes?.some((scope) => partner.scopes.includes(scope))) {
+    throw DomainError.forbidden(
+      `This token may not do this: it needs the scope ${operation.scopes?.join(" or ") ?? "(none)"}.`,
+      "insufficient_scope",
+    );
+  }
+  return partner;
+}
+
+function idempotencyKeyOf(request: NextRequest): string | null {
+  const header = request.headers.get(IDEMPOTENCY_HEADER);
+  if (header === null) return null;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) {
+    throw DomainError.validation({ "Idempotency-Key": [parsed.error.issues[0]?.message ?? ""] });
+  }
+  return parsed.data;
+}
+
 /**
  * Wraps a route handler: rate limit, CSRF, customer auth, zod parsing, the `{status, content}`
  * envelope, and errors as real HTTP codes with `{message, errors}`. Never leaks a stack trace.
@@ -116,7 +145,12 @@ export function handle<O extends Operation>(
           rate.retryAfterSeconds,
         );
       }
-      if (unsafe(request.method) || operation.mutates) {
+      // A partner proves who it is with its bearer token on every call: no cookie is ever read,
+      // so there is no session to ride and nothing for CSRF to protect. Checked before the
+      // input, so a caller without a token learns nothing about which orders exist.
+      const partnerOnly = operation.auth === "partner";
+      const partner = partnerOnly ? await partnerFor(operation, request) : null;
+      if (!partnerOnly && (unsafe(request.method) || operation.mutates)) {
         const passes = csrfPasses({
           sid: (await existingSession())?.sid,
           cookie: request.cookies.get(XSRF_COOKIE)?.value,
@@ -143,6 +177,7 @@ export function handle<O extends Operation>(
       const params = parseOrThrow(operation.params, rawParams, true);
       const query = parseOrThrow(operation.query, searchParams);
       const body = operation.body ? parseOrThrow(operation.body, rawBody) : undefined;
+      const idempotencyKey = operation.idempotent ? idempotencyKeyOf(request) : null;
 
       const loadSession = async () => {
         const current = await existingSession();
@@ -155,7 +190,7 @@ export function handle<O extends Operation>(
       const db = await openDb();
       let customer: Customer | null = null;
       let apiToken: string | undefined;
-      if (operation.auth !== "none") {
+      if (operation.auth !== "none" && !partnerOnly) {
         const token =
           request.nextUrl.searchParams.get("api_token") ??
           bearer(request) ??
@@ -174,6 +209,8 @@ export function handle<O extends Operation>(
         store: isRetailStoreSlug(storeHeader) ? storeHeader : DEFAULT_STORE,
         db,
         customer,
+        partner,
+        idempotencyKey,
         apiToken,
         session: loadSession,
         setSession: (next) => {
@@ -203,7 +240,17 @@ export function handle<O extends Operation>(
       for (const op of cookieOps) op(response);
       return response;
     } catch (error) {
-      if (error instanceof DomainError) return domainErrorResponse(error);
+      if (error instanceof DomainError) {
+        const response = domainErrorResponse(error);
+        if (operation.auth === "partner" && error.kind === "unauthenticated")
+          response.headers.set("WWW-Authenticate", 'Bearer realm="partners"');
+        if (operation.auth === "partner" && error.code === "insufficient_scope")
+          response.headers.set(
+            "WWW-Authenticate",
+            'Bearer realm="partners", error="insufficient_scope"',
+          );
+        return response;
+      }
       if (error instanceof z.ZodError) {
         return failure(422, "The given data was invalid.", { errors: zodFieldErrors(error) });
       }

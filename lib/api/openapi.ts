@@ -55,6 +55,14 @@ const securitySchemes: JsonSchema = {
     scheme: "bearer",
     description: "The same customer api token, as a bearer header.",
   },
+  partnerToken: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A partner's token (the atelier, client care), made by the operator with `npm run " +
+      "partners -- create`; it holds scopes (`stages`, `cancel`), and each partner operation " +
+      "names the one it needs. No cookie and no XSRF token.",
+  },
 };
 
 /**
@@ -62,6 +70,7 @@ const securitySchemes: JsonSchema = {
  * (AND). A public read needs nothing; every write needs the XSRF pair.
  */
 function security(op: Operation): JsonSchema[] {
+  if (op.auth === "partner") return [{ partnerToken: op.scopes ?? [] }];
   const writes = op.method !== "GET" || op.mutates === true;
   const customer = [{ apiToken: [] }, { bearerToken: [] }, { webSession: [] }];
   const alternatives =
@@ -89,6 +98,19 @@ function parameters(op: Operation): JsonSchema[] {
         schema: property,
       });
     }
+  }
+  if (op.idempotent) {
+    list.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description:
+        "Up to 255 printable characters, one per request the partner means: the same key with " +
+        "the same request answers the first answer again (with `Idempotent-Replayed: true`) and " +
+        "changes nothing; with another request it is a 422 `idempotency_key_reused`. Only " +
+        "requests that succeeded are remembered.",
+      schema: { type: "string", minLength: 1, maxLength: 255 },
+    });
   }
   return list;
 }
@@ -148,7 +170,22 @@ export function openApiDocument(operations: Operation[], servers: ApiServer[]): 
         description: "Unauthenticated",
         content: { "application/json": { schema: errorSchema } },
       };
-    if (op.method !== "GET")
+    if (op.auth === "partner") {
+      responses["401"] = {
+        description: "No partner token, or one that is revoked or unknown",
+        content: { "application/json": { schema: errorSchema } },
+      };
+      responses["403"] = {
+        description: "The token lacks the operation's scope (`insufficient_scope`)",
+        content: { "application/json": { schema: errorSchema } },
+      };
+      if (op.method !== "GET")
+        responses["409"] = {
+          description: "Not possible in the order's state (a stage backwards, skipped, …)",
+          content: { "application/json": { schema: errorSchema } },
+        };
+    }
+    if (op.method !== "GET" && op.auth !== "partner")
       responses["419"] = {
         description: "CSRF token missing or wrong",
         content: { "application/json": { schema: errorSchema } },

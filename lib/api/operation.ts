@@ -1,7 +1,9 @@
 import type { z } from "zod";
+import type { PartnerScope } from "../partners/scopes";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-type AuthMode = "none" | "optional" | "customer";
+/** `partner`: a partner's bearer token (issue 26), holding one of `scopes`; no cookie, no CSRF. */
+type AuthMode = "none" | "optional" | "customer" | "partner";
 
 /**
  * One API operation: the single source for the handler's parsing and the OpenAPI document.
@@ -30,6 +32,10 @@ export type Operation = {
   rateLimit?: number;
   /** A GET that changes state (spec 7's add/remove-cart-item): CSRF-checked like a POST. */
   mutates?: boolean;
+  /** For `auth: "partner"`: the token must hold one of these (403 otherwise). */
+  scopes?: readonly PartnerScope[];
+  /** Honours an `Idempotency-Key` header (partner writes): documented, and parsed by the wrapper. */
+  idempotent?: boolean;
   /** Outside /api/external (only `/sanctum/csrf-cookie`). */
   absolutePath?: boolean;
 };

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { paymentGiveBacks, payments } from "../db/schema";
-import type { Db } from "../db/types";
+import type { Db, Tx } from "../db/types";
 import { log } from "../log";
 import { providerFor } from "../payments";
 import { describeProviderError, isRefusal } from "../payments/http";
@@ -49,6 +49,33 @@ export async function giveBackStranded(
   stranded: Stranded,
   now: Date = new Date(),
 ): Promise<GiveBackOutcome> {
+  const row = await recordGiveBack(db, payment, stranded, now);
+  if (row.status === "done") return "done";
+  log().warn(
+    {
+      payment: payment.id,
+      provider: payment.provider,
+      action: stranded.action,
+      amount: stranded.amount,
+      currency: stranded.currency,
+      reason: stranded.reason,
+    },
+    "[payments] money to give back recorded",
+  );
+  return attemptGiveBack(db, row.id, now);
+}
+
+/**
+ * Records that `stranded` is owed back for the payment (its status follows the give-back's), in
+ * the caller's transaction when it is given one: a cancellation records its refund with the
+ * cancellation itself (issue 26), so a crash before the first try leaves it for reconciliation.
+ */
+export async function recordGiveBack(
+  db: Db | Tx,
+  payment: { id: string; provider: string },
+  stranded: Stranded,
+  now: Date = new Date(),
+): Promise<GiveBackRow> {
   const idempotencyKey = giveBackKey(payment.provider, stranded);
   await db
     .insert(paymentGiveBacks)
@@ -64,19 +91,7 @@ export async function giveBackStranded(
     .update(payments)
     .set({ status: status[row.status], updatedAt: now })
     .where(eq(payments.id, payment.id));
-  if (row.status === "done") return "done";
-  log().warn(
-    {
-      payment: payment.id,
-      provider: payment.provider,
-      action: stranded.action,
-      amount: stranded.amount,
-      currency: stranded.currency,
-      reason: stranded.reason,
-    },
-    "[payments] money to give back recorded",
-  );
-  return attemptGiveBack(db, row.id, now);
+  return row;
 }
 
 /**

@@ -518,6 +518,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/partner/orders/{number}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where an order stands: its stage, the history of its stages with their dates, and after a cancellation its refund. Scope `stages` or `cancel`; 404 for a number that names no order. */
+    get: operations["getPartnerOrder"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/partner/orders/{number}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Client care cancels an order the atelier has not started cutting: it is refunded through the payment provider it was paid with (a refused refund is kept and retried), its pieces go back in stock, and the client is mailed. 409 `order_in_production` once cutting began, `order_not_cancellable` when it is cancelled already. Scope `cancel`. */
+    post: operations["cancelPartnerOrder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/partner/orders/{number}/stages": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The atelier reports that an order reached a stage: cutting, stitching, finishing, quality_check, shipped (with carrier and tracking number) or delivered. A stage never moves back or repeats, and only an order of ready-to-wear pieces may pass over the atelier's steps: otherwise 409 (`stage_not_forward`, `stage_skipped`, `order_not_in_production`). Shipped and delivered mail the client with the tracking link. Scope `stages`. */
+    post: operations["reportOrderStage"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/payments/financing/checkouts": {
     parameters: {
       query?: never;
@@ -8088,6 +8139,565 @@ export interface operations {
       };
       /** @description CSRF token missing or wrong */
       419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  getPartnerOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              history: {
+                at: string;
+                carrier: string | null;
+                /** @enum {string} */
+                stage:
+                  | "received"
+                  | "cutting"
+                  | "stitching"
+                  | "finishing"
+                  | "quality_check"
+                  | "shipped"
+                  | "delivered"
+                  | "cancelled";
+                tracking_number: string | null;
+                tracking_url: string | null;
+              }[];
+              /** @description Holds a made-to-order bag: cutting, stitching and finishing are each reported. An order of ready-to-wear pieces may go from received to quality check. */
+              made_to_order: boolean;
+              number: string;
+              /** @description Set once the order is cancelled. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: nothing had been charged; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care gives it back by hand.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed";
+              } | null;
+              /** @enum {string} */
+              stage:
+                | "received"
+                | "cutting"
+                | "stitching"
+                | "finishing"
+                | "quality_check"
+                | "shipped"
+                | "delivered";
+              /** @description ISO 8601: when the order reached its stage. */
+              stage_at: string;
+              /** @description placed, paid, cancelled or refunded. */
+              status: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description No partner token, or one that is revoked or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description The token lacks the operation's scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  cancelPartnerOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description For the books; never shown to the client. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              history: {
+                at: string;
+                carrier: string | null;
+                /** @enum {string} */
+                stage:
+                  | "received"
+                  | "cutting"
+                  | "stitching"
+                  | "finishing"
+                  | "quality_check"
+                  | "shipped"
+                  | "delivered"
+                  | "cancelled";
+                tracking_number: string | null;
+                tracking_url: string | null;
+              }[];
+              /** @description Holds a made-to-order bag: cutting, stitching and finishing are each reported. An order of ready-to-wear pieces may go from received to quality check. */
+              made_to_order: boolean;
+              number: string;
+              /** @description Set once the order is cancelled. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: nothing had been charged; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care gives it back by hand.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed";
+              } | null;
+              /** @enum {string} */
+              stage:
+                | "received"
+                | "cutting"
+                | "stitching"
+                | "finishing"
+                | "quality_check"
+                | "shipped"
+                | "delivered";
+              /** @description ISO 8601: when the order reached its stage. */
+              stage_at: string;
+              /** @description placed, paid, cancelled or refunded. */
+              status: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description No partner token, or one that is revoked or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description The token lacks the operation's scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not possible in the order's state (a stage backwards, skipped, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  reportOrderStage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date-time
+           * @description ISO 8601: when it happened; now when left out. Never before the last stage's.
+           */
+          at?: string;
+          /**
+           * @description Shipped only, and then required.
+           * @enum {string}
+           */
+          carrier?: "ups" | "fedex" | "usps" | "dhl";
+          /** @enum {string} */
+          stage: "cutting" | "stitching" | "finishing" | "quality_check" | "shipped" | "delivered";
+          /** @description Shipped only, and then required. */
+          tracking_number?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              history: {
+                at: string;
+                carrier: string | null;
+                /** @enum {string} */
+                stage:
+                  | "received"
+                  | "cutting"
+                  | "stitching"
+                  | "finishing"
+                  | "quality_check"
+                  | "shipped"
+                  | "delivered"
+                  | "cancelled";
+                tracking_number: string | null;
+                tracking_url: string | null;
+              }[];
+              /** @description Holds a made-to-order bag: cutting, stitching and finishing are each reported. An order of ready-to-wear pieces may go from received to quality check. */
+              made_to_order: boolean;
+              number: string;
+              /** @description Set once the order is cancelled. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: nothing had been charged; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care gives it back by hand.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed";
+              } | null;
+              /** @enum {string} */
+              stage:
+                | "received"
+                | "cutting"
+                | "stitching"
+                | "finishing"
+                | "quality_check"
+                | "shipped"
+                | "delivered";
+              /** @description ISO 8601: when the order reached its stage. */
+              stage_at: string;
+              /** @description placed, paid, cancelled or refunded. */
+              status: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description No partner token, or one that is revoked or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description The token lacks the operation's scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not possible in the order's state (a stage backwards, skipped, …) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -25,6 +25,8 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   // Cart and checkout
   "cart",
   "checkout",
+  // After the order (issue 26: /orders/track)
+  "orders",
   // Department-store kiosks (issue 25: /kiosk/enroll)
   "kiosk",
   // Shop

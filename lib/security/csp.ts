@@ -22,6 +22,7 @@ const NONCE_PAGE_PREFIXES = [
   "/verify-email/",
   "/finish-sign-in/",
   "/gallery/",
+  "/orders/track",
 ] as const;
 
 export const usesNonce = (pathname: string): boolean =>

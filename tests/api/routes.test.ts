@@ -61,6 +61,10 @@ const ROUTES: Row[] = [
   ["checkout", "/checkout/store-registration", emptyCart, DEPT],
   ["checkout", "/checkout/create-invoice", emptyCart, DEPT],
   ["checkout", "/checkout/invoice", emptyCart, DEPT],
+  // Issue 26: a guest follows an order by its number and e-mail (a form, whatever the store).
+  ["checkout", "/orders/track", page],
+  ["checkout", "/orders/track?number=AA-7K3M9Q2P&error=no-match", page],
+  ["checkout", "/orders/track", page, DEPT],
   // Issue 25: a kiosk's enrollment link lands on a page with a button, at the kiosks only.
   ["checkout", "/kiosk/enroll", page, DEPT],
   ["checkout", "/kiosk/enroll", { notFound: true }],

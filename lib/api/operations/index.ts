@@ -9,6 +9,7 @@ import * as configuredProducts from "./configured-products";
 import * as kiosks from "./kiosks";
 import * as marketing from "./marketing";
 import * as orders from "./orders";
+import * as partners from "./partners";
 import * as payments from "./payments";
 import * as promoCheck from "./promo-check";
 import * as session from "./session";
@@ -44,6 +45,7 @@ export const allOperations: Operation[] = [
   payments,
   staff,
   kiosks,
+  partners,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>
     isOperation(value)

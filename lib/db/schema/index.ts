@@ -8,6 +8,8 @@ export * from "./local-payments";
 export * from "./mail";
 export * from "./materials";
 export * from "./orders";
+export * from "./production";
+export * from "./production-stages";
 export * from "./products";
 export * from "./retail";
 export * from "./relations";

@@ -1,6 +1,7 @@
 import * as pg from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { cents, createdAt, id, link, parent, updatedAt } from "./columns";
+import { PRODUCTION_STAGES } from "./production-stages";
 import { configuredProducts } from "./configured";
 import { customerAddresses, customers } from "./customers";
 import { giftBoxes, products } from "./products";
@@ -81,6 +82,15 @@ export const orders = pg.pgTable(
     confirmationAttemptAt: pg.timestamp("confirmation_attempt_at", { withTimezone: true }),
     confirmationSentAt: pg.timestamp("confirmation_sent_at", { withTimezone: true }),
     placedAt: pg.timestamp("placed_at", { withTimezone: true }),
+    /**
+     * Issue 26: where the atelier is with the order (the history is order_stage_events), and when
+     * it got there; null while it is `received`, whose date is placed_at.
+     */
+    productionStage: pg
+      .text("production_stage", { enum: PRODUCTION_STAGES })
+      .notNull()
+      .default("received"),
+    productionStageAt: pg.timestamp("production_stage_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

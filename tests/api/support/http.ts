@@ -123,6 +123,8 @@ export type Fixtures = {
   customer: { id: string; email: string; token: string };
   /** A limited piece with 3 units, bought only by the stock-race test. */
   raceProductId: string;
+  /** Issue 26: bearer tokens of the atelier (`stages`), client care (`cancel`), a revoked one. */
+  partners: { atelier: string; care: string; revoked: string };
 };
 
 export function fixtures(): Fixtures {

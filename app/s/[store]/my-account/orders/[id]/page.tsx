@@ -27,11 +27,16 @@ export default async function OrderPage({ params }: { params: Params }) {
   if (!parsed.success) notFound();
   const found = await accountOrder(customer, parsed.data);
   if (!found) notFound();
-  const { order, placedAt } = found;
+  const { order, placedAt, timeline } = found;
   const title = order.cart.number ? `Order ${order.cart.number}` : "Your order";
   return (
     <AccountFrame title={title} current="orders">
-      <OrderDetail order={order} placedAt={placedAt} showTax={showsSection(store, "taxes")} />
+      <OrderDetail
+        order={order}
+        placedAt={placedAt}
+        showTax={showsSection(store, "taxes")}
+        timeline={timeline}
+      />
     </AccountFrame>
   );
 }

@@ -1,0 +1,37 @@
+// POST /api/orders/track – guests (issue 26): the tracking form, answered with a 303 to the page
+import { NextResponse, type NextRequest } from "next/server";
+import { clientIp } from "@/lib/api/client-ip";
+import { isSecureRequest } from "@/lib/http/secure-request";
+import {
+  answerTrackForm,
+  postedFromHere,
+  TRACK_COOKIE,
+  trackCookieOptions,
+} from "@/lib/orders/tracking";
+import { DEFAULT_STORE, isRetailStoreSlug, RETAIL_STORE_HEADER } from "@/lib/retail/stores";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, 320) : undefined;
+};
+
+export async function POST(request: NextRequest) {
+  if (!postedFromHere(request.headers)) {
+    return new NextResponse("This form is only sent from this shop's own page.", { status: 403 });
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const header = request.headers.get(RETAIL_STORE_HEADER);
+  const answer = await answerTrackForm(
+    { intent: text(form, "intent"), number: text(form, "number"), email: text(form, "email") },
+    { store: isRetailStoreSlug(header) ? header : DEFAULT_STORE, ip: clientIp(request.headers) },
+  );
+  // 303: the browser follows with a GET, and a reload does not post the e-mail again.
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: answer.location, "Cache-Control": "no-store" },
+  });
+  const options = trackCookieOptions(isSecureRequest(request.headers, request.nextUrl));
+  if (answer.cookie === "clear") response.cookies.set(TRACK_COOKIE, "", { ...options, maxAge: 0 });
+  else if (answer.cookie) response.cookies.set(TRACK_COOKIE, answer.cookie, options);
+  return response;
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { TrackedOrderView, TrackOrderForm } from "@/components/orders/track-order";
+import { orderNumberSchema } from "@/lib/orders/stages";
+import { TRACK_COOKIE, trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
+import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Track your order",
+  robots: { index: false, follow: false },
+};
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * /orders/track (issue 26): a guest follows an order by its number and e-mail. The form posts to
+ * /api/orders/track; a match is kept in this browser's tracking cookie, which this page reads.
+ */
+export default async function TrackOrderPage({
+  params,
+  searchParams,
+}: {
+  params: StoreParams;
+  searchParams: Search;
+}) {
+  const store = await storeOf(params);
+  const search = await searchParams;
+  const tracked = await trackedOrderFor(store, (await cookies()).get(TRACK_COOKIE)?.value);
+  if (tracked) return <TrackedOrderView order={tracked} />;
+  return (
+    <TrackOrderForm
+      number={orderNumberSchema.safeParse(first(search.number) ?? "").data ?? ""}
+      message={trackFormMessage(first(search.error))}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from "react";
+import { atelierDate } from "@/lib/orders/dates";
+import type { StepState, Timeline, TimelineStep } from "@/lib/orders/timeline";
+
+/** What a step says where it has no date yet. */
+const PENDING: Record<StepState, string> = {
+  done: "",
+  current: "",
+  upcoming: "To come",
+  skipped: "Not needed: a ready-made piece",
+};
+
+const STATE_WORDS: Partial<Record<StepState, string>> = { current: "Current stage", done: "Done" };
+
+function When({ step }: { step: TimelineStep }) {
+  if (step.at) {
+    return (
+      <time className="order-timeline__date" dateTime={step.at}>
+        {atelierDate(step.at)}
+      </time>
+    );
+  }
+  return <span className="order-timeline__date">{PENDING[step.state]}</span>;
+}
+
+function Step({ step, children }: { step: TimelineStep; children?: ReactNode }) {
+  const words = STATE_WORDS[step.state];
+  return (
+    <li
+      className={`order-timeline__step order-timeline__step--${step.state}`}
+      aria-current={step.state === "current" ? "step" : undefined}
+      data-testid={`timeline-${step.key}`}
+      data-state={step.state}
+    >
+      <span className="order-timeline__marker" aria-hidden="true" />
+      <div className="order-timeline__body">
+        <p className="order-timeline__label">
+          {step.label}
+          {words && <span className="cart-sr-only"> ({words})</span>}
+          {step.state === "current" && (
+            <span className="account-tag account-tag--strong" aria-hidden="true">
+              Now
+            </span>
+          )}
+        </p>
+        <When step={step} />
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The order's stages (issue 26), each with its date and the current one marked; once shipped,
+ * the carrier and a link to its tracking page. `promisedDelivery` is the slot for the promised
+ * against the expected delivery date (the promised-date part of issue 26 fills it).
+ */
+export function OrderTimeline({
+  timeline,
+  promisedDelivery,
+  headingLevel = 2,
+}: {
+  timeline: Timeline;
+  promisedDelivery?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { shipment } = timeline;
+  return (
+    <section
+      className="order-timeline"
+      aria-labelledby="order-timeline-title"
+      data-testid="order-timeline"
+    >
+      <Heading id="order-timeline-title" className="account-section-title">
+        {timeline.cancelled ? "This order was cancelled" : "Your order’s progress"}
+      </Heading>
+      {timeline.cancelled && (
+        <p className="order-timeline__note">
+          Anything you paid is refunded to the payment you used; your bank may take a few days to
+          show it.
+        </p>
+      )}
+      {promisedDelivery && <div className="order-timeline__promise">{promisedDelivery}</div>}
+      <ol className="order-timeline__steps">
+        {timeline.steps.map((step) => (
+          <Step key={step.key} step={step}>
+            {step.steps && step.state !== "skipped" && (
+              <ol className="order-timeline__substeps">
+                {step.steps.map((inner) => (
+                  <Step key={inner.key} step={inner} />
+                ))}
+              </ol>
+            )}
+            {step.key === "shipped" && shipment && (
+              <p className="order-timeline__shipment" data-testid="timeline-shipment">
+                {shipment.carrier}, tracking number{" "}
+                <span className="order-timeline__number">{shipment.trackingNumber}</span>
+                <br />
+                <a href={shipment.url} target="_blank" rel="noopener noreferrer">
+                  Follow it on {shipment.carrier}’s site
+                  <span className="cart-sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
+          </Step>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { loadCart } from "../cart/load";
+import { giveBackAttempt, takeAttempt, type ThrottleKey } from "../customers/throttle";
+import { customers, orders, retailStores } from "../db/schema";
+import { db as openDb } from "../db/client";
+import type { Db } from "../db/types";
+import type { RetailStoreSlug } from "../retail/stores";
+import { appSecret } from "../secret";
+import { timelineOf } from "./production";
+import { orderNumberSchema } from "./stages";
+import type { Timeline } from "./timeline";
+
+/**
+ * Guest tracking at /orders/track (issue 26): the order number and the e-mail it was placed
+ * with show that order's timeline. The form posts to /api/orders/track, which answers with a
+ * redirect: the e-mail never rides in an address that a log, a history or a Referer keeps. A
+ * match is remembered in a sealed, HttpOnly cookie for this browser's session (30 minutes at
+ * most); the page reads it.
+ */
+export const TRACK_COOKIE = "atelier_track";
+const TRACK_SECONDS = 30 * 60;
+
+/** What every wrong pair gets, whichever half was wrong. */
+export const TRACK_MESSAGES = {
+  noMatch:
+    "We could not find an order with that number and e-mail address. Please check both and try again.",
+  wait: "Too many attempts. Please wait a few minutes and try again, or write to client care.",
+  invalid: "Please enter your order number (as in your confirmation mail) and your e-mail address.",
+} as const;
+
+const trackFormSchema = z.object({
+  number: orderNumberSchema,
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+});
+
+/**
+ * Counted before the lookup, per number and client, per client and per number (someone trying
+ * addresses for a number they saw, from many clients). A match gives the attempt back.
+ */
+const THROTTLE_KEYS = (number: string, ip: string): ThrottleKey[] => [
+  { key: `track:${number}|${ip}`, limit: 5 },
+  { key: `track-ip:${ip}`, limit: 20 },
+  { key: `track-order:${number}`, limit: 10 },
+];
+
+type TrackOutcome =
+  { kind: "found"; cookie: string } | { kind: "no_match" } | { kind: "wait"; seconds: number };
+
+const sealedSchema = z.object({ order: z.uuid(), store: z.string() });
+
+/** Looks the pair up in this store; a match comes back as the sealed cookie's value. */
+async function trackOrder(
+  db: Db,
+  input: { store: RetailStoreSlug; number: string; email: string; ip: string },
+): Promise<TrackOutcome> {
+  const keys = THROTTLE_KEYS(input.number, input.ip);
+  const wait = await takeAttempt(db, keys);
+  if (wait > 0) return { kind: "wait", seconds: wait };
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
+    .where(
+      and(
+        eq(orders.number, input.number),
+        eq(customers.email, input.email),
+        eq(retailStores.name, input.store),
+        sql`${orders.status} in ('placed', 'paid', 'cancelled', 'refunded')`,
+      ),
+    )
+    .limit(1);
+  if (!row) return { kind: "no_match" };
+  await giveBackAttempt(db, keys);
+  const cookie = await sealData(
+    { order: row.id, store: input.store },
+    { password: appSecret(), ttl: TRACK_SECONDS },
+  );
+  return { kind: "found", cookie };
+}
+
+/** HttpOnly, this page only, gone with the browser's session (and sealed for 30 minutes). */
+export const trackCookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: "lax", secure, path: "/orders/track" }) as const;
+
+export type TrackedOrder = {
+  number: string;
+  placedAt: string | null;
+  status: string;
+  /** What was ordered, by name only: a tracking page shows no price and no address. */
+  items: { label: string; quantity: number; madeToOrder: boolean }[];
+  timeline: Timeline;
+};
+
+/** The order the browser's tracking cookie names in this store, or null. */
+export async function trackedOrder(
+  db: Db,
+  store: RetailStoreSlug,
+  cookie: string | undefined,
+): Promise<TrackedOrder | null> {
+  if (!cookie) return null;
+  let sealed: z.infer<typeof sealedSchema>;
+  try {
+    const parsed = sealedSchema.safeParse(
+      await unsealData<unknown>(cookie, { password: appSecret(), ttl: TRACK_SECONDS }),
+    );
+    if (!parsed.success || parsed.data.store !== store) return null;
+    sealed = parsed.data;
+  } catch {
+    return null;
+  }
+  const [order] = await db.select().from(orders).where(eq(orders.id, sealed.order));
+  if (!order?.number) return null;
+  const cart = await loadCart(db, order);
+  return {
+    number: order.number,
+    placedAt: order.placedAt?.toISOString() ?? null,
+    status: order.status,
+    items: cart.lines.map((line) => ({
+      label: line.kind === "gift_code" ? "Gift card" : line.product.label,
+      quantity: line.item.quantity,
+      madeToOrder: line.kind === "configured_product",
+    })),
+    timeline: await timelineOf(db, order),
+  };
+}
+
+type TrackFormError = "no-match" | "wait" | "invalid";
+
+/** The message of the page's `?error=`; null for none or one it does not know. */
+export function trackFormMessage(error: string | undefined): string | null {
+  if (error === "no-match") return TRACK_MESSAGES.noMatch;
+  if (error === "wait") return TRACK_MESSAGES.wait;
+  if (error === "invalid") return TRACK_MESSAGES.invalid;
+  return null;
+}
+
+/** What the form's POST answers: a 303 to the page, and what to do with the tracking cookie. */
+export type TrackFormAnswer = { location: string; cookie: string | "clear" | null };
+
+const PAGE = "/orders/track";
+
+/** The page again with a message, and the number typed (never the e-mail) to correct it. */
+const back = (error: TrackFormError, number?: string): TrackFormAnswer => {
+  const query = new URLSearchParams({ error });
+  if (number) query.set("number", number);
+  return { location: `${PAGE}?${query}`, cookie: null };
+};
+
+/**
+ * The form of /orders/track, posted without JavaScript. A wrong number and a wrong e-mail get
+ * the very same answer (the same redirect, to the same message).
+ */
+export async function answerTrackForm(
+  form: { intent?: string; number?: string; email?: string },
+  client: { store: RetailStoreSlug; ip: string },
+  db?: Db,
+): Promise<TrackFormAnswer> {
+  if (form.intent === "forget") return { location: PAGE, cookie: "clear" };
+  const parsed = trackFormSchema.safeParse({ number: form.number ?? "", email: form.email ?? "" });
+  if (!parsed.success) return back("invalid", orderNumberSchema.safeParse(form.number).data);
+  const outcome = await trackOrder(db ?? (await openDb()), { ...parsed.data, ...client });
+  if (outcome.kind === "wait") return back("wait", parsed.data.number);
+  if (outcome.kind === "no_match") return back("no-match", parsed.data.number);
+  return { location: PAGE, cookie: outcome.cookie };
+}
+
+/** A form posted from another site's page is refused (the browser says where it comes from). */
+export function postedFromHere(headers: Headers): boolean {
+  const site = headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = headers.get("origin");
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === headers.get("host");
+  } catch {
+    return false;
+  }
+}
+
+/** For the page, which never opens the database itself. */
+export async function trackedOrderFor(store: RetailStoreSlug, cookie: string | undefined) {
+  return cookie ? trackedOrder(await openDb(), store, cookie) : null;
+}

@@ -1,0 +1,299 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { CartActor } from "@/lib/cart/service";
+import * as schema from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { seededDatabaseForFile } from "../support/seeded-db";
+import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/providers";
+
+/**
+ * Issue 26: client care cancels an order before cutting, and the refund goes through the order's
+ * payment provider (the Stripe adapter against its stand-in). A refused refund is kept, retried
+ * by reconciliation, and given back once; stock and the promo use come back with the cancel.
+ */
+jest.mock("server-only", () => ({}));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.setTimeout(60_000);
+process.env.PGLITE_DIR = "memory://";
+process.env.LOG_LEVEL = "silent";
+const scratch = mkdtempSync(path.join(tmpdir(), "cancel-refund-"));
+process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
+process.env.DATA_DIR = scratch;
+
+let stripe: ProviderStandIn;
+beforeAll(async () => {
+  stripe = await stripeStandIn();
+  Object.assign(process.env, stripe.env);
+  process.env.PAYMENTS_PROVIDER_TIMEOUT_MS = "1000";
+});
+afterAll(async () => {
+  await stripe.standIn.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const seeded = seededDatabaseForFile();
+const db = (): Db => seeded.database.db;
+beforeAll(() => {
+  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
+    seeded.database,
+  );
+});
+
+const actor: CartActor = { owner: { customerId: null, sessionId: "cancel-test" }, store: "web" };
+const MASK = "limited-edition-silk-mask-gold-leaf";
+const MINUTE = 60_000;
+
+async function stockOf(productId: string) {
+  const [row] = await db()
+    .select({ stock: schema.products.stock })
+    .from(schema.products)
+    .where(eq(schema.products.id, productId));
+  return row?.stock ?? null;
+}
+
+/** A guest pays for the mask by card (Stripe stand-in): the placed order, and the stock before. */
+async function paidMask() {
+  const { createCart, viewCart } = await import("@/lib/cart/service");
+  const { registerGuest } = await import("@/lib/checkout/guest-customer");
+  const { placeOrder } = await import("@/lib/checkout/place-order");
+  const [mask] = await db()
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(eq(schema.products.name, MASK));
+  if (!mask) throw new Error(`the seed lost ${MASK}`);
+  const stockBefore = await stockOf(mask.id);
+  const cart = await createCart(db(), actor, { kind: "product", id: mask.id });
+  const email = `ines-${cart.id.slice(0, 8)}@example.com`;
+  await registerGuest(db(), actor, cart.id, {
+    email,
+    first_name: "Inès",
+    last_name: "Dupont",
+    phone: "212 555 0102",
+    shipping_address: {
+      first_name: "Inès",
+      last_name: "Dupont",
+      line1: "12 Crosby Street",
+      line2: undefined,
+      city: "New York",
+      state: "NY",
+      postal_code: "10013",
+      country: "US" as const,
+    },
+  });
+  const view = await viewCart(db(), actor, cart.id);
+  const placed = await placeOrder(db(), actor, {
+    orderId: cart.id,
+    total: view.cart.total,
+    payment: { method: "card", token: stripe.prepare(cart.id, view.cart.total) },
+  });
+  return { order: placed.order, email, productId: mask.id, stockBefore, total: view.cart.total };
+}
+
+async function careToken() {
+  const { createPartnerToken } = await import("@/lib/partners/tokens");
+  return createPartnerToken(db(), { name: "Care", scopes: ["cancel"], createdBy: "test" });
+}
+
+const orderRow = async (id: string) =>
+  (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
+const mailsTo = (to: string) =>
+  db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, to));
+
+afterEach(() => {
+  stripe.standIn.recover();
+  Object.assign(stripe.script, { captureTakes: undefined, refuseRefunds: 0 });
+});
+
+describe("cancelling an order before cutting", () => {
+  it("refunds it through its provider, puts the piece back in stock and mails the client", async () => {
+    const { cancelOrder } = await import("@/lib/orders/production");
+    const bag = await paidMask();
+    expect(await stockOf(bag.productId)).toBe((bag.stockBefore ?? 0) - 1);
+    const care = await careToken();
+
+    const { view } = await cancelOrder(db(), {
+      number: bag.order.number!,
+      reason: "The client changed her mind on the phone.",
+      partnerId: care.id,
+      idempotency: null,
+    });
+
+    expect(view).toMatchObject({
+      status: "cancelled",
+      refund: { status: "refunded", amount: bag.total },
+    });
+    expect((await orderRow(bag.order.id))?.status).toBe("cancelled");
+    expect(await stockOf(bag.productId)).toBe(bag.stockBefore);
+    const [payment] = await db()
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, bag.order.id));
+    expect(payment?.status).toBe("refunded");
+    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
+      expect.objectContaining({ amount: bag.total, action: "refund" }),
+    ]);
+    const mails = await mailsTo(bag.email);
+    expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/is cancelled$/));
+  });
+
+  it("keeps a refused refund and gives it back once reconciliation is accepted", async () => {
+    const { cancelOrder } = await import("@/lib/orders/production");
+    const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
+    const bag = await paidMask();
+    const care = await careToken();
+    stripe.script.refuseRefunds = 1;
+
+    const { view } = await cancelOrder(db(), {
+      number: bag.order.number!,
+      reason: "Duplicate order.",
+      partnerId: care.id,
+      idempotency: null,
+    });
+    expect(view).toMatchObject({
+      status: "cancelled",
+      refund: { status: "pending", amount: bag.total },
+    });
+    const [payment] = await db()
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, bag.order.id));
+    expect(payment?.status).toBe("refund_pending");
+    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([]);
+
+    await reconcileStrandedOrders(db(), new Date(Date.now() + 6 * MINUTE));
+    await reconcileStrandedOrders(db(), new Date(Date.now() + 60 * MINUTE));
+    const { partnerOrderView } = await import("@/lib/orders/production");
+    expect((await partnerOrderView(db(), bag.order.number!)).refund).toEqual({
+      status: "refunded",
+      amount: bag.total,
+    });
+    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
+      expect.objectContaining({ amount: bag.total }),
+    ]);
+  });
+
+  it("answers a replay with the same Idempotency-Key as the first time, and refunds once", async () => {
+    const { cancelOrder } = await import("@/lib/orders/production");
+    const { requestHash } = await import("@/lib/partners/idempotency");
+    const bag = await paidMask();
+    const care = await careToken();
+    const request = {
+      number: bag.order.number!,
+      reason: "Asked twice.",
+      partnerId: care.id,
+      idempotency: { partnerId: care.id, key: "cancel-1", requestHash: requestHash("c", "same") },
+    };
+    const first = await cancelOrder(db(), request);
+    const again = await cancelOrder(db(), request);
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ view: first.view, replayed: true });
+    const refunds = stripe.givenBack.filter((g) => g.amount === bag.total);
+    expect(refunds.length).toBe(new Set(refunds.map((g) => g.reference)).size);
+
+    await expect(
+      cancelOrder(db(), {
+        ...request,
+        idempotency: { ...request.idempotency, requestHash: requestHash("c", "other") },
+      }),
+    ).rejects.toMatchObject({ kind: "invalid", code: "idempotency_key_reused" });
+    // Without the key, a second cancel is a conflict: the order is cancelled already.
+    await expect(cancelOrder(db(), { ...request, idempotency: null })).rejects.toMatchObject({
+      kind: "conflict",
+      code: "order_not_cancellable",
+    });
+  });
+
+  it("is refused once the atelier started cutting; the order and its money stay", async () => {
+    const { cancelOrder, reportStage } = await import("@/lib/orders/production");
+    const { createPartnerToken } = await import("@/lib/partners/tokens");
+    const bag = await paidMask();
+    const atelier = await createPartnerToken(db(), {
+      name: "Atelier",
+      scopes: ["stages"],
+      createdBy: "test",
+    });
+    await reportStage(db(), {
+      number: bag.order.number!,
+      stage: "quality_check",
+      partnerId: atelier.id,
+      idempotency: null,
+    });
+    const care = await careToken();
+    await expect(
+      cancelOrder(db(), {
+        number: bag.order.number!,
+        reason: "Too late",
+        partnerId: care.id,
+        idempotency: null,
+      }),
+    ).rejects.toMatchObject({ kind: "conflict", code: "order_in_production" });
+    expect((await orderRow(bag.order.id))?.status).toBe("paid");
+    expect(await stockOf(bag.productId)).toBe((bag.stockBefore ?? 0) - 1);
+  });
+});
+
+describe("guest tracking", () => {
+  it("finds the order by number and e-mail, and answers a wrong half the same way", async () => {
+    const { answerTrackForm, trackedOrder, TRACK_MESSAGES, trackFormMessage } =
+      await import("@/lib/orders/tracking");
+    const bag = await paidMask();
+    const number = bag.order.number!;
+    const client = { store: "web" as const, ip: "203.0.113.7" };
+
+    const wrongEmail = await answerTrackForm(
+      { number, email: "someone@example.com" },
+      client,
+      db(),
+    );
+    const wrongNumber = await answerTrackForm(
+      { number: "AA-22222222", email: bag.email },
+      client,
+      db(),
+    );
+    expect(wrongEmail).toEqual({
+      location: `/orders/track?error=no-match&number=${number}`,
+      cookie: null,
+    });
+    expect(wrongNumber).toEqual({
+      location: "/orders/track?error=no-match&number=AA-22222222",
+      cookie: null,
+    });
+    expect(trackFormMessage("no-match")).toBe(TRACK_MESSAGES.noMatch);
+
+    const found = await answerTrackForm(
+      { number: number.toLowerCase(), email: bag.email.toUpperCase() },
+      client,
+      db(),
+    );
+    expect(found.location).toBe("/orders/track");
+    expect(typeof found.cookie).toBe("string");
+    const tracked = await trackedOrder(db(), "web", found.cookie as string);
+    expect(tracked).toMatchObject({ number, items: [{ label: expect.any(String), quantity: 1 }] });
+    expect(JSON.stringify(tracked)).not.toMatch(/Crosby|\$|"price"|"total"/);
+    // The cookie is this store's only.
+    expect(await trackedOrder(db(), "good-hearts-web", found.cookie as string)).toBeNull();
+  });
+
+  it("stops a client guessing e-mails for a number after five tries", async () => {
+    const { answerTrackForm } = await import("@/lib/orders/tracking");
+    const bag = await paidMask();
+    const number = bag.order.number!;
+    const client = { store: "web" as const, ip: "198.51.100.9" };
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        (await answerTrackForm({ number, email: `guess${i}@example.com` }, client, db())).location,
+      );
+    }
+    expect(answers.slice(0, 5).every((a) => a.includes("error=no-match"))).toBe(true);
+    expect(answers[5]).toContain("error=wait");
+    // Even the right pair waits now, from this client.
+    const right = await answerTrackForm({ number, email: bag.email }, client, db());
+    expect(right.location).toContain("error=wait");
+  });
+});
