@@ -8,6 +8,7 @@ export * from "./local-payments";
 export * from "./mail";
 export * from "./materials";
 export * from "./orders";
+export * from "./passkeys";
 export * from "./products";
 export * from "./retail";
 export * from "./relations";
