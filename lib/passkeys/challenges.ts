@@ -4,7 +4,7 @@ import { webauthnChallenges, WEBAUTHN_PURPOSES } from "../db/schema";
 import type { Db } from "../db/types";
 
 /** Minutes a ceremony may take: the browser's own timeout, with a little room for the network. */
-export const CHALLENGE_TTL_MINUTES = 5;
+const CHALLENGE_TTL_MINUTES = 5;
 /** Ceremonies a session may have open at once (several tabs); older ones are dropped. */
 const OPEN_PER_SESSION = 5;
 

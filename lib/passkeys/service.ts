@@ -43,7 +43,7 @@ const CEREMONY_TIMEOUT_MS = 120_000;
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 
-export const presentPasskey = (row: PasskeyRow): PasskeyView => ({
+const presentPasskey = (row: PasskeyRow): PasskeyView => ({
   id: row.id,
   name: row.name,
   created_at: row.createdAt.toISOString(),

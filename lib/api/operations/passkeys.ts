@@ -78,11 +78,9 @@ export const removePasskey = defineOperation({
   params: idParams,
   response: z.object({
     deleted: z.literal(true),
-    credential_id: z
-      .string()
-      .meta({
-        description: "For the browser to tell its passkey provider (signalUnknownCredential).",
-      }),
+    credential_id: z.string().meta({
+      description: "For the browser to tell its passkey provider (signalUnknownCredential).",
+    }),
     rp_id: z.string(),
   }),
   rateLimit: 30,
