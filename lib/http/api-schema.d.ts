@@ -1124,7 +1124,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** From the notice mailed to the old address: cancel a change of address or take the address back, with a new password; every sign-in of the account ends. */
+    /** From the notice mailed to the old address: cancel a change of address or take the address back, with a new password; every sign-in and passkey of the account ends. */
     post: operations["undoEmailChange"];
     delete?: never;
     options?: never;
