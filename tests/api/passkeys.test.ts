@@ -236,7 +236,7 @@ describe("signing in with a passkey (POST /login/passkey)", () => {
   it("refuses a body that is not a passkey response (422 with errors)", async () => {
     const reply = await newClient().send("POST", `${API}/login/passkey`, { response: {} });
     expect(reply.status).toBe(422);
-    expect(reply.json<Failure>().errors).toHaveProperty("response.id");
+    expect(reply.json<Failure>().errors).toHaveProperty(["response.id"]);
   });
 
   it("is in the OpenAPI document with the other sign-in operations", async () => {

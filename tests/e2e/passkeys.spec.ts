@@ -23,9 +23,20 @@ async function virtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
+  const credentials = async () =>
+    (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
   return {
-    credentials: async () =>
-      (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+    credentials,
+    /**
+     * With presence simulated, Chromium answers the autofill request at once, as if the
+     * customer had picked the passkey from the e-mail field's suggestions; without it, the
+     * request waits, as it does while nobody touches the field.
+     */
+    present: (enabled: boolean) =>
+      cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled }),
+    /** Puts a credential (with its private key) back, as another synced device would hold it. */
+    restore: (credential: Awaited<ReturnType<typeof credentials>>[number]) =>
+      cdp.send("WebAuthn.addCredential", { authenticatorId, credential }),
   };
 }
 
@@ -101,6 +112,8 @@ test("add a passkey, sign in with it, remove it: it signs in no more", async ({ 
   await expectAxeClean(page);
   await shots(page, section, "passkeys-account");
 
+  // Nobody at the device: the autofill request waits on the e-mail field.
+  await authenticator.present(false);
   await signOut(page);
   const card = page.locator(".account-card");
   await expect(page.getByTestId("passkey-sign-in")).toBeVisible();
@@ -108,25 +121,39 @@ test("add a passkey, sign in with it, remove it: it signs in no more", async ({ 
     "autocomplete",
     "username webauthn",
   );
+  await expectAxeClean(page);
   await shots(page, card, "passkeys-sign-in");
 
-  // The button.
+  // The button: its request replaces the waiting one.
+  await authenticator.present(true);
   await page.getByTestId("passkey-sign-in").click();
   await page.waitForURL("**/my-account");
   await expect(page.getByTestId("passkey")).toContainText("last used");
 
-  // Remove it, after the confirmation.
+  // The autofill: on the sign-in form, the browser's suggestion signs in by itself.
+  await signOut(page);
+  await page.waitForURL("**/my-account");
+  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+
+  // Remove it, after the confirmation. The page tells the browser, which forgets it too.
+  const [kept] = await authenticator.credentials();
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Remove the passkey Studio laptop" }).click();
   await expect(page.getByTestId("passkeys")).toContainText("No passkeys yet.");
 
-  // The device may still offer it; the store no longer knows it.
+  await expect.poll(() => authenticator.credentials()).toHaveLength(0);
+
+  // A device that still holds it (a synced copy) offers it, by autofill and by the button; the
+  // store no longer knows it.
+  expect(kept).toBeDefined();
+  if (kept) await authenticator.restore(kept);
   await signOut(page);
+  const failure = page.getByTestId("passkey-sign-in-failure");
+  await expect(failure).toContainText("not saved to an account");
   await page.getByTestId("passkey-sign-in").click();
-  await expect(page.getByTestId("passkey-sign-in-failure")).toContainText(
-    "not saved to an account",
-  );
+  await expect(failure).toContainText("not saved to an account");
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("login-form")).toBeVisible();
   expect(violations).toEqual([]);
   expect(errors.filter((e) => !e.includes("/api/external/login/passkey"))).toEqual([]);
 });
