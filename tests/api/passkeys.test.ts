@@ -123,7 +123,7 @@ describe("adding a passkey (POST /customer/passkeys)", () => {
     });
     expect(malformed.status).toBe(422);
     const body = malformed.json<Failure>();
-    expect(body.message).toEqual(expect.any(String));
+    expect(body.message).toMatch(/\S/);
     expect(Object.keys(body.errors ?? {})).toEqual(
       expect.arrayContaining(["response.id", "response.type"]),
     );
