@@ -42,7 +42,7 @@ export const LIB_LAYERS = [
   // 6
   ["customers"],
   // 7
-  ["associates", "staff"],
+  ["associates", "passkeys", "staff"],
   // 8: the flows that tie the domains together
   ["checkout", "kiosk"],
   // 9: after the order (issue 26): the atelier's stages, cancellation, tracking

@@ -3,8 +3,11 @@ import type { FieldBinding } from "@/components/content/use-submit-form";
 
 type Props = FieldBinding & {
   id: string;
-  /** "username" where the address is the account's sign-in name (the login form). */
-  autoComplete?: "email" | "username";
+  /**
+   * "username" where the address is the account's sign-in name; "username webauthn" on the
+   * sign-in form, where the browser also offers its passkeys (issue 26).
+   */
+  autoComplete?: "email" | "username" | "username webauthn";
 };
 
 /** The account forms' "Email" input: no autocapitalisation or spell check on an address. */

@@ -14,6 +14,7 @@ import { PasswordField } from "./password-field";
 import { useSubmitForm } from "@/components/content/use-submit-form";
 import { useAfterSignIn } from "./use-after-sign-in";
 import { AccountForm } from "./account-form";
+import { PasskeySignIn } from "./passkey-sign-in";
 
 const EMPTY: LoginInput = { email: "", password: "" };
 
@@ -28,6 +29,7 @@ type Props = {
 export function LoginForm({ next, reset = false }: Props) {
   const id = useId();
   const afterSignIn = useAfterSignIn();
+  // The address a finishing link may have gone to; "" after a passkey, whose address we keep.
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: EMPTY });
   const { onSubmit, status, field } = useSubmitForm(
@@ -61,7 +63,7 @@ export function LoginForm({ next, reset = false }: Props) {
         </p>
       )}
       <div role="status" aria-live="polite">
-        {mailedTo && (
+        {mailedTo !== null && (
           <div className="account-notice" data-testid="sign-in-by-mail">
             <p>
               <strong>Check your inbox.</strong> Many sign-ins failed on your network recently (a
@@ -69,15 +71,21 @@ export function LoginForm({ next, reset = false }: Props) {
               by e-mail.
             </p>
             <p>
-              If the password is right for <strong>{mailedTo}</strong>, we have sent it a link. Open
-              it on this device to sign in; it works once, for 15 minutes. Nothing there? Check the
-              spam folder, or try again in a few minutes.
+              {mailedTo ? (
+                <>
+                  If the password is right for <strong>{mailedTo}</strong>, we have sent it a link.
+                </>
+              ) : (
+                <>We have sent a link to the address of the account your passkey belongs to.</>
+              )}{" "}
+              Open it on this device to sign in; it works once, for 15 minutes. Nothing there? Check
+              the spam folder, or try again in a few minutes.
             </p>
           </div>
         )}
       </div>
       <AccountForm onSubmit={onSubmit} label="Sign in" testId="login-form">
-        <EmailField id={`${id}-email`} autoComplete="username" {...field("email")} />
+        <EmailField id={`${id}-email`} autoComplete="username webauthn" {...field("email")} />
         <PasswordField
           id={`${id}-password`}
           label="Password"
@@ -89,6 +97,10 @@ export function LoginForm({ next, reset = false }: Props) {
         </p>
         <FormSubmit label="Sign in" busyLabel="Signing in…" {...status} />
       </AccountForm>
+      <PasskeySignIn
+        onSignedIn={(customer) => afterSignIn(customer, next)}
+        onByMail={() => setMailedTo("")}
+      />
       <p className="account-card__alternative">
         New here? <Link href={signupHref}>Create account</Link>
       </p>

@@ -11,16 +11,18 @@ import { listAddresses } from "../customers/addresses";
 import { listWishlist } from "../customers/wishlist";
 import { orderTimelineById } from "../orders/production";
 import type { RetailStoreSlug } from "../retail/stores";
+import { listPasskeys } from "../passkeys/service";
 
 /** What the account pages render, read on the server; pages never open the database. */
 
 export async function accountOverview(customer: Customer) {
   const database = await db();
-  const [addresses, states] = await Promise.all([
+  const [addresses, states, passkeys] = await Promise.all([
     listAddresses(database, customer),
     listStates(database, "US"),
+    listPasskeys(database, customer),
   ]);
-  return { addresses, states };
+  return { addresses, states, passkeys };
 }
 
 export async function accountOrders(customer: Customer) {

@@ -12,6 +12,8 @@ const sessionSchema = z.object({
   sid: z.string().min(16),
   /** The customer's plain api token, kept only inside this sealed, HttpOnly cookie. */
   token: z.string().optional(),
+  /** When this browser signed in (ms since the epoch): a recent sign-in may add a passkey. */
+  authAt: z.number().int().optional(),
 });
 export type WebSession = z.infer<typeof sessionSchema>;
 

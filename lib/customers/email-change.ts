@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { hashToken, type Customer } from "../auth/tokens";
 import { hashPassword } from "../auth/password";
 import { DomainError } from "../errors";
-import { apiTokens, customers } from "../db/schema";
+import { apiTokens, customers, passkeys } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { EMAIL_CHANGE_TTL_HOURS, EMAIL_UNDO_TTL_DAYS } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
@@ -121,8 +121,8 @@ export async function confirmEmailChange(
 
 /**
  * The old address's link: cancels a change still waiting, or takes the address back after it
- * happened, with a new password (whoever made the change may know the old one). Every sign-in
- * and every open link of the account end.
+ * happened, with a new password (whoever made the change may know the old one). Every sign-in,
+ * every open link and every passkey of the account end.
  */
 export async function undoEmailChange(
   db: Db,
@@ -151,6 +151,8 @@ export async function undoEmailChange(
       .returning();
     await endSessions(tx, restored.id);
     await retireAccountTokens(tx, restored.id);
+    // Whoever took the address may have added a passkey: taking the account back removes them.
+    await tx.delete(passkeys).where(eq(passkeys.customerId, restored.id));
     return updated ?? restored;
   });
   await clearFailures(db, `account:${customer.email}`);

@@ -56,7 +56,7 @@ export async function startCustomerSession(ctx: SessionCtx, customer: Customer) 
   // Signing in over another sign-in on this browser ends that one: its token stops working.
   if (previous.token) await revokeApiToken(ctx.db, previous.token);
   const token = await issueApiToken(ctx.db, customer.id);
-  ctx.setSession({ ...newSession(), token });
+  ctx.setSession({ ...newSession(), token, authAt: Date.now() });
   ctx.setCookie(SIGNED_IN_COOKIE, "1", cartCookieOptions());
   if (cart) {
     const view = await refreshCart(ctx.db, cart);

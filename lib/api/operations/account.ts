@@ -194,7 +194,7 @@ export const undoEmailChange = defineOperation({
   path: "/public/undo-email-change",
   summary:
     "From the notice mailed to the old address: cancel a change of address or take the address " +
-    "back, with a new password; every sign-in of the account ends.",
+    "back, with a new password; every sign-in and passkey of the account ends.",
   tag: "Account",
   auth: "none",
   body: undoEmailChangeSchema,

@@ -10,6 +10,7 @@ import * as kiosks from "./kiosks";
 import * as marketing from "./marketing";
 import * as orders from "./orders";
 import * as partners from "./partners";
+import * as passkeys from "./passkeys";
 import * as payments from "./payments";
 import * as promoCheck from "./promo-check";
 import * as session from "./session";
@@ -31,6 +32,7 @@ const isOperation = (value: unknown): value is Operation =>
 export const allOperations: Operation[] = [
   session,
   account,
+  passkeys,
   wishlist,
   associates,
   marketing,

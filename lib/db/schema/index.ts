@@ -10,6 +10,7 @@ export * from "./materials";
 export * from "./orders";
 export * from "./production";
 export * from "./production-stages";
+export * from "./passkeys";
 export * from "./products";
 export * from "./retail";
 export * from "./relations";

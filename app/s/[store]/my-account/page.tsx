@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AccountFrame } from "@/components/account/account-nav";
 import { AddressBook } from "@/components/account/address-book";
+import { PasskeysSection } from "@/components/account/passkeys-section";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { accountOverview } from "@/lib/account/pages";
@@ -11,11 +12,11 @@ import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My account", robots: { index: false, follow: false } };
 
-/** Spec 2 /my-account: details, password, addresses and sign-out (signed-in customers only). */
+/** Spec 2 /my-account: details, password, passkeys, addresses and sign-out (signed-in customers only). */
 export default async function MyAccountPage({ params }: { params: StoreParams }) {
   await storeOf(params);
   const customer = await requireAccount("/my-account");
-  const { addresses, states } = await accountOverview(customer);
+  const { addresses, states, passkeys } = await accountOverview(customer);
   return (
     <AccountFrame
       title="My account"
@@ -25,6 +26,7 @@ export default async function MyAccountPage({ params }: { params: StoreParams })
       <div className="account-columns">
         <div className="account-columns__main">
           <ProfileSection customer={presentCustomer(customer)} />
+          <PasskeysSection initial={passkeys} />
         </div>
         <div className="account-columns__side">
           <AddressBook
