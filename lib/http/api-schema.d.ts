@@ -501,6 +501,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/orders/{id}/delivery-dates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's cart: the date each line would be delivered if ordered now, and the order's (with its slowest piece). The date stored when the order is placed is computed the same way. */
+    get: operations["getCartDeliveryDates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/orders/add-gift-box/{id}": {
     parameters: {
       query?: never;
@@ -767,6 +784,23 @@ export interface paths {
     put?: never;
     /** Finish a sign-up with the token mailed to its address: the account is made, with its address confirmed, and signed in on this browser (the guest bag joins it). */
     post: operations["confirmSignup"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/public/delivery-date": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The date a design (or a ready-to-wear piece) would be delivered if ordered now: the bag's lead and its materials' and options' extras, the atelier's queue and daily capacity, working days in New York (weekends and holidays off, 2 pm cut-off) and the transit. Gift cards have none (an e-gift card is sent at once). A design naming another bag's choices is a 422. */
+    get: operations["getDeliveryDate"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1311,6 +1345,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -1583,6 +1627,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -3487,6 +3541,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -3772,6 +3836,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -4074,6 +4148,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -4836,6 +4920,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -5197,6 +5291,8 @@ export interface operations {
                 }[];
                 description: string;
                 display_name: string;
+                /** @description Working days choosing it adds. */
+                extra_lead_days?: number;
                 /** Format: uuid */
                 id: string;
                 key: string;
@@ -5226,6 +5322,8 @@ export interface operations {
                 } | null;
                 price: number;
                 selectable_options: {
+                  /** @description Working days choosing it adds. */
+                  extra_lead_days?: number;
                   /** Format: uuid */
                   id: string;
                   label: string;
@@ -5247,6 +5345,8 @@ export interface operations {
                     label: string;
                     material: {
                       description: string;
+                      /** @description Working days a design using it takes beyond the bag's lead. */
+                      extra_lead_days?: number;
                       /** Format: uuid */
                       id: string;
                       label: string;
@@ -5291,6 +5391,8 @@ export interface operations {
                 width: number;
               }[];
               label: string;
+              /** @description Made-to-order bags: the atelier's base lead, in working days. */
+              lead_days?: number | null;
               name: string;
               product_type: {
                 name: string;
@@ -5956,6 +6058,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -6222,6 +6334,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -6516,6 +6638,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -6789,6 +6921,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -7067,6 +7209,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -7335,6 +7487,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -7613,6 +7775,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -7853,6 +8025,120 @@ export interface operations {
       };
     };
   };
+  getCartDeliveryDates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              delivered_by: {
+                /**
+                 * Format: date
+                 * @description A New York calendar day, YYYY-MM-DD.
+                 */
+                date: string;
+                /** @description As the shop writes it: "Tue 15 Dec". */
+                label: string;
+              } | null;
+              lines: {
+                delivered_by: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
+                /**
+                 * Format: uuid
+                 * @description The cart line (`pivot.id`).
+                 */
+                id: string;
+                /**
+                 * @description made_to_order: atelier lead and queue; ready_to_wear: shipping only.
+                 * @enum {string}
+                 */
+                kind: "made_to_order" | "ready_to_wear" | "gift_card";
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   addGiftBoxToOrder: {
     parameters: {
       query?: never;
@@ -7905,6 +8191,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -8831,6 +9127,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -9106,6 +9412,8 @@ export interface operations {
                   width: number;
                 }[];
                 label: string;
+                /** @description Made-to-order bags: the atelier's base lead, in working days. */
+                lead_days?: number | null;
                 name: string;
                 product_type: {
                   name: string;
@@ -9792,6 +10100,88 @@ export interface operations {
       };
     };
   };
+  getDeliveryDate: {
+    parameters: {
+      query: {
+        design?: string;
+        product_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              delivered_by: {
+                /**
+                 * Format: date
+                 * @description A New York calendar day, YYYY-MM-DD.
+                 */
+                date: string;
+                /** @description As the shop writes it: "Tue 15 Dec". */
+                label: string;
+              } | null;
+              /**
+               * @description made_to_order: atelier lead and queue; ready_to_wear: shipping only.
+               * @enum {string}
+               */
+              kind: "made_to_order" | "ready_to_wear" | "gift_card";
+              /** Format: uuid */
+              product_id: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   finishSignIn: {
     parameters: {
       query?: never;
@@ -10204,6 +10594,8 @@ export interface operations {
                 width: number;
               }[];
               label: string;
+              /** @description Made-to-order bags: the atelier's base lead, in working days. */
+              lead_days?: number | null;
               name: string;
               product_type: {
                 name: string;
@@ -10284,6 +10676,8 @@ export interface operations {
               label: string;
               material: {
                 description: string;
+                /** @description Working days a design using it takes beyond the bag's lead. */
+                extra_lead_days?: number;
                 /** Format: uuid */
                 id: string;
                 label: string;
@@ -10944,6 +11338,8 @@ export interface operations {
                 width: number;
               }[];
               label: string;
+              /** @description Made-to-order bags: the atelier's base lead, in working days. */
+              lead_days?: number | null;
               name: string;
               product_type: {
                 name: string;
@@ -11522,6 +11918,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -12846,6 +13252,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */

@@ -52,6 +52,7 @@ function cartView(overrides: Partial<CartView> = {}): CartView {
       referral_source: null,
       referrer_email: null,
       receipt_number: null,
+      promised_delivery: null,
       item_total: 239000,
       promo_total: 0,
       gift_code_total: 10500,
