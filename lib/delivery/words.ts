@@ -1,0 +1,7 @@
+/**
+ * The sentence every page and mail uses for a promised date: "Made for you and delivered by
+ * Tue 15 Dec" when the atelier makes something in it, "Delivered by Tue 8 Dec" otherwise.
+ */
+export function deliveryPhrase(madeToOrder: boolean, label: string): string {
+  return madeToOrder ? `Made for you and delivered by ${label}` : `Delivered by ${label}`;
+}
