@@ -62,7 +62,7 @@ export function expectedDeliveryOn(input: ExpectedInput): IsoDate | null {
   }
   const placed = atelierClock(input.placedAt);
   const stockDate = input.readyToWear ? readyToWearDelivery(placed, settings) : null;
-  if (input.leadDays === null) return stockDate && later(stockDate, earliest(today, settings, 0));
+  if (input.leadDays === null) return stockDate && later(stockDate, earliest(today, settings));
   const plan = madeToOrderPlan({
     clock: placed,
     leadDays: input.leadDays,
@@ -81,13 +81,13 @@ export function expectedDeliveryOn(input: ExpectedInput): IsoDate | null {
     const startsOn = later(plan.startsOn, orderDay(today));
     shipsOn = addWorkingDays(startsOn, input.leadDays);
   }
-  const made = later(transit(shipsOn), earliest(today, settings, 0));
+  const made = later(transit(shipsOn), earliest(today, settings));
   return stockDate ? later(made, stockDate) : made;
 }
 
 /** The soonest an open order could still arrive: shipped today, then the transit. */
-function earliest(today: AtelierClock, settings: AtelierSettings, extra: number): IsoDate {
-  return addWorkingDays(orderDay(today), extra + settings.transitDays);
+function earliest(today: AtelierClock, settings: AtelierSettings): IsoDate {
+  return addWorkingDays(orderDay(today), settings.transitDays);
 }
 
 const later = (a: IsoDate, b: IsoDate): IsoDate => (a > b ? a : b);
