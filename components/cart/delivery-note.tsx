@@ -1,5 +1,5 @@
 import type { DeliveryKind } from "@/lib/delivery/promise";
-import { deliveryPhrase } from "@/lib/delivery/words";
+import { deliveryPhraseParts } from "@/lib/delivery/words";
 
 type Props = {
   kind: DeliveryKind;
@@ -7,6 +7,17 @@ type Props = {
   label: string | null | undefined;
   testId?: string;
 };
+
+/** "Made for you and delivered by Mon 14 Dec", the date never split over two lines. */
+export function datedPhrase(madeToOrder: boolean, label: string) {
+  const [words, date] = deliveryPhraseParts(madeToOrder, label);
+  return (
+    <>
+      {words}
+      <span className="delivery-date">{date}</span>
+    </>
+  );
+}
 
 /**
  * A line's or an order's promised date. While it loads the note keeps its line (and says so
@@ -21,7 +32,7 @@ export function DeliveryNote({ kind, label, testId = "line-delivery" }: Props) {
       aria-busy={label === undefined}
     >
       {label
-        ? deliveryPhrase(kind === "made_to_order", label)
+        ? datedPhrase(kind === "made_to_order", label)
         : kind === "made_to_order"
           ? "Made for you · finding your delivery date"
           : "Finding your delivery date"}

@@ -1,6 +1,8 @@
 "use client";
 
+import type { ReactNode } from "react";
 import useSWR from "swr";
+import { datedPhrase } from "@/components/cart/delivery-note";
 import { deliveryDateKey, fetchDeliveryDate } from "@/lib/delivery/client";
 
 /**
@@ -15,8 +17,8 @@ export function DeliveryLine({ productId, design }: { productId: string; design:
     { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 30_000 },
   );
   const date = data?.delivered_by;
-  let text = "Made for you · finding your delivery date";
-  if (date) text = `Made for you and delivered by ${date.label}`;
+  let text: ReactNode = "Made for you · finding your delivery date";
+  if (date) text = datedPhrase(true, date.label);
   else if (error) text = "Made for you · delivery date in your bag";
   return (
     <p

@@ -10,7 +10,7 @@ export type IsoDate = string;
 /** A moment on the atelier's clock: its New York day and minutes since midnight. */
 export type AtelierClock = { date: IsoDate; minutes: number };
 
-export const ATELIER_TIME_ZONE = "America/New_York";
+const ATELIER_TIME_ZONE = "America/New_York";
 
 /**
  * Work is planned once a day: an order placed from 2 pm New York time (or on a day the studio is

@@ -17,7 +17,7 @@ import {
 } from "./promise";
 
 /** The shop's promise: a made-to-order bag is delivered in under this many calendar days. */
-export const CLAIM_DAYS = 21;
+const CLAIM_DAYS = 21;
 
 /**
  * A published claim stays on prerendered pages until something rechecks it (an order placed, a
@@ -25,7 +25,7 @@ export const CLAIM_DAYS = 21;
  * days ahead (the queue as it stands), so the weekends and holidays coming up cannot make a
  * page that nobody has rechecked false.
  */
-export const CLAIM_HORIZON_DAYS = 7;
+const CLAIM_HORIZON_DAYS = 7;
 
 /**
  * Whether the slowest design of the catalogue, ordered at every moment from `clock` over the
@@ -53,7 +53,7 @@ export function claimHolds(input: {
 }
 
 /** The slowest design of every bag on sale; 0 when none is (nothing to promise). */
-export function longestLeadOf(products: readonly CatalogueProductDetail[]): number {
+function longestLeadOf(products: readonly CatalogueProductDetail[]): number {
   return products
     .filter((p) => p.enabled === 1 && deliveryKindOf(p) === "made_to_order")
     .reduce((longest, p) => Math.max(longest, longestLeadDaysOf(p)), 0);

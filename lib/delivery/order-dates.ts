@@ -40,6 +40,18 @@ export function productDelivery(
 const leadOfLine = (line: Extract<LoadedLine, { kind: "configured_product" }>) =>
   leadDaysOf(line.product, decodeState(line.product, designOf(line.configured.data)));
 
+/** What the atelier makes for an order: its slowest lead (null: nothing) and how many bags. */
+export function madeToOrderWork(cart: Pick<LoadedCart, "lines">): {
+  leadDays: number | null;
+  units: number;
+} {
+  const made = cart.lines.filter((line) => line.kind === "configured_product");
+  return {
+    leadDays: made.length > 0 ? Math.max(...made.map(leadOfLine)) : null,
+    units: made.reduce((sum, line) => sum + line.item.quantity, 0),
+  };
+}
+
 export type CartDelivery = {
   /** The whole order, delivered with its last piece; null when it holds only gift cards. */
   delivered_by: DeliveryDate | null;
@@ -58,17 +70,9 @@ export function orderDeliveryOn(
   at: Date,
 ): IsoDate | null {
   const clock = atelierClock(at);
-  const made = cart.lines.filter((line) => line.kind === "configured_product");
-  const units = made.reduce((sum, line) => sum + line.item.quantity, 0);
+  const { leadDays, units } = madeToOrderWork(cart);
   const madeOn =
-    made.length > 0
-      ? madeToOrderPlan({
-          clock,
-          leadDays: Math.max(...made.map(leadOfLine)),
-          units,
-          ...snapshot,
-        }).deliveredOn
-      : null;
+    leadDays !== null ? madeToOrderPlan({ clock, leadDays, units, ...snapshot }).deliveredOn : null;
   const stockOn = cart.lines.some((line) => line.kind === "product")
     ? readyToWearDelivery(clock, snapshot.settings)
     : null;

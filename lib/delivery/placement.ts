@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import { loadCart } from "../cart/load";
 import type { OrderRow } from "../cart/loaded-cart";
 import { orders } from "../db/schema";
-import type { Tx } from "../db/types";
-import { orderDeliveryOn } from "./order-dates";
+import type { Db, Tx } from "../db/types";
+import type { IsoDate } from "./calendar";
+import { expectedDeliveryOn, type ExpectedInput } from "./expected";
+import { madeToOrderWork, orderDeliveryOn } from "./order-dates";
 import { bookQueue } from "./promise";
 import { openPlacements, readAtelierSettings } from "./queue";
 
@@ -30,4 +32,32 @@ export async function promiseOnPlacement(tx: Tx, row: OrderRow): Promise<OrderRo
     .where(eq(orders.id, row.id))
     .returning();
   return updated ?? row;
+}
+
+/**
+ * The date an order is now expected, for the timeline beside its promise: recomputed from its
+ * lines and the queue of open orders placed before it, moved on by the stage the atelier last
+ * reported (`progress`; until stages are recorded, every order is `received`).
+ */
+export async function expectedDeliveryOfOrder(
+  db: Db,
+  order: OrderRow,
+  progress: ExpectedInput["progress"] = { stage: "received" },
+  now = new Date(),
+): Promise<IsoDate | null> {
+  if (!order.placedAt) return null;
+  const [cart, settings, placements] = await Promise.all([
+    loadCart(db, order),
+    readAtelierSettings(db),
+    openPlacements(db, order.placedAt, order.id),
+  ]);
+  return expectedDeliveryOn({
+    placedAt: order.placedAt,
+    ...madeToOrderWork(cart),
+    readyToWear: cart.lines.some((line) => line.kind === "product"),
+    queueAhead: bookQueue(placements, settings.dailyCapacity),
+    settings,
+    progress,
+    now,
+  });
 }

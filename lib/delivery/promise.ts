@@ -29,7 +29,7 @@ export const DEFAULT_ATELIER_SETTINGS: AtelierSettings = {
 };
 
 /** A bag whose lead is not on file is promised as if it took this long. */
-export const DEFAULT_LEAD_DAYS = 10;
+const DEFAULT_LEAD_DAYS = 10;
 
 export type DeliveryKind = "made_to_order" | "ready_to_wear" | "gift_card";
 

@@ -5,3 +5,8 @@
 export function deliveryPhrase(madeToOrder: boolean, label: string): string {
   return madeToOrder ? `Made for you and delivered by ${label}` : `Delivered by ${label}`;
 }
+
+/** The same sentence in two parts, so a page can keep the date itself on one line. */
+export function deliveryPhraseParts(madeToOrder: boolean, label: string): [string, string] {
+  return [madeToOrder ? "Made for you and delivered by " : "Delivered by ", label];
+}

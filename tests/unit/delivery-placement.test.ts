@@ -137,6 +137,28 @@ describe("placing an order", () => {
     await db().update(schema.atelierSettings).set({ dailyCapacity: 12 });
   });
 
+  it("expects an order on its promise while it runs to plan, and later once it ships late", async () => {
+    const { expectedDeliveryOfOrder } = await import("@/lib/delivery/placement");
+    const { addWorkingDays, atelierClock, workingDayFrom } =
+      await import("@/lib/delivery/calendar");
+    const { placed } = await orderCrocTote("promise-expected");
+    const order = placed.order;
+    const placedAt = order.placedAt!;
+    expect(await expectedDeliveryOfOrder(db(), order, { stage: "received" }, placedAt)).toBe(
+      order.promisedDeliveryOn,
+    );
+    // Shipped a week after its promise: expected two working days after that (the transit).
+    const shipped = new Date(`${order.promisedDeliveryOn!}T16:00:00Z`);
+    shipped.setUTCDate(shipped.getUTCDate() + 7);
+    const expected = await expectedDeliveryOfOrder(
+      db(),
+      order,
+      { stage: "shipped", since: shipped },
+      shipped,
+    );
+    expect(expected).toBe(addWorkingDays(workingDayFrom(atelierClock(shipped).date), 2));
+  });
+
   it("shows the stored date in the order read and the confirmation mail", async () => {
     const { readCart } = await import("@/lib/cart/service");
     const { confirmationText } = await import("@/lib/checkout/confirmation-mail");
