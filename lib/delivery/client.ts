@@ -18,5 +18,5 @@ export const cartDeliveryKey = (cartId: string, version: string) =>
 
 export const fetchCartDeliveryDates = (cartId: string) =>
   call(() =>
-    api.GET("/api/external/orders/{id}/delivery-dates", { params: { path: { id: cartId } } }),
+    api.GET("/api/external/cart-delivery-dates/{id}", { params: { path: { id: cartId } } }),
   );

@@ -47,7 +47,7 @@ export async function deliveryDateOf(
   };
 }
 
-/** GET /orders/{id}/delivery-dates: the shopper's own cart, line by line and as an order. */
+/** GET /cart-delivery-dates/{id}: the shopper's own cart, line by line and as an order. */
 export async function cartDeliveryDates(
   db: Db,
   actor: CartActor,

@@ -34,6 +34,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/cart-delivery-dates/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's cart: the date each line would be delivered if ordered now, and the order's (with its slowest piece). The date stored when the order is placed is computed the same way. */
+    get: operations["getCartDeliveryDates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/configured-products": {
     parameters: {
       query?: never;
@@ -494,23 +511,6 @@ export interface paths {
     get: operations["showOrder"];
     /** Change cart-level details where the store's section matrix asks for them: comments, the stylist (name or code) and client note, how the shopper heard about us and a referrer. */
     put: operations["updateOrder"];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/external/orders/{id}/delivery-dates": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's cart: the date each line would be delivered if ordered now, and the order's (with its slowest piece). The date stored when the order is placed is computed the same way. */
-    get: operations["getCartDeliveryDates"];
-    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1801,6 +1801,120 @@ export interface operations {
       };
       /** @description CSRF token missing or wrong */
       419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  getCartDeliveryDates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              delivered_by: {
+                /**
+                 * Format: date
+                 * @description A New York calendar day, YYYY-MM-DD.
+                 */
+                date: string;
+                /** @description As the shop writes it: "Tue 15 Dec". */
+                label: string;
+              } | null;
+              lines: {
+                delivered_by: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
+                /**
+                 * Format: uuid
+                 * @description The cart line (`pivot.id`).
+                 */
+                id: string;
+                /**
+                 * @description made_to_order: atelier lead and queue; ready_to_wear: shipping only.
+                 * @enum {string}
+                 */
+                kind: "made_to_order" | "ready_to_wear" | "gift_card";
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7968,120 +8082,6 @@ export interface operations {
       };
       /** @description CSRF token missing or wrong */
       419: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
-            code: string;
-            errors?: {
-              [key: string]: string[];
-            };
-            /** @description For people: show it as it is. */
-            message: string;
-            /** @constant */
-            status: "error";
-          };
-        };
-      };
-      /** @description Invalid input */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
-            code: string;
-            errors?: {
-              [key: string]: string[];
-            };
-            /** @description For people: show it as it is. */
-            message: string;
-            /** @constant */
-            status: "error";
-          };
-        };
-      };
-      /** @description Rate limited */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
-            code: string;
-            errors?: {
-              [key: string]: string[];
-            };
-            /** @description For people: show it as it is. */
-            message: string;
-            /** @constant */
-            status: "error";
-          };
-        };
-      };
-    };
-  };
-  getCartDeliveryDates: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            content: {
-              delivered_by: {
-                /**
-                 * Format: date
-                 * @description A New York calendar day, YYYY-MM-DD.
-                 */
-                date: string;
-                /** @description As the shop writes it: "Tue 15 Dec". */
-                label: string;
-              } | null;
-              lines: {
-                delivered_by: {
-                  /**
-                   * Format: date
-                   * @description A New York calendar day, YYYY-MM-DD.
-                   */
-                  date: string;
-                  /** @description As the shop writes it: "Tue 15 Dec". */
-                  label: string;
-                } | null;
-                /**
-                 * Format: uuid
-                 * @description The cart line (`pivot.id`).
-                 */
-                id: string;
-                /**
-                 * @description made_to_order: atelier lead and queue; ready_to_wear: shipping only.
-                 * @enum {string}
-                 */
-                kind: "made_to_order" | "ready_to_wear" | "gift_card";
-              }[];
-            };
-            /** @constant */
-            status: "success";
-          };
-        };
-      };
-      /** @description Not found */
-      404: {
         headers: {
           [name: string]: unknown;
         };

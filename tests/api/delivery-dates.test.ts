@@ -82,7 +82,7 @@ describe("GET /public/delivery-date", () => {
   });
 });
 
-describe("GET /orders/{id}/delivery-dates", () => {
+describe("GET /cart-delivery-dates/{id}", () => {
   it("dates each line of the shopper's bag and the order, and nobody else's", async () => {
     const shopper = new Client();
     const designId = await saveTote(shopper, plainDesign);
@@ -94,7 +94,7 @@ describe("GET /orders/{id}/delivery-dates", () => {
     const cart =
       created.json<Envelope<{ id: string; configured_products: { pivot: { id: string } }[] }>>()
         .content;
-    const reply = await shopper.get(`${API}/orders/${cart.id}/delivery-dates`);
+    const reply = await shopper.get(`${API}/cart-delivery-dates/${cart.id}`);
     expect(reply.status).toBe(200);
     const dates = reply.json<
       Envelope<{
@@ -108,7 +108,7 @@ describe("GET /orders/{id}/delivery-dates", () => {
     ]);
     expect(dates.delivered_by).toEqual(expected);
 
-    const stranger = await new Client().get(`${API}/orders/${cart.id}/delivery-dates`);
+    const stranger = await new Client().get(`${API}/cart-delivery-dates/${cart.id}`);
     expect(stranger.status).toBe(404);
   });
 });

@@ -38,7 +38,7 @@ export const getDeliveryDate = defineOperation({
 
 export const getCartDeliveryDates = defineOperation({
   method: "GET",
-  path: "/orders/{id}/delivery-dates",
+  path: "/cart-delivery-dates/{id}",
   summary:
     "The caller's cart: the date each line would be delivered if ordered now, and the order's " +
     "(with its slowest piece). The date stored when the order is placed is computed the same way.",

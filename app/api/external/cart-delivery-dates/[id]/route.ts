@@ -1,4 +1,4 @@
-// GET /api/external/orders/{id}/delivery-dates – the bag's promised dates, per line and order (issue 26)
+// GET /api/external/cart-delivery-dates/{id} – the bag's promised dates, per line and order (issue 26)
 import { handle } from "@/lib/api/handler";
 import { getCartDeliveryDates } from "@/lib/api/operations/delivery";
 import { cartActor } from "@/lib/cart/actor";
