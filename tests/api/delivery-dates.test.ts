@@ -77,8 +77,8 @@ describe("GET /public/delivery-date", () => {
     const reply = await new Client().get(dateUrl(productId, design));
     expect(reply.status).toBe(422);
     const body = reply.json<Failure>();
-    expect(body.message).toEqual(expect.any(String));
-    expect(body.errors[field]?.[0]).toEqual(expect.any(String));
+    expect(body.message).toMatch(/\w/);
+    expect(body.errors[field]?.[0]).toMatch(/\w/);
   });
 });
 
