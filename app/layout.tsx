@@ -13,7 +13,8 @@ import "./orders.css";
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
   title: { default: `${brand.name} · ${brand.tagline}`, template: `%s · ${brand.name}` },
-  description: `${brand.tagline}. ${brand.deliveryClaim}.`,
+  // No number of days here: the root's words are not revalidated with the queue (lib/delivery).
+  description: `${brand.tagline}, each with its delivery date shown as you design.`,
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -5,11 +5,13 @@ import { issueApiToken } from "../lib/auth/tokens";
 import { createPartnerToken, revokePartnerToken } from "../lib/partners/tokens";
 import { buildCatalogue } from "../lib/catalogue/build";
 import { catalogueDir } from "../lib/catalogue/paths";
-import { customers, productImages, products } from "../lib/db/schema";
+import { atelierSettings, customers, productImages, products } from "../lib/db/schema";
 import { openDatabase } from "../lib/db/open";
 import type { Db } from "../lib/db/types";
 import { env } from "../lib/env";
 import { closeSharedRedis } from "../lib/shared-state/redis";
+
+const TEST_DAILY_CAPACITY = 1000;
 
 /**
  * Test-only fixtures, written before the test server starts: a registered customer with an api
@@ -59,6 +61,11 @@ async function main() {
       createdBy: "test fixtures",
     });
     await revokePartnerToken(database.db, revoked.id);
+    // The suites place dozens of bags in one day; in the test world the atelier starts enough
+    // a day that their own orders never push a date, nor the "under 21 days" the pages claim.
+    await database.db
+      .update(atelierSettings)
+      .set({ dailyCapacity: TEST_DAILY_CAPACITY, updatedAt: new Date() });
     // The stock piece has a page: publish the catalogue again with it.
     await buildCatalogue(database.db, catalogueDir());
     await writeFile(

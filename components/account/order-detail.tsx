@@ -10,6 +10,7 @@ import {
   type CartLine,
 } from "@/components/cart/cart-lines";
 import { CartTotals } from "@/components/cart/cart-totals";
+import { deliveryPhrase } from "@/lib/delivery/words";
 import type { CartView } from "@/lib/cart/present";
 import { referralLabel } from "@/lib/checkout/referral";
 import { formatPrice } from "@/lib/money";
@@ -64,6 +65,14 @@ export function OrderDetail({
       <div className="account-order-detail__summary">
         <OrderStatus status={order.cart.status} />
         {placed && <span>Placed {placed}</span>}
+        {order.cart.promised_delivery && (
+          <span data-testid="order-delivery">
+            {deliveryPhrase(
+              order.configured_products.length > 0,
+              order.cart.promised_delivery.label,
+            )}
+          </span>
+        )}
         <span>
           {order.item_count} {order.item_count === 1 ? "item" : "items"}
         </span>

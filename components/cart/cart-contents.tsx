@@ -8,7 +8,9 @@ import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { useNotify } from "@/components/shell/notifications";
 import { removeItemFromCart } from "@/lib/cart/client";
 import type { CartView } from "@/lib/cart/present";
-import { cartLines, type CartLine } from "./cart-lines";
+import { cartLines, cartHasDeliveries, type CartLine } from "./cart-lines";
+import { DeliveryNote } from "./delivery-note";
+import { useCartDelivery } from "./use-cart-delivery";
 import { CartLineItem } from "./cart-line-item";
 import { CartTotals } from "./cart-totals";
 import { CheckoutButton } from "./checkout-button";
@@ -40,6 +42,7 @@ export function CartContents({ cart, mutate }: { cart: CartView; mutate: KeyedMu
   const { run, pending } = useCartMutation(mutate);
   const lines = cartLines(cart);
   const busy = pending !== null;
+  const delivery = useCartDelivery(cart);
 
   // Failures here are raised as notifications; the promo form shows its own under the field.
   const change = async (tag: string, call: () => Promise<CartView>) => {
@@ -67,6 +70,7 @@ export function CartContents({ cart, mutate }: { cart: CartView; mutate: KeyedMu
                 disabled={busy}
                 removing={pending === `remove:${line.item.pivot.id}`}
                 onRemove={remove}
+                delivery={delivery.lineLabel(line.item.pivot.id)}
               />
             ))}
           </ol>
@@ -77,6 +81,13 @@ export function CartContents({ cart, mutate }: { cart: CartView; mutate: KeyedMu
           {sections.promoInputs && <PromoForm cart={cart} run={run} busy={busy} />}
           {sections.addAdjustment && <AdjustmentsPanel cart={cart} run={run} busy={busy} />}
           <CartTotals cart={cart} showTax={sections.taxes} />
+          {cartHasDeliveries(cart) && (
+            <DeliveryNote
+              kind={cart.configured_products.length > 0 ? "made_to_order" : "ready_to_wear"}
+              label={delivery.orderLabel}
+              testId="order-delivery"
+            />
+          )}
           <CheckoutButton cart={cart} mutate={mutate} busy={busy} />
         </aside>
       </div>

@@ -1,7 +1,15 @@
 import Link from "next/link";
 import { formatPrice } from "@/lib/money";
-import { type CartLine, lineLabel, lineTotal, shortageOf, shortageText } from "./cart-lines";
+import {
+  type CartLine,
+  deliveryKindOfLine,
+  lineLabel,
+  lineTotal,
+  shortageOf,
+  shortageText,
+} from "./cart-lines";
 import { LineDetails, LineThumbnail } from "./cart-line-parts";
+import { DeliveryNote } from "./delivery-note";
 
 /** One row of the bag: picture, what it is, quantity, price, and the ways to change it. */
 export function CartLineItem({
@@ -9,8 +17,11 @@ export function CartLineItem({
   disabled,
   removing,
   onRemove,
+  delivery,
 }: {
   line: CartLine;
+  /** The line's promised date label; undefined while it loads, null when there is none. */
+  delivery: string | null | undefined;
   /** Another change to the bag is on its way. */
   disabled: boolean;
   removing: boolean;
@@ -26,6 +37,7 @@ export function CartLineItem({
         <h3 className="cart-line__label">{label}</h3>
         <LineDetails line={line} />
         <p className="cart-line__quantity">Quantity: {quantity}</p>
+        <DeliveryNote kind={deliveryKindOfLine(line)} label={delivery} />
         {shortage && (
           <p className="cart-line__shortage" data-testid="line-shortage">
             {shortageText(shortage)}

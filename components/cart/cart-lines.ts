@@ -25,6 +25,26 @@ export function cartLines(view: CartView): CartLine[] {
   );
 }
 
+/** How a line is delivered: made by the atelier, shipped from stock, or (gift cards) not at all. */
+export const deliveryKindOfLine = (line: CartLine) =>
+  line.kind === "configured_product"
+    ? ("made_to_order" as const)
+    : line.kind === "product"
+      ? ("ready_to_wear" as const)
+      : ("gift_card" as const);
+
+/** The swr version of the bag's dates: the lines and quantities they depend on. */
+export const deliveryVersion = (view: CartView): string =>
+  cartLines(view)
+    .map(
+      (line) => `${line.item.pivot.id}:${line.item.pivot.quantity}:${line.item.pivot.unit_price}`,
+    )
+    .join(",");
+
+/** Something in the bag is delivered (gift cards alone are not). */
+export const cartHasDeliveries = (view: CartView): boolean =>
+  view.configured_products.length > 0 || view.products.length > 0;
+
 /** What the shopper calls the line. */
 export function lineLabel(line: CartLine): string {
   switch (line.kind) {

@@ -1,14 +1,16 @@
 import type { CatalogueProduct } from "@/lib/catalogue/types";
+import { claimCopy } from "@/lib/delivery/claim-copy";
 import { ListingPage } from "./listing-page";
 import { ProductGrid } from "./product-grid";
 
-export function BagListing({ bags }: { bags: CatalogueProduct[] }) {
+export async function BagListing({ bags }: { bags: CatalogueProduct[] }) {
+  const claim = await claimCopy();
   return (
     <ListingPage
       path="/bags/all-bags"
       crumb="All bags"
       title="Made to order"
-      lede="Choose a shape, then every leather, lining, thread and finish. Each bag is cut and stitched for you in our New York atelier and delivered in under 21 days."
+      lede={`Choose a shape, then every leather, lining, thread and finish. ${claim.listing}`}
     >
       <ProductGrid
         products={bags}

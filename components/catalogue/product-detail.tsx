@@ -7,6 +7,7 @@ import { productJsonLd } from "@/lib/catalogue/product-json-ld";
 import type { CatalogueProduct } from "@/lib/catalogue/types";
 import { imagePath } from "@/lib/catalogue/image-url";
 import { formatPrice } from "@/lib/money";
+import { claimCopy } from "@/lib/delivery/claim-copy";
 import { AddToBagButton } from "./add-to-bag-button";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { ProductThumbnail } from "./product-thumbnail";
@@ -24,7 +25,8 @@ type Props = {
   children?: ReactNode;
 };
 
-export function ProductDetail({ product, trail, path, media, children }: Props) {
+export async function ProductDetail({ product, trail, path, media, children }: Props) {
+  const claim = await claimCopy();
   const { SITE_URL, ASSET_HOST } = env();
   const configurable = product.product_type.name === "custom-handbag";
   // Stock pieces go straight in the bag; bags are designed first, gift cards have their own form.
@@ -53,7 +55,11 @@ export function ProductDetail({ product, trail, path, media, children }: Props) 
               ? `From ${formatPrice(product.starting_price)}`
               : formatPrice(product.starting_price)}
           </p>
-          <StockAvailability productId={product.id} initialStock={product.stock} />
+          <StockAvailability
+            productId={product.id}
+            initialStock={product.stock}
+            madeToOrder={claim.availability}
+          />
           {sellsFromStock && (
             <AddToBagButton
               product={{

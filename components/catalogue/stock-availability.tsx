@@ -3,8 +3,8 @@
 import useSWR from "swr";
 import { availabilityKey, fetchAvailability } from "@/lib/catalogue/availability-client";
 
-function availabilityText(stock: number | null): string {
-  if (stock === null) return "Made to order · delivered in under 21 days";
+function availabilityText(stock: number | null, madeToOrder: string): string {
+  if (stock === null) return madeToOrder;
   if (stock <= 0) return "Sold out";
   if (stock === 1) return "Only 1 left";
   return "In stock";
@@ -17,9 +17,12 @@ function availabilityText(stock: number | null): string {
 export function StockAvailability({
   productId,
   initialStock,
+  madeToOrder,
 }: {
   productId: string;
   initialStock: number | null;
+  /** The made-to-order line as the page's claim words it (lib/delivery/claim.ts). */
+  madeToOrder: string;
 }) {
   const { data } = useSWR(availabilityKey(productId), () => fetchAvailability(productId), {
     revalidateOnFocus: true,
@@ -33,7 +36,7 @@ export function StockAvailability({
       data-sold-out={soldOut ? "true" : "false"}
       aria-live="polite"
     >
-      {availabilityText(stock)}
+      {availabilityText(stock, madeToOrder)}
     </p>
   );
 }

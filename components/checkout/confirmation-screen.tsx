@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { buyerOf, checkoutContext, hasItems } from "@/lib/checkout/page-context";
+import { buyerOf, checkoutContext, checkoutDelivery, hasItems } from "@/lib/checkout/page-context";
 import { paymentMethodsFor } from "@/lib/checkout/payment-methods";
 import { paymentOptions } from "@/lib/payments";
 import { showsSection } from "@/lib/retail/sections";
@@ -20,7 +20,8 @@ type Props = {
 
 /** The confirmation page of spec 2 in each of its modes: review, then pay. */
 export async function ConfirmationScreen({ store, mode, guarded }: Props) {
-  const { cart } = await checkoutContext(store);
+  const context = await checkoutContext(store);
+  const { cart } = context;
   if (!hasItems(cart)) {
     if (guarded) redirect("/cart");
     return (
@@ -42,6 +43,7 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
   // Where the atelier must be able to call the client, a cart without their phone asks for it.
   if (showsSection(store, "customerDetails") && !buyer.phone) redirect(registration);
   const client = showsSection(store, "customerDetails");
+  const delivery = await checkoutDelivery(context);
   return (
     <CheckoutLayout
       title={invoiced ? "Review and invoice" : "Payment"}
@@ -51,6 +53,7 @@ export async function ConfirmationScreen({ store, mode, guarded }: Props) {
           cart={cart}
           showTax={showsSection(store, "taxes")}
           heading="Review your order"
+          delivery={delivery}
         />
       }
     >

@@ -1,7 +1,15 @@
 import { CartTotals } from "@/components/cart/cart-totals";
-import { cartLines, lineLabel, lineTotal } from "@/components/cart/cart-lines";
+import {
+  cartHasDeliveries,
+  cartLines,
+  deliveryKindOfLine,
+  lineLabel,
+  lineTotal,
+} from "@/components/cart/cart-lines";
+import { DeliveryNote } from "@/components/cart/delivery-note";
 import { LineDetails, LineThumbnail } from "@/components/cart/cart-line-parts";
 import type { CartView } from "@/lib/cart/present";
+import type { CartDelivery } from "@/lib/delivery/order-dates";
 import { formatPrice } from "@/lib/money";
 
 const THUMB = 64;
@@ -15,11 +23,15 @@ export function OrderReview({
   cart,
   showTax,
   heading = "Your order",
+  delivery = null,
 }: {
   cart: CartView;
   showTax: boolean;
   heading?: string;
+  /** A cart's dates as of now (checkout); a placed order shows the date it was promised. */
+  delivery?: CartDelivery | null;
 }) {
+  const orderDate = cart.cart.promised_delivery ?? delivery?.delivered_by ?? null;
   return (
     <section
       className="order-review"
@@ -37,6 +49,15 @@ export function OrderReview({
                 {line.item.pivot.quantity > 1 && ` × ${line.item.pivot.quantity}`}
               </span>
               <LineDetails line={line} />
+              {delivery && (
+                <DeliveryNote
+                  kind={deliveryKindOfLine(line)}
+                  label={
+                    delivery.lines.find((d) => d.id === line.item.pivot.id)?.delivered_by?.label ??
+                    null
+                  }
+                />
+              )}
             </div>
             <span className="order-review__price">{formatPrice(lineTotal(line))}</span>
           </li>
@@ -49,6 +70,13 @@ export function OrderReview({
         ))}
       </ul>
       <CartTotals cart={cart} showTax={showTax} />
+      {orderDate && cartHasDeliveries(cart) && (
+        <DeliveryNote
+          kind={cart.configured_products.length > 0 ? "made_to_order" : "ready_to_wear"}
+          label={orderDate.label}
+          testId="order-delivery"
+        />
+      )}
     </section>
   );
 }

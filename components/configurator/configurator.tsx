@@ -23,6 +23,7 @@ import {
 } from "@/lib/configurator";
 import { formatPrice } from "@/lib/money";
 import { ChoicesPanel } from "./choices-panel";
+import { DeliveryLine } from "./delivery-line";
 import { DesignPreview } from "./design-preview";
 import { PersonalizationPanel } from "./personalization-panel";
 import { StepList } from "./step-list";
@@ -205,6 +206,7 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingI
         <p className="configurator__price" aria-live="polite" data-testid="configurator-price">
           {formatPrice(price)}
         </p>
+        <DeliveryLine productId={product.id} design={encoded} />
         <StepList
           product={product}
           state={state}

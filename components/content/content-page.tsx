@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OptimizedImage } from "@/components/media/optimized-image";
 import Link from "next/link";
-import { brand } from "@/lib/brand";
+import { claimCopy } from "@/lib/delivery/claim-copy";
 import type { CatalogueContentPage } from "@/lib/catalogue/types";
 import { isContentVisible } from "@/lib/catalogue/visibility";
 import { CONTENT_IMAGE_SIZES, isVectorImage, Markdown } from "@/lib/content/markdown";
@@ -24,7 +24,8 @@ function notLiveReason(page: CatalogueContentPage): string | null {
 }
 
 /** A campaign ends where the shopper acts: design a bag, or ask the atelier. */
-function CampaignClose() {
+async function CampaignClose() {
+  const claim = await claimCopy();
   return (
     <aside
       className="campaign-close on-dark"
@@ -32,7 +33,7 @@ function CampaignClose() {
       data-testid="campaign-close"
     >
       <h2 id="campaign-close-title">Design yours</h2>
-      <p>{brand.deliveryClaim}, cut and stitched by hand in our New York studio.</p>
+      <p>{claim.line}, cut and stitched by hand in our New York studio.</p>
       <div className="hero__actions">
         <Link className="button button--primary" href="/bags/all-bags">
           Design your own

@@ -5,6 +5,7 @@ import { OrganizationJsonLd } from "next-seo";
 import { env } from "@/lib/env";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { brand } from "@/lib/brand";
+import { claimCopy } from "@/lib/delivery/claim-copy";
 import { bagsFor } from "@/lib/catalogue/browse";
 import { findRetailStore } from "@/lib/catalogue/retail-stores";
 import { sectionsFor } from "@/lib/retail/sections";
@@ -19,7 +20,11 @@ export async function HomePage({
   store: RetailStoreSlug;
   promoCode?: string;
 }) {
-  const [bags, record] = await Promise.all([bagsFor(store), findRetailStore(store)]);
+  const [bags, record, claim] = await Promise.all([
+    bagsFor(store),
+    findRetailStore(store),
+    claimCopy(),
+  ]);
   const sections = sectionsFor(store);
   const partner = store !== "web" && record;
   return (
@@ -32,7 +37,9 @@ export async function HomePage({
               ? "Design your bag with us, in store today"
               : "Your bag, designed by you, made by hand in New York"}
           </h1>
-          <p className="home-hero__lede">{brand.deliveryClaim}.</p>
+          <p className="home-hero__lede" data-testid="delivery-claim">
+            {claim.line}.
+          </p>
           {promoCode && sections.promoInputs && <RememberPromo code={promoCode} />}
           <div className="hero__actions">
             <Link className="button button--primary" href="/bags/all-bags">
@@ -67,7 +74,7 @@ export async function HomePage({
             <p>Cut, saddle stitched and finished for you in our garment district studio.</p>
           </li>
           <li>
-            <h2>At your door in under 21 days</h2>
+            <h2>{claim.heading}</h2>
             <p>One artisan follows your bag from the cutting table to the final inspection.</p>
           </li>
         </ol>

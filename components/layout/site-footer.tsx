@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { brand } from "@/lib/brand";
+import { claimCopy } from "@/lib/delivery/claim-copy";
 import type { SiteSection } from "@/lib/retail/sections";
 
 const COLUMNS: { title: string; links: [string, string][] }[] = [
@@ -34,7 +35,12 @@ const COLUMNS: { title: string; links: [string, string][] }[] = [
   },
 ];
 
-export function SiteFooter({ sections }: { sections: Readonly<Record<SiteSection, boolean>> }) {
+export async function SiteFooter({
+  sections,
+}: {
+  sections: Readonly<Record<SiteSection, boolean>>;
+}) {
+  const claim = await claimCopy();
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -61,7 +67,7 @@ export function SiteFooter({ sections }: { sections: Readonly<Record<SiteSection
         ))}
       </div>
       <p>
-        © {brand.name} · {brand.tagline} · {brand.deliveryClaim}
+        © {brand.name} · {brand.tagline} · {claim.line}
       </p>
     </footer>
   );

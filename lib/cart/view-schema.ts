@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deliveryDateSchema } from "../delivery/schema";
 
 const cents = (description: string) =>
   z
@@ -45,6 +46,9 @@ export const cartViewSchema = z.object({
       .string()
       .nullable()
       .meta({ description: "The department store's till receipt, once entered." }),
+    promised_delivery: deliveryDateSchema
+      .nullable()
+      .meta({ description: "Placed orders: the date promised when it was placed; carts: null." }),
   }),
   configured_products: z.array(
     z.object({

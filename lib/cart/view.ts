@@ -4,6 +4,7 @@ import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/type
 import { decodeState, designSummary } from "../configurator";
 import { imagePathOf } from "../configured-products/present";
 import { designOf } from "../configured-products/stored-design";
+import { deliveryDate } from "../delivery/promise";
 import { backLinkFor, type BackLinkItem } from "./back-link";
 import type { LoadedCart, LoadedLine } from "./loaded-cart";
 import type { PricedCart } from "./price";
@@ -58,6 +59,9 @@ export function cartView(cart: LoadedCart, priced: PricedCart): CartView {
       referral_source: cart.order.referralSource,
       referrer_email: cart.order.referrerEmail,
       receipt_number: cart.order.receiptNumber,
+      promised_delivery: cart.order.promisedDeliveryOn
+        ? deliveryDate(cart.order.promisedDeliveryOn)
+        : null,
       ...priced.totals,
     },
     configured_products: [],

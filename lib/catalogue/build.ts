@@ -4,6 +4,8 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { contentPages, retailers, retailStores } from "../db/schema";
+import { claimHoldsFor } from "../delivery/claim";
+import { readQueue } from "../delivery/queue";
 import { loadComponents, loadMaterialColors } from "./load-components";
 import { loadCategories, loadProducts } from "./load-products";
 import { CATALOGUE_FILES } from "./paths";
@@ -71,14 +73,17 @@ async function writeIfChanged(file: string, content: string): Promise<boolean> {
 
 /** Builds the published catalogue JSON under `dir` from the database. */
 export async function buildCatalogue(db: Db, dir: string): Promise<BuildResult> {
-  const [products, componentsByProduct, categories, stores, colors, pages] = await Promise.all([
-    loadProducts(db),
-    loadComponents(db),
-    loadCategories(db),
-    loadRetailStores(db),
-    loadMaterialColors(db),
-    loadContentPages(db),
-  ]);
+  const now = new Date();
+  const [products, componentsByProduct, categories, stores, colors, pages, queue] =
+    await Promise.all([
+      loadProducts(db),
+      loadComponents(db),
+      loadCategories(db),
+      loadRetailStores(db),
+      loadMaterialColors(db),
+      loadContentPages(db),
+      readQueue(db, now),
+    ]);
 
   const files = new Map<string, string>();
   const put = (name: string, value: unknown) => files.set(name, `${JSON.stringify(value)}\n`);
@@ -87,12 +92,13 @@ export async function buildCatalogue(db: Db, dir: string): Promise<BuildResult> 
   put(CATALOGUE_FILES.retailStores, stores);
   put(CATALOGUE_FILES.materialColors, colors);
   put(CATALOGUE_FILES.contentPages, pages);
-  for (const product of products) {
-    put(CATALOGUE_FILES.product(product.name), {
-      ...product,
-      components: componentsByProduct.get(product.id) ?? [],
-    });
-  }
+  const details = products.map((product) => ({
+    ...product,
+    components: componentsByProduct.get(product.id) ?? [],
+  }));
+  for (const detail of details) put(CATALOGUE_FILES.product(detail.name), detail);
+  // Only the answer is published (no date), so a rebuild changes the file only when it flips.
+  put(CATALOGUE_FILES.deliveryClaim, { holds: claimHoldsFor(details, queue, now) });
 
   const hash = createHash("sha256");
   for (const [name, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {

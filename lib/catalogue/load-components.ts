@@ -49,6 +49,7 @@ export async function loadMaterialColors(db: Db): Promise<CatalogueMaterialColor
       material_type_id: type.id,
       material_type: { name: type.name, label: type.label },
       part: partName ? { name: partName } : null,
+      extra_lead_days: material.extraLeadDays,
     },
   }));
 }
@@ -135,6 +136,7 @@ export async function loadComponents(
       selectable_type: selectableName ? { name: selectableName } : null,
       parent_id: c.parentId,
       price: c.price,
+      extra_lead_days: c.extraLeadDays,
       sort: c.sort,
       layers: (layersBy.get(c.id) ?? []).map((l) => ({
         id: l.id,
@@ -148,6 +150,7 @@ export async function loadComponents(
         name: o.name,
         label: o.label,
         price: o.price,
+        extra_lead_days: o.extraLeadDays,
       })),
       conditionables: (conditionsBy.get(c.id) ?? []).map((k) => ({
         id: k.id,

@@ -74,6 +74,7 @@ export async function loadProducts(db: Db, scope?: ProductScope): Promise<Catalo
     stock: product.stock,
     views: product.views,
     denominations: product.denominations,
+    lead_days: product.leadDays,
     images: (imagesByProduct.get(product.id) ?? []).map(
       ({ image, typeName, extension }): CatalogueImage => ({
         id: image.id,

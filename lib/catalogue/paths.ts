@@ -15,5 +15,7 @@ export const CATALOGUE_FILES = {
   retailStores: "retail-stores.json",
   materialColors: "material-colors.json",
   contentPages: "content-pages.json",
+  /** Whether the "under 21 days" claim holds (lib/delivery/claim-state.ts). */
+  deliveryClaim: "delivery-claim.json",
   product: (name: string) => `products/${name}.json`,
 } as const;

@@ -53,6 +53,38 @@ export const readMaterialColors = () =>
 export const readContentPages = () =>
   readJson<CatalogueContentPage[]>(CATALOGUE_FILES.contentPages);
 
+/**
+ * Whether pages may say "delivered in under 21 days" (published with the catalogue, rechecked as
+ * orders come in: lib/delivery/claim-state.ts). A catalogue without the file says nothing of it:
+ * the pages then show the wording that is always true.
+ */
+export async function readDeliveryClaim(): Promise<{ holds: boolean }> {
+  try {
+    const claim = await readJson<{ holds?: unknown } | null>(CATALOGUE_FILES.deliveryClaim);
+    return { holds: claim?.holds === true };
+  } catch (error) {
+    if (error instanceof CatalogueMissingError) return { holds: false };
+    throw error;
+  }
+}
+
+const bagsOf = new WeakMap<CatalogueProduct[], Promise<CatalogueProductDetail[]>>();
+
+/** Every made-to-order bag on sale in some store, with its components (the claim's input). */
+export async function publishedBags(): Promise<CatalogueProductDetail[]> {
+  const all = await readAllProducts();
+  let bags = bagsOf.get(all);
+  if (!bags) {
+    bags = Promise.all(
+      all
+        .filter((p) => p.enabled === 1 && p.product_type.name === "custom-handbag")
+        .map((p) => readJson<CatalogueProductDetail>(CATALOGUE_FILES.product(p.name))),
+    );
+    bagsOf.set(all, bags);
+  }
+  return bags;
+}
+
 /** Configurable bags this store may show (spec section 5). */
 export async function catalogueProductsFor(store: string): Promise<CatalogueProduct[]> {
   return (await readAllProducts()).filter((p) => isCatalogueProductVisible(p, store));

@@ -23,6 +23,8 @@ export type CatalogueMaterial = Named & {
   material_type_id: string;
   material_type: { name: string; label: string };
   part: { name: string } | null;
+  /** Working days a design using it takes beyond the bag's lead; absent in older caches (0). */
+  extra_lead_days?: number;
 };
 
 export type CatalogueMaterialColor = {
@@ -62,6 +64,8 @@ export type CatalogueComponent = {
   selectable_type: { name: string } | null;
   parent_id: string | null;
   price: number;
+  /** Working days choosing it adds (optional extras). */
+  extra_lead_days?: number;
   sort: number;
   layers: {
     id: string;
@@ -70,7 +74,13 @@ export type CatalogueComponent = {
     label_x_position: number;
     label_y_position: number;
   }[];
-  selectable_options: { id: string; name: string; label: string; price: number }[];
+  selectable_options: {
+    id: string;
+    name: string;
+    label: string;
+    price: number;
+    extra_lead_days?: number;
+  }[];
   conditionables: {
     id: string;
     requires_component_id: string | null;
@@ -94,6 +104,8 @@ export type CatalogueProduct = Named & {
   views: string[];
   /** Gift cards only: the amounts offered, in cents. */
   denominations: number[] | null;
+  /** Made-to-order bags: the atelier's base lead in working days (lib/delivery). */
+  lead_days?: number | null;
   images: CatalogueImage[];
   retailer_store_exclusions: string[];
 };

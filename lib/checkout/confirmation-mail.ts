@@ -7,6 +7,7 @@ import type { CartView } from "../cart/present";
 import type { OutboxRow } from "../mail/outbox";
 import type { MailMessage } from "../mail/transport";
 import { readCart } from "../cart/service";
+import { deliveryPhrase } from "../delivery/words";
 import { formatPrice } from "../money";
 import { referralLabel } from "./referral";
 
@@ -47,6 +48,8 @@ export function confirmationText(number: string, cart: CartView): string {
     t.referrer_email ? `Referred by: ${t.referrer_email}` : "",
     t.comments ? `Your comments: ${t.comments}` : "",
   ].filter(Boolean);
+  const promised = t.promised_delivery;
+  const madeToOrder = cart.configured_products.length > 0;
   return [
     `Thank you for your order ${number}.`,
     "",
@@ -55,6 +58,7 @@ export function confirmationText(number: string, cart: CartView): string {
     ...totals,
     "",
     ...(channel.length ? [...channel, ""] : []),
+    ...(promised ? [`${deliveryPhrase(madeToOrder, promised.label)}.`, ""] : []),
     "Made-to-order bags are cut and stitched for you in our New York atelier; we will write",
     "again when yours ships.",
     "",

@@ -11,6 +11,8 @@ import { historyVisibleFrom } from "../customers/account";
 import { db as openDb } from "../db/client";
 import { customerAddresses, customers, geoStates, orders } from "../db/schema";
 import type { RetailStoreSlug } from "../retail/stores";
+import type { CartDelivery } from "../delivery/order-dates";
+import { cartDeliveryDates } from "../delivery/service";
 
 export type CheckoutContext = {
   store: RetailStoreSlug;
@@ -74,6 +76,17 @@ export async function placedOrderFor(
     )
     .limit(1);
   return row ? readCart(db, row) : null;
+}
+
+/**
+ * The checkout's promised dates (per line and for the order), computed as the bag's are; null
+ * when they cannot be had (the page then shows none rather than failing).
+ */
+export async function checkoutDelivery(context: CheckoutContext): Promise<CartDelivery | null> {
+  if (!context.cart) return null;
+  const db = await openDb();
+  const actor = { owner: context.owner, store: context.store };
+  return cartDeliveryDates(db, actor, context.cart.id).catch(() => null);
 }
 
 /** Spec 2: "needs a non-empty cart". */

@@ -25,6 +25,7 @@ import { discountsOf } from "../cart/associate-display";
 import { keepBindingAlive } from "../associates/binding";
 import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
+import { promiseOnPlacement } from "../delivery/placement";
 import { issueGiftCodes } from "./gift-code-issue";
 import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
 import { isActiveStylist } from "../stylists/repository";
@@ -185,7 +186,7 @@ async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Pro
 /** The charge went through: the order gets its number (and gift cards bought are issued). */
 export function numberOrder(db: Db, orderId: string, paid: boolean): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [numbered] = await tx
       .update(orders)
       .set({
         status: paid ? "paid" : "placed",
@@ -195,7 +196,9 @@ export function numberOrder(db: Db, orderId: string, paid: boolean): Promise<Ord
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
       .returning();
-    if (row) {
+    if (numbered) {
+      // The date the client is promised is fixed with the number, from the same queue.
+      const row = await promiseOnPlacement(tx, numbered);
       if (row.status === "paid") await issueGiftCodes(tx, row.id);
       // The confirmation is part of placing the order: queued here, sent by the outbox.
       await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));

@@ -50,13 +50,18 @@ function table<T>() {
 export function packConfigurable(product: ConfigurableProduct): ConfigurableWire {
   const colors = table<WireColor>();
   const materials = table<CatalogueMaterial>();
-  const components = product.components.map((component) => ({
+  // Lead times stay on the server, which alone computes promised dates (lib/delivery).
+  const components = product.components.map(({ extra_lead_days: _lead, ...component }) => ({
     ...component,
+    selectable_options: component.selectable_options.map(
+      ({ extra_lead_days: _optionLead, ...option }) => option,
+    ),
     variants: component.variants.map(({ material_color: full, ...variant }) => {
       const { material, swatch: _swatch, material_id: _materialId, ...color } = full;
+      const { extra_lead_days: _materialLead, ...shown } = material;
       const at = colors.place(full.id, () => ({
         ...color,
-        material: materials.place(material.id, () => material),
+        material: materials.place(material.id, () => shown),
       }));
       return { ...variant, color: at };
     }),

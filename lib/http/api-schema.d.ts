@@ -34,6 +34,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/cart-delivery-dates/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's cart: the date each line would be delivered if ordered now, and the order's (with its slowest piece). The date stored when the order is placed is computed the same way. */
+    get: operations["getCartDeliveryDates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/configured-products": {
     parameters: {
       query?: never;
@@ -911,6 +928,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/public/delivery-date": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The date a design (or a ready-to-wear piece) would be delivered if ordered now: the bag's lead and its materials' and options' extras, the atelier's queue and daily capacity, working days in New York (weekends and holidays off, 2 pm cut-off) and the transit. Gift cards have none (an e-gift card is sent at once). A design naming another bag's choices is a 422. */
+    get: operations["getDeliveryDate"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/public/finish-sign-in": {
     parameters: {
       query?: never;
@@ -1449,6 +1483,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -1721,6 +1765,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -1885,6 +1939,120 @@ export interface operations {
       };
       /** @description CSRF token missing or wrong */
       419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  getCartDeliveryDates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              delivered_by: {
+                /**
+                 * Format: date
+                 * @description A New York calendar day, YYYY-MM-DD.
+                 */
+                date: string;
+                /** @description As the shop writes it: "Tue 15 Dec". */
+                label: string;
+              } | null;
+              lines: {
+                delivered_by: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
+                /**
+                 * Format: uuid
+                 * @description The cart line (`pivot.id`).
+                 */
+                id: string;
+                /**
+                 * @description made_to_order: atelier lead and queue; ready_to_wear: shipping only.
+                 * @enum {string}
+                 */
+                kind: "made_to_order" | "ready_to_wear" | "gift_card";
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3625,6 +3793,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -3910,6 +4088,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -4212,6 +4400,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -5610,6 +5808,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -5971,6 +6179,8 @@ export interface operations {
                 }[];
                 description: string;
                 display_name: string;
+                /** @description Working days choosing it adds. */
+                extra_lead_days?: number;
                 /** Format: uuid */
                 id: string;
                 key: string;
@@ -6000,6 +6210,8 @@ export interface operations {
                 } | null;
                 price: number;
                 selectable_options: {
+                  /** @description Working days choosing it adds. */
+                  extra_lead_days?: number;
                   /** Format: uuid */
                   id: string;
                   label: string;
@@ -6021,6 +6233,8 @@ export interface operations {
                     label: string;
                     material: {
                       description: string;
+                      /** @description Working days a design using it takes beyond the bag's lead. */
+                      extra_lead_days?: number;
                       /** Format: uuid */
                       id: string;
                       label: string;
@@ -6065,6 +6279,8 @@ export interface operations {
                 width: number;
               }[];
               label: string;
+              /** @description Made-to-order bags: the atelier's base lead, in working days. */
+              lead_days?: number | null;
               name: string;
               product_type: {
                 name: string;
@@ -6958,6 +7174,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -7224,6 +7450,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -7518,6 +7754,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -7791,6 +8037,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -8069,6 +8325,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -8337,6 +8603,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -8615,6 +8891,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -8907,6 +9193,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -10392,6 +10688,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -10667,6 +10973,8 @@ export interface operations {
                   width: number;
                 }[];
                 label: string;
+                /** @description Made-to-order bags: the atelier's base lead, in working days. */
+                lead_days?: number | null;
                 name: string;
                 product_type: {
                   name: string;
@@ -11353,6 +11661,88 @@ export interface operations {
       };
     };
   };
+  getDeliveryDate: {
+    parameters: {
+      query: {
+        design?: string;
+        product_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              delivered_by: {
+                /**
+                 * Format: date
+                 * @description A New York calendar day, YYYY-MM-DD.
+                 */
+                date: string;
+                /** @description As the shop writes it: "Tue 15 Dec". */
+                label: string;
+              } | null;
+              /**
+               * @description made_to_order: atelier lead and queue; ready_to_wear: shipping only.
+               * @enum {string}
+               */
+              kind: "made_to_order" | "ready_to_wear" | "gift_card";
+              /** Format: uuid */
+              product_id: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   finishSignIn: {
     parameters: {
       query?: never;
@@ -11765,6 +12155,8 @@ export interface operations {
                 width: number;
               }[];
               label: string;
+              /** @description Made-to-order bags: the atelier's base lead, in working days. */
+              lead_days?: number | null;
               name: string;
               product_type: {
                 name: string;
@@ -11845,6 +12237,8 @@ export interface operations {
               label: string;
               material: {
                 description: string;
+                /** @description Working days a design using it takes beyond the bag's lead. */
+                extra_lead_days?: number;
                 /** Format: uuid */
                 id: string;
                 label: string;
@@ -12505,6 +12899,8 @@ export interface operations {
                 width: number;
               }[];
               label: string;
+              /** @description Made-to-order bags: the atelier's base lead, in working days. */
+              lead_days?: number | null;
               name: string;
               product_type: {
                 name: string;
@@ -13083,6 +13479,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */
@@ -14407,6 +14813,16 @@ export interface operations {
                 /** @description Bags, pieces and gift boxes (cents) */
                 item_total: number;
                 number: string | null;
+                /** @description Placed orders: the date promised when it was placed; carts: null. */
+                promised_delivery: {
+                  /**
+                   * Format: date
+                   * @description A New York calendar day, YYYY-MM-DD.
+                   */
+                  date: string;
+                  /** @description As the shop writes it: "Tue 15 Dec". */
+                  label: string;
+                } | null;
                 /** @description Promo discount (cents) */
                 promo_total: number;
                 /** @description The department store's till receipt, once entered. */

@@ -71,6 +71,7 @@ function materialRows(rows: SeedRows, catalogue: SeedCatalogue): void {
       description: m.description,
       materialTypeId: seedId("material-type", m.materialType),
       partId: m.part ? refId.part(m.part) : null,
+      extraLeadDays: m.extraLeadDays ?? 0,
     });
     for (const c of m.colors) {
       rows.materialColors.push({
@@ -108,6 +109,7 @@ function componentRows(rows: SeedRows, bag: SeedBag, materials: Map<string, Seed
       parentId: c.parent ? id(c.parent) : null,
       personalizable: Boolean(c.personalizable),
       price: c.price ?? 0,
+      extraLeadDays: c.extraLeadDays ?? 0,
       sort: sortOf.get(c.key) ?? 0,
     });
     for (const layer of c.layers) {
@@ -127,6 +129,7 @@ function componentRows(rows: SeedRows, bag: SeedBag, materials: Map<string, Seed
         name: o.name,
         label: o.label,
         price: o.price,
+        extraLeadDays: o.extraLeadDays ?? 0,
         sort,
       }),
     );
@@ -199,6 +202,7 @@ export function catalogueRows(rows: SeedRows, catalogue: SeedCatalogue): void {
       productTypeId: refId.productType("custom-handbag"),
       enabled: bag.enabled ?? true,
       startingPrice: bag.startingPrice,
+      leadDays: bag.leadDays,
       views: bag.views,
       sort,
     });

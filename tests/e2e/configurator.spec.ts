@@ -141,7 +141,9 @@ test.describe("bag configurator", () => {
     ).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("a swatch swaps the preview layer and the price without a request", async ({ page }) => {
+  test("a swatch swaps the preview layer and the price without a request but the date's", async ({
+    page,
+  }) => {
     await gotoReady(page, TOTE);
     await step(page, "Body leather").click();
     await page.waitForLoadState("networkidle");
@@ -161,7 +163,10 @@ test.describe("bag configurator", () => {
     await page.getByRole("button", { name: "Side" }).click();
     await expect(body).toHaveAttribute("src", /\/side\/body\/saffiano--noir\.svg$/);
     await page.waitForTimeout(500);
-    expect(requests).toEqual([]);
+    // Issue 26: the promised date is the server's, asked for as the design changes.
+    const dates = requests.filter((url) => url.includes("/api/external/public/delivery-date"));
+    expect(dates.length).toBeGreaterThan(0);
+    expect(requests.filter((url) => !dates.includes(url))).toEqual([]);
   });
 
   test("the choices are reachable with the keyboard", async ({ page }) => {

@@ -97,7 +97,12 @@ for (const size of WIDTHS) {
     await payByCard(page, "4242 4242 4242 4242");
     await page.waitForURL("**/checkout/thank_you?order=*");
     await expect(page.getByTestId("order-number")).toContainText("AA-");
-    await expect(page.getByRole("main").getByText(/under 21 days/)).toBeVisible();
+    // Issue 26: the thank-you page gives the date promised with the order, not the claim.
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/Made for you and delivered by \w{3} \d{1,2} \w{3}; we write/),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: /Print/ })).toBeVisible();
     await noSidewaysScroll(page);
     await shoot(page, info, `${size.name}-4-thank-you`);

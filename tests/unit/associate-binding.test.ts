@@ -98,6 +98,7 @@ function kioskOrder(): CartView {
       referral_source: null,
       referrer_email: null,
       receipt_number: null,
+      promised_delivery: null,
       item_total: 89_500,
       promo_total: 0,
       gift_code_total: 0,

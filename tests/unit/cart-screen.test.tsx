@@ -52,6 +52,7 @@ function cartView(overrides: Partial<CartView> = {}): CartView {
       referral_source: null,
       referrer_email: null,
       receipt_number: null,
+      promised_delivery: null,
       item_total: 239000,
       promo_total: 0,
       gift_code_total: 10500,
@@ -118,9 +119,13 @@ const deferred = <T,>() => {
   return { promise, resolve };
 };
 
-/** Answers GETs of the cart with `view` and the gift-box list with nothing. */
+/** The bag's dates as the server gives them: every line and the order by Tue 15 Dec. */
+const DATES = { delivered_by: { date: "2026-12-15", label: "Tue 15 Dec" }, lines: [] };
+
+/** Answers GETs of the cart with `view`, its dates with DATES, the gift-box list with nothing. */
 function serve(view: CartView | (() => Promise<CartView>)) {
   mockedApi.mockImplementation(async (method: string, path: string) => {
+    if (method === "GET" && path.startsWith("/cart-delivery-dates/")) return DATES;
     if (method === "GET" && path.startsWith("/orders/")) {
       return typeof view === "function" ? view() : view;
     }
@@ -163,6 +168,15 @@ beforeEach(() => {
 });
 
 describe("CartScreen", () => {
+  it("shows the order's promised date from the server under the totals", async () => {
+    serve(cartView());
+    renderCart();
+    expect(await screen.findByTestId("order-delivery")).toHaveTextContent(
+      "Made for you and delivered by Tue 15 Dec",
+    );
+    expect(mockedApi).toHaveBeenCalledWith("GET", `/cart-delivery-dates/${CART_ID}`);
+  });
+
   it("lists the lines oldest first, with their details, prices and the server's totals", async () => {
     serve(cartView());
     renderCart();
@@ -242,6 +256,7 @@ describe("CartScreen", () => {
         });
       }
       if (path === "/public/gift-boxes") return [];
+      if (path.startsWith("/cart-delivery-dates/")) return DATES;
       return cartView();
     });
     renderCart("web", other);

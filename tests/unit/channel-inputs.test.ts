@@ -75,6 +75,7 @@ function emptyCart(extra: Partial<CartView["cart"]>): CartView {
       referral_source: null,
       referrer_email: null,
       receipt_number: null,
+      promised_delivery: null,
       item_total: 4500,
       promo_total: 0,
       gift_code_total: 0,

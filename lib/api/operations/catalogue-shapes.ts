@@ -39,6 +39,11 @@ export const catalogueMaterialColorSchema = z.object({
     material_type_id: z.uuid(),
     material_type: z.object({ name: z.string(), label: z.string() }),
     part: named.nullable(),
+    extra_lead_days: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Working days a design using it takes beyond the bag's lead." }),
   }),
 });
 
@@ -63,6 +68,12 @@ export const catalogueProductSchema = z.object({
     .array(z.number().int())
     .nullable()
     .meta({ description: "Gift cards only: the amounts offered, in cents." }),
+  lead_days: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .meta({ description: "Made-to-order bags: the atelier's base lead, in working days." }),
   images: z.array(catalogueImageSchema),
   retailer_store_exclusions: z.array(z.string()),
 });
@@ -77,6 +88,11 @@ const catalogueComponentSchema = z.object({
   selectable_type: named.nullable(),
   parent_id: z.uuid().nullable(),
   price: z.number().int(),
+  extra_lead_days: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: "Working days choosing it adds." }),
   sort: z.number().int(),
   layers: z.array(
     z.object({
@@ -88,7 +104,17 @@ const catalogueComponentSchema = z.object({
     }),
   ),
   selectable_options: z.array(
-    z.object({ id: z.uuid(), name: z.string(), label: z.string(), price: z.number().int() }),
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      label: z.string(),
+      price: z.number().int(),
+      extra_lead_days: z
+        .number()
+        .int()
+        .optional()
+        .meta({ description: "Working days choosing it adds." }),
+    }),
   ),
   conditionables: z.array(
     z.object({

@@ -6,6 +6,7 @@ import * as cartExtras from "./cart-extras";
 import * as catalogue from "./catalogue";
 import * as checkout from "./checkout";
 import * as configuredProducts from "./configured-products";
+import * as delivery from "./delivery";
 import * as kiosks from "./kiosks";
 import * as marketing from "./marketing";
 import * as orders from "./orders";
@@ -40,6 +41,7 @@ export const allOperations: Operation[] = [
   catalogue,
   appointments,
   configuredProducts,
+  delivery,
   orders,
   cartExtras,
   checkout,

@@ -24,6 +24,8 @@ export const components = pg.pgTable(
     personalizable: pg.boolean("personalizable").notNull().default(false),
     /** Price of choosing an optional component itself, on top of its variant. */
     price: cents("price").notNull().default(0),
+    /** Working days choosing this component adds (a hand-stamped monogram, a painted motif). */
+    extraLeadDays: pg.integer("extra_lead_days").notNull().default(0),
     sort: pg.integer("sort").notNull().default(0),
   },
   (t) => [
@@ -55,6 +57,8 @@ export const componentSelectableOptions = pg.pgTable(
     name: pg.text("name").notNull(),
     label: pg.text("label").notNull(),
     price: cents("price").notNull().default(0),
+    /** Working days choosing this option adds. */
+    extraLeadDays: pg.integer("extra_lead_days").notNull().default(0),
     sort: pg.integer("sort").notNull().default(0),
   },
   (t) => [pg.uniqueIndex("component_selectable_options_name").on(t.componentId, t.name)],

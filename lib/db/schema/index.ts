@@ -1,3 +1,4 @@
+export * from "./atelier";
 export * from "./component-lookups";
 export * from "./components";
 export * from "./configured";

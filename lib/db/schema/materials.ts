@@ -17,6 +17,8 @@ export const materials = pg.pgTable("materials", {
   materialTypeId: link("material_type_id", () => materialTypes.id),
   /** Set for hardware finishes and foils. */
   partId: pg.uuid("part_id").references(() => parts.id),
+  /** Working days a design using this material takes beyond its bag's lead (exotics, hand weaving). */
+  extraLeadDays: pg.integer("extra_lead_days").notNull().default(0),
 });
 
 export const materialColors = pg.pgTable(

@@ -91,12 +91,19 @@ export const orders = pg.pgTable(
       .notNull()
       .default("received"),
     productionStageAt: pg.timestamp("production_stage_at", { withTimezone: true }),
+    /**
+     * The delivery date promised when the order was placed (New York calendar day), from the
+     * lead times and the atelier's queue then (lib/delivery); null for gift cards only.
+     */
+    promisedDeliveryOn: pg.date("promised_delivery_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     pg.index("orders_customer_status").on(t.customerId, t.status),
     pg.index("orders_session").on(t.sessionId),
+    // The atelier's queue: recent open orders, read for every promised date.
+    pg.index("orders_status_placed").on(t.status, t.placedAt),
   ],
 );
 

@@ -32,6 +32,11 @@ export const products = pg.pgTable(
     /** Units on hand for stock products; null means made to order (no limit). */
     stock: pg.integer("stock"),
     sku: pg.text("sku"),
+    /**
+     * Made-to-order bags: the atelier's working days from the start of work to the bag leaving
+     * the studio, before the extras of its materials and options (lib/delivery/promise.ts).
+     */
+    leadDays: pg.integer("lead_days"),
     /** Gift cards only: the amounts offered, in cents. */
     denominations: pg.integer("denominations").array(),
     /** Configurator views in display order, e.g. front, side. */

@@ -65,6 +65,8 @@ export const materials: SeedMaterial[] = [
     description:
       "Calfskin pressed with a deep crocodile scale and glazed by hand, for the look of an exotic without the exotic.",
     materialType: "exotic",
+    // Each hide is glazed and polished by hand, in coats that dry overnight.
+    extraLeadDays: 2,
     texture: "croc",
     colors: [
       { name: "noir", label: "Noir", hex: "#161515" },
@@ -129,6 +131,8 @@ export const materials: SeedMaterial[] = [
     description:
       "Raffia palm fibre woven by hand in Madagascar on a cotton backing. Light, summery and wonderfully textural.",
     materialType: "textile",
+    // Woven to the pattern of each bag rather than cut from a roll.
+    extraLeadDays: 1,
     texture: "raffia",
     colors: [
       { name: "natural", label: "Natural", hex: "#d6bd8a" },

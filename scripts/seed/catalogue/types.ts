@@ -30,6 +30,8 @@ export type SeedMaterial = {
   /** Set for hardware finishes and foil colours. */
   part?: PartName;
   /** Drawing hint for artwork: surface texture. */
+  /** Working days a design using it takes beyond the bag's lead (exotics, hand weaving). */
+  extraLeadDays?: number;
   texture:
     "smooth" | "pebbled" | "suede" | "croc" | "canvas" | "metal" | "foil" | "satin" | "raffia";
   colors: SeedColor[];
@@ -74,9 +76,11 @@ export type SeedComponent = {
   parent?: string;
   /** Price of choosing the component itself (optional extras), on top of its variant. */
   price?: number;
+  /** Working days choosing it adds (hand-stamped extras). */
+  extraLeadDays?: number;
   personalizable?: SeedPersonalizable;
   /** For selectable-option components. */
-  options?: { name: string; label: string; price: number }[];
+  options?: { name: string; label: string; price: number; extraLeadDays?: number }[];
   /** Offered only while one of these holds: another component chosen, or `componentKey:optionName` picked. */
   requires?: { component?: string; option?: string }[];
   /** Optional components: keys opened by answering yes / settled by answering no. */
@@ -95,6 +99,8 @@ export type SeedBag = {
   /** Dimensions and care, a few lines. */
   details: string;
   startingPrice: number;
+  /** The atelier's working days for the plainest design (lib/delivery/promise.ts). */
+  leadDays: number;
   /** At least two, e.g. ["front", "side"]. */
   views: string[];
   /** Drawing hint for the artwork generator. */

@@ -6,6 +6,7 @@ import { cartActor } from "@/lib/cart/actor";
 import { clearCartCookies } from "@/lib/cart/cookies";
 import { refreshCart } from "@/lib/cart/service";
 import { placeOrder } from "@/lib/checkout/place-order";
+import { afterOrderPlaced } from "@/lib/delivery/claim-state";
 import { kickMailDelivery } from "@/lib/jobs/mail";
 import { requestKiosk } from "@/lib/kiosks/request";
 
@@ -24,6 +25,8 @@ export const POST = handle(placeOrderOperation, async (ctx) => {
     // An invoice is the kiosk's (issue 25); card and wallet orders never look.
     kiosk: payment_method === "invoice" ? await requestKiosk(ctx) : null,
   });
+  // The queue grew: dates shown next count this order, and the 21-day claim is rechecked.
+  if (!placed.replayed) await afterOrderPlaced(ctx.db);
   const view = await refreshCart(ctx.db, placed.order);
   // The confirmation was queued with the order; send it now rather than at the next tick.
   kickMailDelivery();

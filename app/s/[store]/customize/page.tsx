@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ListingPage } from "@/components/catalogue/listing-page";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { bagsFor } from "@/lib/catalogue/browse";
+import { claimCopy } from "@/lib/delivery/claim-copy";
 import { sectionsFor } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 
@@ -14,13 +15,13 @@ export const metadata: Metadata = {
 
 export default async function CustomizePage({ params }: { params: StoreParams }) {
   const store = await storeOf(params);
-  const bags = await bagsFor(store);
+  const [bags, claim] = await Promise.all([bagsFor(store), claimCopy()]);
   return (
     <ListingPage path="/customize" crumb="Create your bag">
       <ol className="steps">
         <li>Pick a shape.</li>
         <li>Choose the leather, colour and hardware for every part.</li>
-        <li>Add your initials, and we make it by hand in under 21 days.</li>
+        <li>{claim.step}</li>
       </ol>
       <ProductGrid
         products={bags}

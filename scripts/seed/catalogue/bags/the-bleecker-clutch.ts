@@ -12,6 +12,7 @@ export const theBleeckerClutch: SeedBag = {
     "Care: satin and suede are delicate; store flat in the dust bag.",
   ].join("\n"),
   startingPrice: 39500,
+  leadDays: 5,
   views: ["front", "side"],
   silhouette: "clutch",
   components: [
@@ -114,6 +115,7 @@ export const theBleeckerClutch: SeedBag = {
       displayName: "Foil monogram",
       description: "Your initials, hot-stamped at the centre of the flap.",
       type: "optional",
+      extraLeadDays: 1,
       part: "foil",
       price: 3500,
       personalizable: {

@@ -12,6 +12,7 @@ export const theBoweryBackpack: SeedBag = {
     "Care: wipe with a damp cloth; canvas can be spot cleaned with mild soap.",
   ].join("\n"),
   startingPrice: 109500,
+  leadDays: 6,
   views: ["front", "side", "back"],
   silhouette: "backpack",
   // Too large for the department-store floor display, so those stores do not list it.
@@ -119,6 +120,7 @@ export const theBoweryBackpack: SeedBag = {
       displayName: "Monogram patch",
       description: "A stitched leather patch on the flap, stamped with your initials.",
       type: "optional",
+      extraLeadDays: 1,
       price: 4500,
       personalizable: {
         positionType: "bottom-right",

@@ -12,6 +12,7 @@ export const theCityTote: SeedBag = {
     "Care: wipe with a soft dry cloth; store stuffed in its dust bag.",
   ].join("\n"),
   startingPrice: 89500,
+  leadDays: 6,
   views: ["front", "side"],
   silhouette: "tote",
   components: [
@@ -140,6 +141,7 @@ export const theCityTote: SeedBag = {
       displayName: "Foil monogram",
       description: "Up to three initials hot-stamped on the front panel.",
       type: "optional",
+      extraLeadDays: 1,
       part: "foil",
       price: 4500,
       personalizable: {

@@ -13,6 +13,7 @@ export const theGreenwichSatchel: SeedBag = {
     "Care: condition twice a year with a neutral leather cream.",
   ].join("\n"),
   startingPrice: 99500,
+  leadDays: 6,
   views: ["front", "side"],
   silhouette: "satchel",
   enabled: false,
@@ -86,6 +87,7 @@ export const theGreenwichSatchel: SeedBag = {
       displayName: "Foil monogram",
       description: "Initials hot-stamped at the centre of the flap.",
       type: "optional",
+      extraLeadDays: 1,
       part: "foil",
       price: 4500,
       personalizable: {

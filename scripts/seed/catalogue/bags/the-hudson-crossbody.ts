@@ -12,6 +12,7 @@ export const theHudsonCrossbody: SeedBag = {
     "Care: keep away from direct sunlight; condition twice a year.",
   ].join("\n"),
   startingPrice: 59500,
+  leadDays: 5,
   views: ["front", "side"],
   silhouette: "crossbody",
   components: [
@@ -64,7 +65,7 @@ export const theHudsonCrossbody: SeedBag = {
       selectableType: "required",
       options: [
         { name: "leather", label: "Adjustable leather strap", price: 0 },
-        { name: "chain", label: "Curb chain strap", price: 6500 },
+        { name: "chain", label: "Curb chain strap", price: 6500, extraLeadDays: 1 },
         { name: "webbing", label: "Striped webbing strap", price: 4500 },
       ],
       layers: [
@@ -122,6 +123,7 @@ export const theHudsonCrossbody: SeedBag = {
       displayName: "Foil initials",
       description: "Initials or a short word hot-stamped in the corner of the flap.",
       type: "optional",
+      extraLeadDays: 1,
       part: "foil",
       price: 3500,
       personalizable: {

@@ -12,6 +12,7 @@ export const theMercerBucket: SeedBag = {
     "Care: let suede dry naturally if it gets wet, then brush with a suede brush.",
   ].join("\n"),
   startingPrice: 69500,
+  leadDays: 5,
   views: ["front", "side"],
   silhouette: "bucket",
   components: [
@@ -131,6 +132,7 @@ export const theMercerBucket: SeedBag = {
       displayName: "Name tag",
       description: "A leather tag stamped with a name, initials or a favourite emoji.",
       type: "optional",
+      extraLeadDays: 1,
       price: 5500,
       personalizable: {
         positionType: "center",

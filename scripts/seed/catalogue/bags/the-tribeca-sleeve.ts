@@ -12,6 +12,7 @@ export const theTribecaSleeve: SeedBag = {
     "Care: wipe with a soft dry cloth.",
   ].join("\n"),
   startingPrice: 39500,
+  leadDays: 5,
   views: ["front", "back"],
   silhouette: "sleeve",
   components: [
@@ -105,6 +106,7 @@ export const theTribecaSleeve: SeedBag = {
       displayName: "Foil initials",
       description: "A name or initials hot-stamped in the lower corner.",
       type: "optional",
+      extraLeadDays: 1,
       part: "foil",
       price: 2500,
       personalizable: {

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
-import { buyerOf, checkoutContext, hasItems } from "@/lib/checkout/page-context";
+import { buyerOf, checkoutContext, checkoutDelivery, hasItems } from "@/lib/checkout/page-context";
 import { addressCartFromAccount, registrationStates } from "@/lib/checkout/registration-page";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
@@ -19,7 +19,8 @@ export const metadata: Metadata = {
 export default async function RegistrationPage({ params }: { params: StoreParams }) {
   const store = await storeOf(params);
   webCheckoutOnly(store, "registration");
-  const { cart, customer, owner } = await checkoutContext(store);
+  const context = await checkoutContext(store);
+  const { cart, customer, owner } = context;
   if (!hasItems(cart)) redirect("/cart");
   // Spec 2: an account holder goes straight on, once the cart knows where it goes (their saved
   // address); otherwise confirmation would send them back here, so they get the form, prefilled.
@@ -34,12 +35,14 @@ export default async function RegistrationPage({ params }: { params: StoreParams
       redirect("/checkout/confirmation");
     }
   }
-  const states = await registrationStates();
+  const [states, delivery] = await Promise.all([registrationStates(), checkoutDelivery(context)]);
   return (
     <CheckoutLayout
       title="Your details"
       step="Details"
-      summary={<OrderReview cart={cart} showTax={showsSection(store, "taxes")} />}
+      summary={
+        <OrderReview cart={cart} showTax={showsSection(store, "taxes")} delivery={delivery} />
+      }
     >
       <RegistrationForm
         cartId={cart.id}

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
 import { PrintButton } from "@/components/checkout/print-button";
-import { brand } from "@/lib/brand";
+import { deliveryPhrase } from "@/lib/delivery/words";
 import { placedOrderFor } from "@/lib/checkout/page-context";
 import { formatPrice } from "@/lib/money";
 import { showsSection } from "@/lib/retail/sections";
@@ -33,6 +33,7 @@ export default async function ThankYouPage({
   const order = await placedOrderFor(store, id);
   if (!order || order.item_count === 0) redirect("/cart");
   const madeToOrder = order.configured_products.length > 0;
+  const promised = order.cart.promised_delivery;
   return (
     <CheckoutLayout
       title="Thank you"
@@ -60,8 +61,8 @@ export default async function ThankYouPage({
           )}
           <li>
             <strong>Delivery.</strong>{" "}
-            {madeToOrder
-              ? `${brand.deliveryClaim}; we write again when it ships, with its tracking.`
+            {promised
+              ? `${deliveryPhrase(madeToOrder, promised.label)}; we write again when it ships, with its tracking.`
               : "We write again when your order ships, with its tracking."}
           </li>
         </ol>

@@ -1,0 +1,63 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { loadCart } from "../cart/load";
+import type { OrderRow } from "../cart/loaded-cart";
+import { orders } from "../db/schema";
+import type { Db, Tx } from "../db/types";
+import type { IsoDate } from "./calendar";
+import { expectedDeliveryOn, type ExpectedInput } from "./expected";
+import { madeToOrderWork, orderDeliveryOn } from "./order-dates";
+import { bookQueue } from "./promise";
+import { openPlacements, readAtelierSettings } from "./queue";
+
+/**
+ * Fixes the promised date on an order being placed, in the transaction that numbers it: the same
+ * arithmetic as the date the bag showed, against the queue read fresh (every open order placed
+ * before this one). Two orders placed in the same instant may take the same place in the queue;
+ * the atelier's capacity is a plan, not a hard limit, so that costs at most a day.
+ */
+export async function promiseOnPlacement(tx: Tx, row: OrderRow): Promise<OrderRow> {
+  const placedAt = row.placedAt ?? new Date();
+  const [cart, settings, placements] = await Promise.all([
+    loadCart(tx, row),
+    readAtelierSettings(tx),
+    openPlacements(tx, placedAt, row.id),
+  ]);
+  const snapshot = { settings, queue: bookQueue(placements, settings.dailyCapacity) };
+  const promised = orderDeliveryOn(cart, snapshot, placedAt);
+  if (promised === null) return row;
+  const [updated] = await tx
+    .update(orders)
+    .set({ promisedDeliveryOn: promised })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+/**
+ * The date an order is now expected, for the timeline beside its promise: recomputed from its
+ * lines and the queue of open orders placed before it, moved on by the stage the atelier last
+ * reported (`progress`; until stages are recorded, every order is `received`).
+ */
+export async function expectedDeliveryOfOrder(
+  db: Db,
+  order: OrderRow,
+  progress: ExpectedInput["progress"] = { stage: "received" },
+  now = new Date(),
+): Promise<IsoDate | null> {
+  if (!order.placedAt) return null;
+  const [cart, settings, placements] = await Promise.all([
+    loadCart(db, order),
+    readAtelierSettings(db),
+    openPlacements(db, order.placedAt, order.id),
+  ]);
+  return expectedDeliveryOn({
+    placedAt: order.placedAt,
+    ...madeToOrderWork(cart),
+    readyToWear: cart.lines.some((line) => line.kind === "product"),
+    queueAhead: bookQueue(placements, settings.dailyCapacity),
+    settings,
+    progress,
+    now,
+  });
+}

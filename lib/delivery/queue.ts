@@ -1,0 +1,97 @@
+import "server-only";
+import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { atelierSettings, orderItems, orders } from "../db/schema";
+import type { Db, Tx } from "../db/types";
+import { atelierClock } from "./calendar";
+import {
+  bookQueue,
+  DEFAULT_ATELIER_SETTINGS,
+  type AtelierSettings,
+  type Placement,
+  type QueueSnapshot,
+} from "./promise";
+
+type Reader = Db | Tx;
+
+/** Orders this old have left the queue whatever it held (60 days is four times the promise). */
+const QUEUE_WINDOW_DAYS = 60;
+const OPEN = ["placed", "paid"] as const;
+
+export async function readAtelierSettings(db: Reader): Promise<AtelierSettings> {
+  const [row] = await db.select().from(atelierSettings).limit(1);
+  return row
+    ? {
+        dailyCapacity: row.dailyCapacity,
+        transitDays: row.transitDays,
+        stockDispatchDays: row.stockDispatchDays,
+      }
+    : DEFAULT_ATELIER_SETTINGS;
+}
+
+/**
+ * Open made-to-order orders placed before `before` (newest first does not matter: the booking
+ * sorts them), with their bag count. Cancelled, refunded and unpaid carts are not in the queue;
+ * once production stages are recorded, orders the studio has started leave it too.
+ */
+export async function openPlacements(
+  db: Reader,
+  before: Date,
+  exceptOrderId?: string,
+): Promise<Placement[]> {
+  const since = new Date(before.getTime() - QUEUE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({
+      placedAt: orders.placedAt,
+      units: sql<number>`cast(sum(${orderItems.quantity}) as integer)`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        inArray(orders.status, OPEN),
+        gte(orders.placedAt, since),
+        lt(orders.placedAt, before),
+        eq(orderItems.itemType, "configured_product"),
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+      ),
+    )
+    .groupBy(orders.id, orders.placedAt);
+  return rows.flatMap((row) =>
+    row.placedAt ? [{ clock: atelierClock(row.placedAt), units: Number(row.units) }] : [],
+  );
+}
+
+/** The queue as it stands, read now (placement reads it inside its own transaction). */
+export async function readQueue(db: Reader, now: Date): Promise<QueueSnapshot> {
+  const [settings, placements] = await Promise.all([
+    readAtelierSettings(db),
+    openPlacements(db, now),
+  ]);
+  return { settings, queue: bookQueue(placements, settings.dailyCapacity) };
+}
+
+/**
+ * Dates asked for as a shopper designs would read the queue on every change; they read this
+ * process's copy, at most QUEUE_TTL_MS old (an order placed here drops it at once). Servers do not
+ * share it: a date another server shows may miss the orders of the last half minute, which moves
+ * a date by a day at the most, and the date stored on an order is always read fresh.
+ */
+const QUEUE_TTL_MS = 30_000;
+const KEY = Symbol.for("atelier.deliveryQueue");
+const store = globalThis as { [KEY]?: { at: number; value: Promise<QueueSnapshot> } };
+
+export function cachedQueue(db: Db, now = new Date()): Promise<QueueSnapshot> {
+  const hit = store[KEY];
+  if (hit && now.getTime() - hit.at < QUEUE_TTL_MS && now.getTime() >= hit.at) return hit.value;
+  const value = readQueue(db, now);
+  store[KEY] = { at: now.getTime(), value };
+  value.catch(() => {
+    if (store[KEY]?.value === value) delete store[KEY];
+  });
+  return value;
+}
+
+/** After an order is placed on this server, the next date asked for reads the queue again. */
+export function forgetCachedQueue(): void {
+  delete store[KEY];
+}

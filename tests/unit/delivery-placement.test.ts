@@ -1,0 +1,177 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { CartActor } from "@/lib/cart/service";
+import * as schema from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { seededDatabaseForFile } from "./support/seeded-db";
+
+jest.mock("server-only", () => ({}));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+process.env.PGLITE_DIR = "memory://";
+const scratch = mkdtempSync(path.join(tmpdir(), "delivery-placement-"));
+process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
+process.env.DATA_DIR = scratch;
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const seeded = seededDatabaseForFile();
+const db = (): Db => seeded.database.db;
+beforeAll(() => {
+  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
+    seeded.database,
+  );
+});
+
+/** A guest orders the City Tote in croc-embossed calf, paid with the local test card. */
+async function orderCrocTote(session: string) {
+  const actor: CartActor = { owner: { customerId: null, sessionId: session }, store: "web" };
+  const { createCart, viewCart } = await import("@/lib/cart/service");
+  const { registerGuest } = await import("@/lib/checkout/guest-customer");
+  const { placeOrder } = await import("@/lib/checkout/place-order");
+  const { createCardToken } = await import("@/lib/payments/local/card-tokens");
+  const { designInput } = await import("@/lib/configured-products/service");
+  const { createConfigured } = await import("@/lib/configured-products/repository");
+  const { encodeState, initialState, reduce } = await import("@/lib/configurator");
+  const { loadProduct } = await import("@/lib/catalogue/load-product");
+  const [bag] = await db()
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(eq(schema.products.name, "the-city-tote"));
+  const tote = bag && (await loadProduct(db(), bag.id));
+  if (!tote) throw new Error("the seed lost the city tote");
+  const body = tote.components.find((c) => c.key === "body");
+  const foil = tote.components.find((c) => c.key === "foil-monogram");
+  const croc = body?.variants.find((v) => v.material_color.material.name === "croc-embossed-calf");
+  if (!body || !foil || !croc) throw new Error("the city tote lost its croc body or monogram");
+  let state = reduce(tote, initialState(tote), {
+    type: "answer-optional",
+    componentId: foil.id,
+    value: false,
+  });
+  state = reduce(tote, state, { type: "choose-variant", componentId: body.id, variantId: croc.id });
+  const design = await createConfigured(
+    db(),
+    actor.owner,
+    await designInput(db(), "web", {
+      data: encodeState(state),
+      product_id: tote.id,
+      customization_stage_id: 0,
+      customizer_version: "2",
+    }),
+  );
+  const cart = await createCart(db(), actor, { kind: "configured_product", id: design.row.id });
+  await registerGuest(db(), actor, cart.id, {
+    email: `${session}@example.com`,
+    first_name: "Ada",
+    last_name: "Lovelace",
+    phone: "212 555 0100",
+    shipping_address: {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      line1: "12 Crosby Street",
+      line2: undefined,
+      city: "New York",
+      state: "NY",
+      postal_code: "10013",
+      country: "US" as const,
+    },
+  });
+  const view = await viewCart(db(), actor, cart.id);
+  const { token } = createCardToken({
+    number: "4242424242424242",
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 2,
+    cvc: "123",
+  });
+  const { findLoadedCart } = await import("@/lib/cart/load");
+  const loaded = await findLoadedCart(db(), cart.id, actor.owner, "web");
+  if (!loaded) throw new Error("the cart vanished");
+  const placed = await placeOrder(db(), actor, {
+    orderId: cart.id,
+    total: view.cart.total,
+    payment: { method: "card", token },
+  });
+  return { placed, loaded };
+}
+
+describe("placing an order", () => {
+  it("stores the date computed from its design and the queue ahead of it", async () => {
+    const { orderDeliveryOn } = await import("@/lib/delivery/order-dates");
+    const { openPlacements, readAtelierSettings } = await import("@/lib/delivery/queue");
+    const { bookQueue, leadDaysOf } = await import("@/lib/delivery/promise");
+    const { decodeState } = await import("@/lib/configurator");
+    const { designOf } = await import("@/lib/configured-products/stored-design");
+    const { placed, loaded } = await orderCrocTote("promise-first");
+    const row = placed.order;
+    expect(row.placedAt).not.toBeNull();
+    const line = loaded.lines[0];
+    if (line?.kind !== "configured_product") throw new Error("expected the tote");
+    // The croc body adds its two days to the tote's six.
+    expect(
+      leadDaysOf(line.product, decodeState(line.product, designOf(line.configured.data))),
+    ).toBe(8);
+    const settings = await readAtelierSettings(db());
+    const queue = bookQueue(
+      await openPlacements(db(), row.placedAt!, row.id),
+      settings.dailyCapacity,
+    );
+    expect(row.promisedDeliveryOn).toBe(
+      orderDeliveryOn(loaded, { settings, queue }, row.placedAt!),
+    );
+    expect(row.promisedDeliveryOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("puts the next order behind it once the day's places are taken", async () => {
+    // One bag a day: the second order starts a working day after the first.
+    await db().update(schema.atelierSettings).set({ dailyCapacity: 1 });
+    const { addWorkingDays } = await import("@/lib/delivery/calendar");
+    const first = (await orderCrocTote("promise-second-a")).placed.order;
+    const second = (await orderCrocTote("promise-second-b")).placed.order;
+    expect(second.promisedDeliveryOn).not.toBeNull();
+    expect(second.promisedDeliveryOn! > first.promisedDeliveryOn!).toBe(true);
+    expect(second.promisedDeliveryOn).toBe(addWorkingDays(first.promisedDeliveryOn!, 1));
+    await db().update(schema.atelierSettings).set({ dailyCapacity: 12 });
+  });
+
+  it("expects an order on its promise while it runs to plan, and later once it ships late", async () => {
+    const { expectedDeliveryOfOrder } = await import("@/lib/delivery/placement");
+    const { addWorkingDays, atelierClock, workingDayFrom } =
+      await import("@/lib/delivery/calendar");
+    const { placed } = await orderCrocTote("promise-expected");
+    const order = placed.order;
+    const placedAt = order.placedAt!;
+    expect(await expectedDeliveryOfOrder(db(), order, { stage: "received" }, placedAt)).toBe(
+      order.promisedDeliveryOn,
+    );
+    // Shipped a week after its promise: expected two working days after that (the transit).
+    const shipped = new Date(`${order.promisedDeliveryOn!}T16:00:00Z`);
+    shipped.setUTCDate(shipped.getUTCDate() + 7);
+    const expected = await expectedDeliveryOfOrder(
+      db(),
+      order,
+      { stage: "shipped", since: shipped },
+      shipped,
+    );
+    expect(expected).toBe(addWorkingDays(workingDayFrom(atelierClock(shipped).date), 2));
+  });
+
+  it("shows the stored date in the order read and the confirmation mail", async () => {
+    const { readCart } = await import("@/lib/cart/service");
+    const { confirmationText } = await import("@/lib/checkout/confirmation-mail");
+    const { formatDeliveryDate } = await import("@/lib/delivery/calendar");
+    const { placed } = await orderCrocTote("promise-mail");
+    const promised = placed.order.promisedDeliveryOn!;
+    const view = await readCart(db(), placed.order);
+    expect(view.cart.promised_delivery).toEqual({
+      date: promised,
+      label: formatDeliveryDate(promised),
+    });
+    expect(confirmationText(placed.order.number!, view)).toContain(
+      `Made for you and delivered by ${formatDeliveryDate(promised)}.`,
+    );
+  });
+});
