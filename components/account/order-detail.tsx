@@ -1,5 +1,4 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { OrderTimeline } from "@/components/orders/order-timeline";
 import type { Timeline } from "@/lib/orders/timeline";
 import {
@@ -39,21 +38,18 @@ function detailsOf(line: CartLine): string[] {
 
 /**
  * One placed order as charged: its stages (issue 26), lines with the design summary, gift
- * wrapping, totals, status. `promisedDelivery` is the timeline's slot for the promised against
- * the expected delivery date.
+ * wrapping, totals, status.
  */
 export function OrderDetail({
   order,
   placedAt,
   showTax,
   timeline,
-  promisedDelivery,
 }: {
   order: CartView;
   placedAt: string | null;
   showTax: boolean;
   timeline?: Timeline | null;
-  promisedDelivery?: ReactNode;
 }) {
   const lines = cartLines(order);
   const placed = orderDate(placedAt);
@@ -77,7 +73,7 @@ export function OrderDetail({
           {order.item_count} {order.item_count === 1 ? "item" : "items"}
         </span>
       </div>
-      {timeline && <OrderTimeline timeline={timeline} promisedDelivery={promisedDelivery} />}
+      {timeline && <OrderTimeline timeline={timeline} />}
       <div className="cart-layout">
         <section aria-labelledby="order-items-title">
           <h2 id="order-items-title" className="account-section-title">

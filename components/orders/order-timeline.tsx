@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { atelierDate } from "@/lib/orders/dates";
+import { againstPromise } from "@/lib/delivery/words";
 import type { StepState, Timeline, TimelineStep } from "@/lib/orders/timeline";
 
 /** What a step says where it has no date yet. */
@@ -51,21 +52,56 @@ function Step({ step, children }: { step: TimelineStep; children?: ReactNode }) 
 }
 
 /**
+ * The date promised when the order was placed beside the date it is now expected; a later one is
+ * said plainly, with who will write. Nothing once delivered or cancelled: the steps say it.
+ */
+function DeliveryDates({ delivery }: { delivery: NonNullable<Timeline["delivery"]> }) {
+  const { promised, expected } = delivery;
+  if (!promised && !expected) return null;
+  const late = promised && expected && againstPromise(promised.date, expected.date) === "late";
+  return (
+    <div className="order-timeline__promise" data-testid="timeline-delivery">
+      <dl className="order-timeline__dates">
+        {promised && (
+          <div>
+            <dt>Promised by</dt>
+            <dd>
+              <time dateTime={promised.date}>{promised.label}</time>
+            </dd>
+          </div>
+        )}
+        {expected && (
+          <div>
+            <dt>Now expected by</dt>
+            <dd data-testid="timeline-expected">
+              <time dateTime={expected.date}>{expected.label}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {late && (
+        <p className="order-timeline__note" data-testid="timeline-late">
+          This is later than we promised, and we are sorry. Client care will write to you about it.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The order's stages (issue 26), each with its date and the current one marked; once shipped,
- * the carrier and a link to its tracking page. `promisedDelivery` is the slot for the promised
- * against the expected delivery date (the promised-date part of issue 26 fills it).
+ * the carrier and a link to its tracking page; above them, the promised and expected dates.
  */
 export function OrderTimeline({
   timeline,
-  promisedDelivery,
   headingLevel = 2,
 }: {
   timeline: Timeline;
-  promisedDelivery?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { shipment } = timeline;
+  const current = timeline.steps.find((step) => step.state === "current")?.key;
   return (
     <section
       className="order-timeline"
@@ -81,7 +117,9 @@ export function OrderTimeline({
           show it.
         </p>
       )}
-      {promisedDelivery && <div className="order-timeline__promise">{promisedDelivery}</div>}
+      {timeline.delivery && !timeline.cancelled && current !== "delivered" && (
+        <DeliveryDates delivery={timeline.delivery} />
+      )}
       <ol className="order-timeline__steps">
         {timeline.steps.map((step) => (
           <Step key={step.key} step={step}>

@@ -18,7 +18,7 @@ import {
  * stages). Until stages are recorded an order is `received` with no date: it is assumed to run
  * to plan.
  */
-type OrderProgress =
+export type OrderProgress =
   | { stage: "received"; since?: Date }
   | { stage: "in_atelier"; since: Date }
   | { stage: "quality_check"; since: Date }

@@ -30,8 +30,8 @@ export async function readAtelierSettings(db: Reader): Promise<AtelierSettings> 
 
 /**
  * Open made-to-order orders placed before `before` (newest first does not matter: the booking
- * sorts them), with their bag count. Cancelled, refunded and unpaid carts are not in the queue;
- * once production stages are recorded, orders the studio has started leave it too.
+ * sorts them), with their bag count. Cancelled, refunded and unpaid carts are not in the queue,
+ * nor are orders the studio has started (past `received`).
  */
 export async function openPlacements(
   db: Reader,
@@ -52,6 +52,8 @@ export async function openPlacements(
         gte(orders.placedAt, since),
         lt(orders.placedAt, before),
         eq(orderItems.itemType, "configured_product"),
+        // Started in the studio: no longer waiting for a place in it.
+        eq(orders.productionStage, "received"),
         exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
       ),
     )

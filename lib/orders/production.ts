@@ -15,6 +15,8 @@ import {
   retailStores,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
+import { expectedDeliveryOfOrder } from "../delivery/placement";
+import { deliveryDate } from "../delivery/promise";
 import { DomainError } from "../errors";
 import { queueMail } from "../mail/outbox";
 import { claimIdempotencyKey, rememberAnswer, type IdempotencyRef } from "../partners/idempotency";
@@ -32,7 +34,8 @@ import {
   type ReportedStage,
   type Stage,
 } from "./stages";
-import { orderTimeline, type StageEvent } from "./timeline";
+import { progressOf } from "./delivery-progress";
+import { orderTimeline, type StageEvent, type Timeline } from "./timeline";
 
 /**
  * Issue 26: the atelier reports an order's stages, client care cancels one before cutting. Each
@@ -98,14 +101,32 @@ async function stageEvents(db: Db | Tx, orderId: string): Promise<StageEvent[]> 
     .orderBy(asc(orderStageEvents.occurredAt));
 }
 
-/** The order's timeline as its client sees it. */
-export async function timelineOf(db: Db | Tx, order: OrderRow) {
-  return orderTimeline({
+const stagesFrom = (order: OrderRow, events: StageEvent[]) =>
+  orderTimeline({
     status: order.status,
     stage: order.productionStage,
     placedAt: order.placedAt,
-    events: await stageEvents(db, order.id),
+    events,
   });
+
+/** The stages alone (the mails need the shipment, not the dates). */
+const stagesOf = async (db: Db | Tx, order: OrderRow) =>
+  stagesFrom(order, await stageEvents(db, order.id));
+
+/**
+ * The order's timeline as its client sees it, with the date it was promised beside the date it
+ * is now expected (recomputed from what the atelier has reported).
+ */
+export async function timelineOf(db: Db, order: OrderRow): Promise<Timeline> {
+  const events = await stageEvents(db, order.id);
+  const expected = await expectedDeliveryOfOrder(db, order, progressOf(order, events));
+  return {
+    ...stagesFrom(order, events),
+    delivery: {
+      promised: order.promisedDeliveryOn ? deliveryDate(order.promisedDeliveryOn) : null,
+      expected: expected ? deliveryDate(expected) : null,
+    },
+  };
 }
 
 /** The timeline of an order already found to be the reader's (the account's order page). */
@@ -256,7 +277,7 @@ export async function reportStage(db: Db, report: StageReport, now = new Date())
 
 async function queueStageMail(tx: Tx, order: OrderRow, stage: "shipped" | "delivered", at: Date) {
   const owner = await ownerOf(tx, order);
-  const { shipment } = await timelineOf(tx, order);
+  const { shipment } = await stagesOf(tx, order);
   if (!owner || !shipment || !order.number) return;
   const input = { number: order.number, orderUrl: owner.orderUrl, shipment, date: atelierDate(at) };
   await queueMail(tx, {

@@ -1,3 +1,4 @@
+import type { DeliveryDate } from "../delivery/promise";
 import {
   ATELIER_STEPS,
   CARRIERS,
@@ -30,6 +31,8 @@ export type Timeline = {
   steps: TimelineStep[];
   shipment: Shipment | null;
   cancelled: boolean;
+  /** Promised at placement against expected now; absent where the reader did not compute it. */
+  delivery?: { promised: DeliveryDate | null; expected: DeliveryDate | null };
 };
 
 export type StageEvent = {

@@ -86,6 +86,11 @@ test("a made-to-order bag goes through the atelier, and its client and a guest f
   await page.getByTestId("choices").getByRole("button", { name: "No, thanks" }).click();
   await page.getByRole("button", { name: "Add to bag", exact: true }).click();
   await expect(page.getByTestId("bag-status")).toContainText("Added to your bag: The City Tote");
+  // The design's date, as the configurator shows it; the order keeps it as its promise.
+  const designDate = page.getByTestId("delivery-date");
+  await expect(designDate).toHaveAttribute("data-date", /^\d{4}-\d{2}-\d{2}$/);
+  await expect(designDate).toHaveAttribute("aria-busy", "false");
+  const promisedOn = (await designDate.getAttribute("data-date")) ?? "";
   await gotoReady(page, "/cart");
   await page.getByTestId("checkout").click();
   await page.waitForURL("**/checkout/registration");
@@ -101,6 +106,15 @@ test("a made-to-order bag goes through the atelier, and its client and a guest f
   const timeline = page.getByTestId("order-timeline");
   await expect(timeline.getByTestId("timeline-received")).toHaveAttribute("aria-current", "step");
   await expect(timeline.getByTestId("timeline-atelier")).toContainText("To come");
+  // Promised against expected: on its promise while the atelier runs to plan.
+  const dates = timeline.getByTestId("timeline-delivery");
+  await expect(dates.locator("time").first()).toHaveAttribute("datetime", promisedOn);
+  await expect(timeline.getByTestId("timeline-expected").locator("time")).toHaveAttribute(
+    "datetime",
+    promisedOn,
+  );
+  await expect(timeline.getByTestId("timeline-late")).toHaveCount(0);
+  await shots(page, "timeline-received");
 
   // The atelier reports its work.
   const atelier = await partnerApi(partners.atelier);

@@ -174,4 +174,62 @@ describe("placing an order", () => {
       `Made for you and delivered by ${formatDeliveryDate(promised)}.`,
     );
   });
+
+  it("frees a started order's place in the queue for the next", async () => {
+    // One bag a day: an order the studio has begun cutting no longer holds the next day's place.
+    await db().update(schema.atelierSettings).set({ dailyCapacity: 1 });
+    const { reportStage } = await import("@/lib/orders/production");
+    const { createPartnerToken } = await import("@/lib/partners/tokens");
+    const atelier = await createPartnerToken(db(), {
+      name: "Queue atelier",
+      scopes: ["stages"],
+      createdBy: "test",
+    });
+    const first = (await orderCrocTote("promise-started-a")).placed.order;
+    await reportStage(db(), {
+      number: first.number!,
+      stage: "cutting",
+      partnerId: atelier.id,
+      idempotency: null,
+    });
+    const next = (await orderCrocTote("promise-started-b")).placed.order;
+    expect(next.promisedDeliveryOn).toBe(first.promisedDeliveryOn);
+    await db().update(schema.atelierSettings).set({ dailyCapacity: 12 });
+  });
+
+  it("gives the timeline the promised date and the date expected from the atelier's report", async () => {
+    const { reportStage, timelineOf } = await import("@/lib/orders/production");
+    const { createPartnerToken } = await import("@/lib/partners/tokens");
+    const { deliveryDate } = await import("@/lib/delivery/promise");
+    const { addWorkingDays, atelierClock, workingDayFrom } =
+      await import("@/lib/delivery/calendar");
+    const { placed } = await orderCrocTote("promise-timeline");
+    const promised = deliveryDate(placed.order.promisedDeliveryOn!);
+    const before = await timelineOf(db(), placed.order);
+    expect(before.delivery).toEqual({ promised, expected: promised });
+    const atelier = await createPartnerToken(db(), {
+      name: "Timeline atelier",
+      scopes: ["stages"],
+      createdBy: "test",
+    });
+    // Cutting begins three weeks after the promise: the tote's eight days count from then.
+    const cutting = new Date(`${promised.date}T15:00:00Z`);
+    cutting.setUTCDate(cutting.getUTCDate() + 21);
+    for (const stage of ["cutting", "stitching"] as const) {
+      await reportStage(
+        db(),
+        { number: placed.order.number!, stage, partnerId: atelier.id, idempotency: null },
+        cutting,
+      );
+    }
+    const [row] = await db()
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, placed.order.id));
+    const after = await timelineOf(db(), row!);
+    const day = workingDayFrom(atelierClock(cutting).date);
+    expect(after.delivery?.promised).toEqual(promised);
+    // Eight working days in the studio from the day cutting began, then two in transit.
+    expect(after.delivery?.expected).toEqual(deliveryDate(addWorkingDays(day, 8 + 2)));
+  });
 });
