@@ -37,8 +37,8 @@ export const LIB_LAYERS = [
   ],
   // 4
   ["configured-products", "promo"],
-  // 5
-  ["cart", "share"],
+  // 5 (routing: which page addresses name something, for the proxy)
+  ["cart", "routing", "share"],
   // 6
   ["customers"],
   // 7
