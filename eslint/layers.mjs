@@ -24,11 +24,13 @@ export const LIB_LAYERS = [
   ["db", "secret", "shared-state"],
   // 2: the published catalogue, identity, payment providers
   ["auth", "catalogue", "geo", "mail", "payments", "security", "stylists"],
-  // 3: rules over the catalogue
+  // 3: rules over the catalogue; deployment (go-live rules, the operators' command lines, which
+  // associates, kiosks and staff parse through) needs only the database and payment providers
   [
     "appointments",
     "configurator",
     "content",
+    "deployment",
     "forms",
     "health",
     "integrations",
@@ -46,7 +48,7 @@ export const LIB_LAYERS = [
   // 8: the flows that tie the domains together
   ["checkout", "kiosk"],
   // 9: composition for pages, and the HTTP API
-  ["account", "api", "deployment", "jobs"],
+  ["account", "api", "jobs"],
 ];
 
 /** Pure folders: the browser runs the same code, so nothing server-only may reach them. */
