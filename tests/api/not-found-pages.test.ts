@@ -9,7 +9,7 @@ import { storeOf, type Reply } from "./support/http";
  * own title. Before, the HTML was Next's empty error shell and everything was in the flight data.
  */
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-/** The HTML the browser draws before (or without) any script: the flight data cut away. */
+/** The HTML the browser draws before (or without) its scripts: the flight data cut away. */
 const drawn = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "");
 
 function expectThe404Page(reply: Reply, store = "web") {
