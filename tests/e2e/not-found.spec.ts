@@ -87,6 +87,23 @@ test.describe("with JavaScript", () => {
     await expect(page).not.toHaveTitle(/Page not found/);
   });
 
+  test("a client-side navigation to a missing page loads the 404 page whole", async ({ page }) => {
+    await gotoReady(page, "/");
+    // What a Link to a removed piece does: the router asks for the page's flight data, gets a
+    // 404 and loads the address as a document.
+    const document = page.waitForResponse(
+      (response) => response.request().resourceType() === "document",
+    );
+    await page.evaluate(() =>
+      (
+        window as unknown as { next: { router: { push: (href: string) => void } } }
+      ).next.router.push("/bags/no-such-bag"),
+    );
+    expect((await document).status()).toBe(404);
+    await expect(page).toHaveURL(/\/bags\/no-such-bag$/);
+    await expectThe404Page(page);
+  });
+
   test("looks like the rest of the shop on a phone and a desktop", async ({ page }) => {
     await gotoReady(page, UNKNOWN);
     for (const width of [375, 1280]) {
