@@ -10,6 +10,7 @@ import {
   RETAIL_STORE_OVERRIDE_COOKIE,
   serializeStore,
   SLUG_REDIRECT_PATHS,
+  type RetailStoreSlug,
 } from "./lib/retail";
 import { clientIp, isLoopback } from "./lib/api/client-ip";
 import { hit } from "./lib/security/rate-limit";
@@ -21,6 +22,8 @@ import { integrationSources } from "./lib/integrations";
 import { currentIntegrationSettings } from "./lib/integrations/current";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 import { PROBE_PATHS } from "./lib/health/paths";
+import { pageFound } from "./lib/routing/page-found";
+import { LATE_NOT_FOUND_HEADER, NOT_FOUND_MARK } from "./lib/routing/not-found-headers.mjs";
 
 const BROKEN_ESCAPE = "The address holds a broken %-escape.";
 
@@ -28,6 +31,10 @@ const BROKEN_ESCAPE = "The address holds a broken %-escape.";
 const STORE_SEGMENT = "/s";
 /** Where a page path that cannot be read goes, answered with the status 400 in the shell. */
 const BAD_REQUEST_PAGE = "/bad-request";
+/** Where a page path that names nothing goes, answered with the status 404 in the shell. */
+const NOT_FOUND_PAGE = "/page-not-found";
+/** Next's draft mode (staff preview) cookie: unpublished content pages may then be shown. */
+const DRAFT_COOKIE = "__prerender_bypass";
 
 /**
  * `/bags/{name}` is prerendered at its starting look; with a design in the query (`?d=`, or
@@ -50,6 +57,22 @@ function decoded(path: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a page path names something in this store, decided before rendering (issue 26): Next
+ * serves a notFound() thrown while rendering as an empty error shell, so a path that names
+ * nothing goes to the prerendered 404 page instead, frame and content in its HTML. server.mjs
+ * asks for that page (with its edge tag) when a page found out only while rendering.
+ */
+async function pageExists(request: NextRequest, slug: RetailStoreSlug, pathname: string) {
+  const tag = process.env.ATELIER_EDGE_TAG;
+  if (tag && request.headers.get(LATE_NOT_FOUND_HEADER) === tag) return false;
+  if (/^\/_{1,2}next/.test(pathname)) return true;
+  return pageFound(slug, pathname, {
+    production: env().APP_ENV === "production",
+    preview: request.cookies.has(DRAFT_COOKIE),
+  });
 }
 
 /**
@@ -111,12 +134,13 @@ export async function proxy(request: NextRequest) {
   // API handlers refuse control characters in their parameters (422, naming the field); a page
   // address holding one is as unreadable as a broken escape.
   const readable = plain !== null && !hasControlCharacters(plain);
+  const missing = !isApi && readable && !(await pageExists(request, slug, pathname));
   // Pages rendered per request get a nonce policy: Next reads the nonce from the request's
   // policy header and puts it on its scripts; the browser gets the same policy. The others are
   // prerendered and named by their scripts' hashes, which server.mjs fills in; `next dev`
   // renders every page per request (and has no server.mjs), so there every page takes a nonce.
   const development = process.env.NODE_ENV === "development";
-  const nonced = !isApi && readable && (development || usesNonce(pathname));
+  const nonced = !isApi && readable && !missing && (development || usesNonce(pathname));
   const policy = nonced
     ? noncePolicy(newNonce(), policySources(), development)
     : isApi
@@ -125,7 +149,7 @@ export async function proxy(request: NextRequest) {
   if (nonced && policy) headers.set("content-security-policy", policy);
   const response = isApi
     ? NextResponse.next({ request: { headers } })
-    : readable
+    : readable && !missing
       ? NextResponse.rewrite(
           new URL(
             `${STORE_SEGMENT}/${slug}${pagePath(pathname, request.nextUrl.searchParams)}${request.nextUrl.search}`,
@@ -133,11 +157,15 @@ export async function proxy(request: NextRequest) {
           ),
           { request: { headers } },
         )
-      : NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${BAD_REQUEST_PAGE}`, request.url), {
-          status: 400,
-          request: { headers },
-        });
+      : NextResponse.rewrite(
+          new URL(
+            `${STORE_SEGMENT}/${slug}${missing ? NOT_FOUND_PAGE : BAD_REQUEST_PAGE}`,
+            request.url,
+          ),
+          { status: missing ? 404 : 400, request: { headers } },
+        );
 
+  if (missing) response.headers.set(NOT_FOUND_MARK, "1");
   if (policy) response.headers.set("Content-Security-Policy", policy);
   if (store && !cached) {
     response.cookies.set(RETAIL_STORE_COOKIE, serializeStore(store), {

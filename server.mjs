@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import next from "next";
 import { hashInlineScripts } from "./lib/security/hashed-responses.mjs";
 import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
+import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
 const nodeMajor = Number(process.versions.node.split(".")[0]);
@@ -25,6 +26,12 @@ const trustedHops = trustedHopsFrom(process.env.TRUST_PROXY);
 // the tag matches, so a client sending the same header names gains nothing.
 const edgeTag = randomBytes(24).toString("base64url");
 process.env.ATELIER_EDGE_TAG = edgeTag;
+
+// Where this server asks itself for a store's 404 page (server/late-not-found.mjs).
+const selfAddress = {
+  host: hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname,
+  port,
+};
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -59,6 +66,11 @@ const server = createServer((req, res) => {
   }
   // The prerendered pages' policy names their inline scripts by hash (lib/security/csp.ts).
   hashInlineScripts(req, res);
+  // A page that calls notFound() while rendering gets the store's 404 page, not Next's shell.
+  serveLateNotFound(req, res, {
+    tag: edgeTag,
+    ask: (path, headers) => askSelf(selfAddress, path, headers),
+  });
   handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);

@@ -24,11 +24,13 @@ export const LIB_LAYERS = [
   ["db", "secret", "shared-state"],
   // 2: the published catalogue, identity, payment providers
   ["auth", "catalogue", "geo", "mail", "partners", "payments", "security", "stylists"],
-  // 3: rules over the catalogue
+  // 3: rules over the catalogue; deployment (go-live rules, the operators' command lines, which
+  // associates, kiosks and staff parse through) needs only the database and payment providers
   [
     "appointments",
     "configurator",
     "content",
+    "deployment",
     "forms",
     "health",
     "integrations",
@@ -37,8 +39,8 @@ export const LIB_LAYERS = [
   ],
   // 4
   ["configured-products", "promo"],
-  // 5
-  ["cart", "share"],
+  // 5 (routing: which page addresses name something, for the proxy)
+  ["cart", "routing", "share"],
   // 6
   ["customers"],
   // 7
@@ -48,7 +50,7 @@ export const LIB_LAYERS = [
   // 9: after the order (issue 26): the atelier's stages, cancellation, tracking
   ["orders"],
   // 10: composition for pages, and the HTTP API
-  ["account", "api", "deployment", "jobs"],
+  ["account", "api", "jobs"],
 ];
 
 /** Pure folders: the browser runs the same code, so nothing server-only may reach them. */

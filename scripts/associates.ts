@@ -1,4 +1,5 @@
-import { CommandError, parseAssociatesCommand } from "../lib/associates/roster-command";
+import { parseAssociatesCommand } from "../lib/associates/roster-command";
+import { CommandError } from "../lib/deployment/command";
 import {
   addAssociate,
   listAssociates,

@@ -1,6 +1,7 @@
 import { openDatabase } from "../lib/db/open";
 import { createEnrollmentCode, listKioskDevices, revokeKioskDevice } from "../lib/kiosks/devices";
-import { KiosksCommandError, parseKiosksCommand } from "../lib/kiosks/command";
+import { CommandError } from "../lib/deployment/command";
+import { parseKiosksCommand } from "../lib/kiosks/command";
 import { enrollmentLink } from "../lib/kiosks/rules";
 import { configuredStoreOrigin } from "../lib/seo/store-origin";
 
@@ -51,5 +52,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof KiosksCommandError ? 2 : 1);
+  process.exit(error instanceof CommandError ? 2 : 1);
 });

@@ -1,5 +1,6 @@
 import { openDatabase } from "../lib/db/open";
-import { parseStaffCommand, StaffCommandError } from "../lib/staff/roster-command";
+import { CommandError } from "../lib/deployment/command";
+import { parseStaffCommand } from "../lib/staff/roster-command";
 import { grantStaff, listStaff, revokeStaff } from "../lib/staff/roster";
 
 /** `npm run staff -- grant|revoke --email … | list` (lib/staff/roster-command.ts). */
@@ -30,5 +31,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof StaffCommandError ? 2 : 1);
+  process.exit(error instanceof CommandError ? 2 : 1);
 });

@@ -1,5 +1,5 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommand } from "../deployment/command";
 import { isKioskStore } from "../retail/kiosk";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
 
@@ -58,41 +58,26 @@ const commandSchema = z.discriminatedUnion("command", [
 
 export type AssociatesCommand = z.output<typeof commandSchema>;
 
-export class CommandError extends Error {}
+/** PINs are typed or piped in, never passed: a refusal of `--pin` says so. */
+const pinHint = (argv: string[]) =>
+  argv.some((arg) => arg.startsWith("--pin"))
+    ? " (a PIN is never an argument: type it when asked, or pipe it in)"
+    : "";
 
 export function parseAssociatesCommand(argv: string[]): AssociatesCommand {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        store: { type: "string" },
-        user: { type: "string" },
-        first: { type: "string" },
-        last: { type: "string" },
-        display: { type: "string" },
-      },
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const pinHint = argv.some((arg) => arg.startsWith("--pin"))
-      ? " (a PIN is never an argument: type it when asked, or pipe it in)"
-      : "";
-    throw new CommandError(`${message}${pinHint}\n${ASSOCIATES_USAGE}`);
-  }
-  const [command, ...extra] = parsed.positionals;
-  if (extra.length > 0)
-    throw new CommandError(`unexpected argument: ${extra.join(" ")}\n${ASSOCIATES_USAGE}`);
-  const result = commandSchema.safeParse({ command, ...parsed.values });
-  if (!result.success) {
-    const messages = result.error.issues.map((issue) =>
-      issue.code === "invalid_union" ? `unknown command: ${command ?? "(none)"}` : issue.message,
-    );
-    throw new CommandError(`${messages.join("\n")}\n${ASSOCIATES_USAGE}`);
-  }
-  return result.data;
+  return parseCommand(
+    argv,
+    {
+      store: { type: "string" },
+      user: { type: "string" },
+      first: { type: "string" },
+      last: { type: "string" },
+      display: { type: "string" },
+    },
+    commandSchema,
+    ASSOCIATES_USAGE,
+    pinHint,
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ import { hashPassword } from "../auth/password";
 import { retailStores, salesAssociates } from "../db/schema";
 import type { Db } from "../db/types";
 import { liftAssociateLock } from "./pin-throttle";
-import { CommandError, pinProblem } from "./roster-command";
+import { CommandError } from "../deployment/command";
+import { pinProblem } from "./roster-command";
 
 /** The operator's side of the associates (scripts/associates.ts); the kiosk only reads them. */
 export type RosterRow = {

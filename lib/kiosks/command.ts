@@ -1,5 +1,5 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommand } from "../deployment/command";
 import { isKioskStore } from "../retail/kiosk";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
 import { kioskLabelSchema } from "./rules";
@@ -44,35 +44,16 @@ const commandSchema = z.discriminatedUnion("command", [
 
 export type KiosksCommand = z.output<typeof commandSchema>;
 
-export class KiosksCommandError extends Error {}
-
 export function parseKiosksCommand(argv: string[]): KiosksCommand {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        store: { type: "string" },
-        label: { type: "string" },
-        id: { type: "string" },
-        all: { type: "boolean" },
-      },
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new KiosksCommandError(`${message}\n${KIOSKS_USAGE}`);
-  }
-  const [command, ...extra] = parsed.positionals;
-  if (extra.length > 0)
-    throw new KiosksCommandError(`unexpected argument: ${extra.join(" ")}\n${KIOSKS_USAGE}`);
-  const result = commandSchema.safeParse({ command, ...parsed.values });
-  if (!result.success) {
-    const messages = result.error.issues.map((issue) =>
-      issue.code === "invalid_union" ? `unknown command: ${command ?? "(none)"}` : issue.message,
-    );
-    throw new KiosksCommandError(`${messages.join("\n")}\n${KIOSKS_USAGE}`);
-  }
-  return result.data;
+  return parseCommand(
+    argv,
+    {
+      store: { type: "string" },
+      label: { type: "string" },
+      id: { type: "string" },
+      all: { type: "boolean" },
+    },
+    commandSchema,
+    KIOSKS_USAGE,
+  );
 }

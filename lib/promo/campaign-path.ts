@@ -47,8 +47,10 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   // Other routes: /clear and the retail-store slugs
   "clear",
   ...RETAIL_STORE_SLUGS,
-  // Plumbing that never renders a page
+  // Plumbing that never renders a page: the API, the error pages the proxy rewrites to
   "api",
+  "page-not-found",
+  "bad-request",
   "sanctum",
   "images",
 ]);

@@ -24,3 +24,17 @@ export async function lookUpPromoLink(
     .limit(1);
   return promoLinkCheck(code, row ?? null, now, here?.id ?? null);
 }
+
+/**
+ * Whether a code of that name exists at all, in whatever state: a campaign link naming an unknown
+ * code is a 404 (issue 26), one naming an expired or used-up code is the home page saying so.
+ */
+export async function promoCodeExists(db: Db, rawCode: string): Promise<boolean> {
+  const code = normalizePromoCode(rawCode);
+  const [row] = await db
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, code))
+    .limit(1);
+  return row !== undefined;
+}

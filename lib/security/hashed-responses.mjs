@@ -12,6 +12,7 @@ import {
   gunzipSync,
   inflateSync,
 } from "node:zlib";
+import { holdAnswer } from "../http/held-answer.mjs";
 import { fillPolicy, HASHES_PLACEHOLDER, prepareDocument } from "./served-html.mjs";
 
 const CACHE_LIMIT = 2000;
@@ -62,87 +63,32 @@ function forgetUnknownValidators(req) {
  */
 export function hashInlineScripts(req, res) {
   forgetUnknownValidators(req);
-  const original = {
-    writeHead: res.writeHead,
-    write: res.write,
-    end: res.end,
-    flushHeaders: res.flushHeaders,
-  };
-  /** "pass": untouched; "collect": the page is gathered for rewriting; "sent": it went out. */
-  let mode = null;
-  let headWritten = false;
-  const chunks = [];
-
-  const decide = () => {
-    if (mode) return mode;
-    const policies = policiesOf(res);
-    if (!policies.some((policy) => policy.includes(HASHES_PLACEHOLDER))) {
-      mode = "pass";
-    } else {
+  holdAnswer(res, {
+    choose() {
+      const policies = policiesOf(res);
+      if (!policies.some((policy) => policy.includes(HASHES_PLACEHOLDER))) return "pass";
       const type = String(res.getHeader("content-type") ?? "");
       const bodyless = req.method === "HEAD" || res.statusCode === 304 || res.statusCode === 204;
-      if (type.startsWith("text/html") && !bodyless) {
-        mode = "collect";
-      } else {
-        // Nothing to hash here: a 304 or HEAD names its page by ETag, otherwise no scripts run.
-        const etag = res.getHeader("etag");
-        const hashes = (etag && hashesByEtag.get(String(etag))) || [];
-        res.setHeader(
-          "content-security-policy",
-          policies.map((policy) => fillPolicy(policy, hashes)),
-        );
-        mode = "pass";
-      }
-    }
-    if (mode === "pass" && headWritten) original.writeHead.call(res, res.statusCode);
-    return mode;
-  };
-
-  // The wrappers stay in place once the mode is known, forwarding: Next's compression wraps
-  // them in turn (it is installed after this), and putting the originals back would unhook it.
-  // Headers are applied to `res` and sent only once the mode is known.
-  res.writeHead = function writeHead(status, ...rest) {
-    if (mode && mode !== "collect") return original.writeHead.call(res, status, ...rest);
-    res.statusCode = status;
-    const headers = rest.find((item) => typeof item === "object" && item !== null);
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    }
-    headWritten = true;
-    return res;
-  };
-  res.flushHeaders = function flushHeaders() {
-    if (decide() !== "collect") original.flushHeaders.call(res);
-  };
-  res.write = function write(chunk, encoding, callback) {
-    if (decide() !== "collect") return original.write.call(res, chunk, encoding, callback);
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encodingOf(encoding)));
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") process.nextTick(done);
-    return true;
-  };
-  res.end = function end(chunk, encoding, callback) {
-    if (decide() !== "collect") return original.end.call(res, chunk, encoding, callback);
-    const done = [chunk, encoding, callback].find((item) => typeof item === "function");
-    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encodingOf(encoding)));
-    }
-    mode = "sent";
-    const page = rewritten(Buffer.concat(chunks), res);
-    res.setHeader(
-      "content-security-policy",
-      policiesOf(res).map((policy) => fillPolicy(policy, page.hashes)),
-    );
-    res.setHeader("content-length", page.body.length);
-    res.removeHeader("transfer-encoding");
-    original.writeHead.call(res, res.statusCode);
-    return original.end.call(res, page.body, done);
-  };
+      if (type.startsWith("text/html") && !bodyless) return "hold";
+      // Nothing to hash here: a 304 or HEAD names its page by ETag, otherwise no scripts run.
+      const etag = res.getHeader("etag");
+      const hashes = (etag && hashesByEtag.get(String(etag))) || [];
+      res.setHeader(
+        "content-security-policy",
+        policies.map((policy) => fillPolicy(policy, hashes)),
+      );
+      return "pass";
+    },
+    finish(raw, send) {
+      const page = rewritten(raw, res);
+      res.setHeader(
+        "content-security-policy",
+        policiesOf(res).map((policy) => fillPolicy(policy, page.hashes)),
+      );
+      send(page.body);
+    },
+  });
 }
-
-const encodingOf = (encoding) => (typeof encoding === "string" ? encoding : "utf8");
 
 /** The page rewritten, from the cache when its ETag and encoding were seen before. */
 function rewritten(raw, res) {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 
 /**
- * The 404's own title. app/s/[store]/not-found.tsx sets it for the HTML Next serves with a 404;
- * pages that call notFound() on purpose set it too, because the browser renders the page tree's
- * metadata once it hydrates (Next 16 serves a 404 as an error shell plus flight data).
+ * The 404's own title, on app/s/[store]/page-not-found (the HTML every 404 is answered with,
+ * issue 26) and on the not-found file and pages that call notFound(), which the browser draws
+ * when it navigates to them without a full load.
  */
 export const notFoundMetadata: Metadata = { title: "Page not found" };

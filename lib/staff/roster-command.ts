@@ -1,5 +1,5 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommand } from "../deployment/command";
 
 /**
  * `npm run staff -- <command>`: makes a customer account marketing staff (preview of unpublished
@@ -24,31 +24,6 @@ const commandSchema = z.discriminatedUnion("command", [
 
 export type StaffCommand = z.output<typeof commandSchema>;
 
-export class StaffCommandError extends Error {}
-
 export function parseStaffCommand(argv: string[]): StaffCommand {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: { email: { type: "string" } },
-    });
-  } catch (error) {
-    throw new StaffCommandError(
-      `${error instanceof Error ? error.message : String(error)}\n${STAFF_USAGE}`,
-    );
-  }
-  const [command, ...extra] = parsed.positionals;
-  if (extra.length > 0)
-    throw new StaffCommandError(`unexpected argument: ${extra.join(" ")}\n${STAFF_USAGE}`);
-  const result = commandSchema.safeParse({ command, ...parsed.values });
-  if (!result.success) {
-    const messages = result.error.issues.map((issue) =>
-      issue.code === "invalid_union" ? `unknown command: ${command ?? "(none)"}` : issue.message,
-    );
-    throw new StaffCommandError(`${messages.join("\n")}\n${STAFF_USAGE}`);
-  }
-  return result.data;
+  return parseCommand(argv, { email: { type: "string" } }, commandSchema, STAFF_USAGE);
 }

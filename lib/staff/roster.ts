@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { customers } from "../db/schema";
 import type { Db } from "../db/types";
-import { StaffCommandError } from "./roster-command";
+import { CommandError } from "../deployment/command";
 
 /** The operator's side of the staff role (scripts/staff.ts); requests never set it. */
 async function accountOf(db: Db, email: string) {
@@ -16,7 +16,7 @@ async function accountOf(db: Db, email: string) {
     .where(and(eq(customers.email, email), eq(customers.hasAccount, true)))
     .limit(1);
   if (!row)
-    throw new StaffCommandError(`There is no account for ${email}: they sign up at /signup first.`);
+    throw new CommandError(`There is no account for ${email}: they sign up at /signup first.`);
   return row;
 }
 
@@ -27,7 +27,7 @@ async function accountOf(db: Db, email: string) {
 export async function grantStaff(db: Db, email: string): Promise<"granted" | "already staff"> {
   const account = await accountOf(db, email);
   if (!account.emailVerifiedAt)
-    throw new StaffCommandError(
+    throw new CommandError(
       `${email} has not confirmed the address yet: they follow the link in the welcome mail (or ask for another from their account), then try again.`,
     );
   if (account.role === "staff") return "already staff";

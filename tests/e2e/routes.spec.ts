@@ -18,11 +18,14 @@ test.describe("campaign links and unknown paths", () => {
     await expect.poll(() => promoCookie(context)).toBe("WELCOME15");
   });
 
-  test("an unknown code says it is not recognised and is not saved", async ({ page, context }) => {
-    await gotoReady(page, "/NOSUCHCODE");
-    await expect(page.getByRole("status").filter({ hasText: "NOSUCHCODE" })).toHaveText(
-      "We don't recognise the code NOSUCHCODE. It has not been saved.",
-    );
+  test("a link naming no code at all is the 404 and saves nothing (issue 26)", async ({
+    page,
+    context,
+  }) => {
+    const response = await gotoReady(page, "/NOSUCHCODE");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByTestId("promo-note")).toHaveCount(0);
     expect(await promoCookie(context)).toBeUndefined();
   });
 

@@ -4,8 +4,9 @@ import { notFoundMetadata } from "@/lib/seo/not-found";
 export const metadata = notFoundMetadata;
 
 /**
- * Any path of two or more segments that no other route claims (`/a/b/c`, `/my-account/nope/x`):
- * the shelled 404 of ../not-found.tsx, with HTTP status 404. One segment is `[page]`'s business.
+ * Every path of two or more segments that no other route claims (`/a/b/c`, `/my-account/nope/x`).
+ * The proxy answers those with ../page-not-found before they get here (lib/routing); this stays
+ * as the backstop, a 404 all the same. One segment is `[page]`'s business.
  */
 export default function UnknownPath(): never {
   notFound();

@@ -15,8 +15,10 @@ type Params = Promise<{ store: string; page: string }>;
 
 /**
  * Content and campaign pages are prerendered. Any other segment is a promo code (spec 2,
- * `/{promo_code?}`), unless it is reserved by another route of section 2 or cannot be a code:
- * those are the shelled 404 (../not-found.tsx).
+ * `/{promo_code?}`), unless it is reserved by another route of section 2 or cannot be a code.
+ * The proxy answers those, an unshown content page and a code nobody ever issued with the
+ * store's 404 page before they get here (lib/routing/page-routes.ts); notFound() stays below
+ * as the backstop.
  */
 export async function generateStaticParams() {
   return (await contentRouteParams()).map((page) => ({ page }));

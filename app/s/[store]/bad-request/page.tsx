@@ -13,6 +13,7 @@ export const metadata: Metadata = {
 export default function BadRequestPage() {
   return (
     <section className="not-found" aria-labelledby="bad-request-title" data-testid="bad-request">
+      <p className="not-found__code">Error 400</p>
       <h1 id="bad-request-title">We could not read that address</h1>
       <p>Part of the link is damaged, perhaps cut off when it was copied. These will help:</p>
       <WaysBack />
