@@ -70,6 +70,8 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   // Whose order it is needs the session: the page decides, server.mjs serves its 404.
   "/my-account/orders/:id": page,
   "/my-account/wishlist": page,
+  // A guest follows an order (issue 26): the number and e-mail are posted, never in the path.
+  "/orders/track": page,
   // Cart and checkout
   "/cart": page,
   "/cart/:id": page,
