@@ -139,8 +139,7 @@ describe("placing an order", () => {
 
   it("expects an order on its promise while it runs to plan, and later once it ships late", async () => {
     const { expectedDeliveryOfOrder } = await import("@/lib/delivery/placement");
-    const { addWorkingDays, atelierClock, workingDayFrom } =
-      await import("@/lib/calendar/days");
+    const { addWorkingDays, atelierClock, workingDayFrom } = await import("@/lib/calendar/days");
     const { placed } = await orderCrocTote("promise-expected");
     const order = placed.order;
     const placedAt = order.placedAt!;
@@ -201,8 +200,7 @@ describe("placing an order", () => {
     const { reportStage, timelineOf } = await import("@/lib/orders/production");
     const { createPartnerToken } = await import("@/lib/partners/tokens");
     const { deliveryDate } = await import("@/lib/calendar/delivery-date");
-    const { addWorkingDays, atelierClock, workingDayFrom } =
-      await import("@/lib/calendar/days");
+    const { addWorkingDays, atelierClock, workingDayFrom } = await import("@/lib/calendar/days");
     const { placed } = await orderCrocTote("promise-timeline");
     const promised = deliveryDate(placed.order.promisedDeliveryOn!);
     const before = await timelineOf(db(), placed.order);
