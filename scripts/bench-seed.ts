@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildCatalogue } from "../lib/catalogue/build";
+import { deliveryClaimHolds } from "../lib/delivery/claim-check";
 import { openDatabase } from "../lib/db/open";
 import { seed } from "./seed/run";
 import { closeSharedRedis } from "../lib/shared-state/redis";
@@ -21,7 +22,7 @@ async function main() {
   try {
     const first = await seed(database, dirs, { demo: true, catalogue: true });
     const started = Date.now();
-    await buildCatalogue(database.db, dirs.catalogueDir);
+    await buildCatalogue(database.db, dirs.catalogueDir, deliveryClaimHolds);
     const buildMs = Date.now() - started;
     const second = await seed(database, dirs, { demo: true, catalogue: true });
     console.log(

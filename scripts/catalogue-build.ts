@@ -1,6 +1,7 @@
 import { buildCatalogue } from "../lib/catalogue/build";
 import { notifyServers } from "../lib/catalogue/notify-servers";
 import { catalogueDir } from "../lib/catalogue/paths";
+import { deliveryClaimHolds } from "../lib/delivery/claim-check";
 import { env } from "../lib/env";
 import { openDatabase } from "../lib/db/open";
 import { closeSharedRedis } from "../lib/shared-state/redis";
@@ -10,7 +11,7 @@ async function main() {
   try {
     const started = Date.now();
     const dir = catalogueDir();
-    const result = await buildCatalogue(database.db, dir);
+    const result = await buildCatalogue(database.db, dir, deliveryClaimHolds);
     console.log(
       `Catalogue built in ${dir} (${Date.now() - started} ms): ${result.written} written, ` +
         `${result.unchanged} unchanged, ${result.removed} removed, digest ${result.digest}.`,

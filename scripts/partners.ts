@@ -1,5 +1,6 @@
 import { openDatabase } from "../lib/db/open";
-import { PartnersCommandError, parsePartnersCommand } from "../lib/partners/command";
+import { CommandError } from "../lib/deployment/command";
+import { parsePartnersCommand } from "../lib/partners/command";
 import { createPartnerToken, listPartnerTokens, revokePartnerToken } from "../lib/partners/tokens";
 
 /** `npm run partners -- create|list|revoke …` (lib/partners/command.ts). */
@@ -49,5 +50,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof PartnersCommandError ? 2 : 1);
+  process.exit(error instanceof CommandError ? 2 : 1);
 });

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { issueApiToken } from "../lib/auth/tokens";
 import { createPartnerToken, revokePartnerToken } from "../lib/partners/tokens";
 import { buildCatalogue } from "../lib/catalogue/build";
+import { deliveryClaimHolds } from "../lib/delivery/claim-check";
 import { catalogueDir } from "../lib/catalogue/paths";
 import { atelierSettings, customers, productImages, products } from "../lib/db/schema";
 import { openDatabase } from "../lib/db/open";
@@ -67,7 +68,7 @@ async function main() {
       .update(atelierSettings)
       .set({ dailyCapacity: TEST_DAILY_CAPACITY, updatedAt: new Date() });
     // The stock piece has a page: publish the catalogue again with it.
-    await buildCatalogue(database.db, catalogueDir());
+    await buildCatalogue(database.db, catalogueDir(), deliveryClaimHolds);
     await writeFile(
       path.resolve(DATA_DIR, "fixtures.json"),
       JSON.stringify(

@@ -9,7 +9,7 @@ import {
   type CartLine,
 } from "@/components/cart/cart-lines";
 import { CartTotals } from "@/components/cart/cart-totals";
-import { deliveryPhrase } from "@/lib/delivery/words";
+import { deliveryPhrase } from "@/lib/calendar/words";
 import type { CartView } from "@/lib/cart/present";
 import { referralLabel } from "@/lib/checkout/referral";
 import { formatPrice } from "@/lib/money";

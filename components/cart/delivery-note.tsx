@@ -1,5 +1,5 @@
 import type { DeliveryKind } from "@/lib/delivery/promise";
-import { deliveryPhraseParts } from "@/lib/delivery/words";
+import { deliveryPhraseParts } from "@/lib/calendar/words";
 
 type Props = {
   kind: DeliveryKind;

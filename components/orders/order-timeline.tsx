@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { atelierDate } from "@/lib/orders/dates";
-import { againstPromise } from "@/lib/delivery/words";
+import { againstPromise } from "@/lib/calendar/words";
 import type { StepState, Timeline, TimelineStep } from "@/lib/orders/timeline";
 
 /** What a step says where it has no date yet. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deliveryDateSchema } from "../delivery/schema";
+import { deliveryDateSchema } from "../calendar/delivery-date";
 
 const cents = (description: string) =>
   z

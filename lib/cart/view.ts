@@ -4,7 +4,7 @@ import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/type
 import { decodeState, designSummary } from "../configurator";
 import { imagePathOf } from "../configured-products/present";
 import { designOf } from "../configured-products/stored-design";
-import { deliveryDate } from "../delivery/promise";
+import { deliveryDate } from "../calendar/delivery-date";
 import { backLinkFor, type BackLinkItem } from "./back-link";
 import type { LoadedCart, LoadedLine } from "./loaded-cart";
 import type { PricedCart } from "./price";

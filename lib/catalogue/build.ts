@@ -4,13 +4,16 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { contentPages, retailers, retailStores } from "../db/schema";
-import { claimHoldsFor } from "../delivery/claim";
-import { readQueue } from "../delivery/queue";
 import { loadComponents, loadMaterialColors } from "./load-components";
 import { loadCategories, loadProducts } from "./load-products";
 import { CATALOGUE_FILES } from "./paths";
 import { publishCatalogue } from "./shared-store";
-import type { CatalogueContentPage, CatalogueManifest, CatalogueRetailStore } from "./types";
+import type {
+  CatalogueContentPage,
+  CatalogueManifest,
+  CatalogueProductDetail,
+  CatalogueRetailStore,
+} from "./types";
 
 export type BuildResult = {
   written: number;
@@ -71,19 +74,32 @@ async function writeIfChanged(file: string, content: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Whether the "under 21 days" claim holds now for these bags. The rule, and the atelier's queue
+ * it reads, sit above the catalogue (lib/delivery/claim-check.ts): the catalogue only publishes
+ * the answer, with every build, so every caller hands the check in.
+ */
+export type DeliveryClaimCheck = (
+  db: Db,
+  bags: readonly CatalogueProductDetail[],
+  now: Date,
+) => Promise<boolean>;
+
 /** Builds the published catalogue JSON under `dir` from the database. */
-export async function buildCatalogue(db: Db, dir: string): Promise<BuildResult> {
+export async function buildCatalogue(
+  db: Db,
+  dir: string,
+  claimHolds: DeliveryClaimCheck,
+): Promise<BuildResult> {
   const now = new Date();
-  const [products, componentsByProduct, categories, stores, colors, pages, queue] =
-    await Promise.all([
-      loadProducts(db),
-      loadComponents(db),
-      loadCategories(db),
-      loadRetailStores(db),
-      loadMaterialColors(db),
-      loadContentPages(db),
-      readQueue(db, now),
-    ]);
+  const [products, componentsByProduct, categories, stores, colors, pages] = await Promise.all([
+    loadProducts(db),
+    loadComponents(db),
+    loadCategories(db),
+    loadRetailStores(db),
+    loadMaterialColors(db),
+    loadContentPages(db),
+  ]);
 
   const files = new Map<string, string>();
   const put = (name: string, value: unknown) => files.set(name, `${JSON.stringify(value)}\n`);
@@ -98,7 +114,7 @@ export async function buildCatalogue(db: Db, dir: string): Promise<BuildResult> 
   }));
   for (const detail of details) put(CATALOGUE_FILES.product(detail.name), detail);
   // Only the answer is published (no date), so a rebuild changes the file only when it flips.
-  put(CATALOGUE_FILES.deliveryClaim, { holds: claimHoldsFor(details, queue, now) });
+  put(CATALOGUE_FILES.deliveryClaim, { holds: await claimHolds(db, details, now) });
 
   const hash = createHash("sha256");
   for (const [name, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {

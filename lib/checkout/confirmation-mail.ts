@@ -7,7 +7,7 @@ import type { CartView } from "../cart/present";
 import type { OutboxRow } from "../mail/outbox";
 import type { MailMessage } from "../mail/transport";
 import { readCart } from "../cart/service";
-import { deliveryPhrase } from "../delivery/words";
+import { deliveryPhrase } from "../calendar/words";
 import { formatPrice } from "../money";
 import { referralLabel } from "./referral";
 

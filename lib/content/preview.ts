@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
+import type { DeliveryClaimCheck } from "../catalogue/build";
 import { afterCatalogueChange } from "../catalogue/mutations";
 import { db } from "../db/client";
 import { RETAIL_STORE_SLUGS } from "../retail/stores";
@@ -44,11 +45,14 @@ export function exitTarget(
 /**
  * The CMS changed content: the catalogue JSON (which the pages read) is rebuilt from the
  * database, and the changed page of every store, or every page, is rebuilt on its next visit.
+ * The delivery claim published with it is checked by `claimHolds` (from lib/delivery, a layer
+ * above this one).
  */
 export async function refreshAfterCmsChange(
   path: string | null,
+  claimHolds: DeliveryClaimCheck,
 ): Promise<{ revalidated: string; rebuilt: number }> {
-  const built = await afterCatalogueChange(await db());
+  const built = await afterCatalogueChange(await db(), claimHolds);
   if (path && path !== "/") {
     for (const store of RETAIL_STORE_SLUGS) revalidatePath(`/s/${store}${path}`);
   } else {

@@ -4,6 +4,7 @@ import { publishedBags, readDeliveryClaim } from "../catalogue/read";
 import type { Db } from "../db/types";
 import { log } from "../log";
 import { claimHoldsFor } from "./claim";
+import { deliveryClaimHolds } from "./claim-check";
 import { cachedQueue, forgetCachedQueue } from "./queue";
 
 const RECHECK_MS = 60_000;
@@ -42,7 +43,7 @@ async function recheck(db: Db, now: Date): Promise<void> {
     cachedQueue(db, now),
   ]);
   if (claimHoldsFor(bags, snapshot, now) === published.holds) return;
-  await afterCatalogueChange(db);
+  await afterCatalogueChange(db, deliveryClaimHolds);
   log().info({ holds: !published.holds }, "delivery: the 21-day claim changed; pages revalidated");
 }
 

@@ -1,12 +1,12 @@
 import { brand } from "@/lib/brand";
 import {
   addCalendarDays,
+  atelierClock,
   calendarDaysBetween,
   CUTOFF_MINUTES,
   type AtelierClock,
-} from "./calendar";
+} from "@/lib/calendar/days";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
-import { atelierClock } from "./calendar";
 import {
   deliveryKindOf,
   longestLeadDaysOf,

@@ -5,7 +5,7 @@ import {
   workingDayFrom,
   type AtelierClock,
   type IsoDate,
-} from "./calendar";
+} from "../calendar/days";
 import {
   madeToOrderPlan,
   readyToWearDelivery,

@@ -3,15 +3,14 @@ import type { CatalogueProductDetail } from "../catalogue/types";
 import type { ConfiguratorState } from "../configurator/types";
 import { decodeState } from "../configurator/url";
 import { designOf } from "../configured-products/stored-design";
-import { atelierClock, type IsoDate } from "./calendar";
+import { atelierClock, type IsoDate } from "../calendar/days";
+import { deliveryDate, type DeliveryDate } from "../calendar/delivery-date";
 import {
-  deliveryDate,
   deliveryKindOf,
   latestDate,
   leadDaysOf,
   madeToOrderPlan,
   readyToWearDelivery,
-  type DeliveryDate,
   type DeliveryKind,
   type QueueSnapshot,
 } from "./promise";

@@ -4,7 +4,7 @@ import { loadCart } from "../cart/load";
 import type { OrderRow } from "../cart/loaded-cart";
 import { orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import type { IsoDate } from "./calendar";
+import type { IsoDate } from "../calendar/days";
 import { expectedDeliveryOn, type ExpectedInput } from "./expected";
 import { madeToOrderWork, orderDeliveryOn } from "./order-dates";
 import { bookQueue } from "./promise";

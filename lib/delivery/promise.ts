@@ -4,12 +4,11 @@ import { indexProduct, kindOf } from "@/lib/configurator/catalogue-index";
 import type { ConfiguratorState } from "@/lib/configurator/types";
 import {
   addWorkingDays,
-  formatDeliveryDate,
   orderDay,
   workingDaysBetween,
   type AtelierClock,
   type IsoDate,
-} from "./calendar";
+} from "../calendar/days";
 
 /** The atelier's figures (table atelier_settings). */
 export type AtelierSettings = {
@@ -177,14 +176,6 @@ export function readyToWearDelivery(clock: AtelierClock, settings: AtelierSettin
   const shipsOn = addWorkingDays(orderDay(clock), days(settings.stockDispatchDays));
   return addWorkingDays(shipsOn, days(settings.transitDays));
 }
-
-/** The date as the API and pages carry it. */
-export type DeliveryDate = { date: IsoDate; label: string };
-
-export const deliveryDate = (date: IsoDate): DeliveryDate => ({
-  date,
-  label: formatDeliveryDate(date),
-});
 
 /** The latest of several dates (an order is delivered with its last piece); null for none. */
 export function latestDate(dates: readonly (IsoDate | null)[]): IsoDate | null {

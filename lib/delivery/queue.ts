@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { atelierSettings, orderItems, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { atelierClock } from "./calendar";
+import { atelierClock } from "../calendar/days";
 import {
   bookQueue,
   DEFAULT_ATELIER_SETTINGS,

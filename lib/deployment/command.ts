@@ -5,8 +5,8 @@ import type { z } from "zod";
 export type CommandOptions = NonNullable<ParseArgsConfig["options"]>;
 
 /**
- * A refused operator command (`npm run associates|kiosks|staff -- …`): its message is for the
- * operator, and the scripts exit with 2 on it, 1 on every other failure.
+ * A refused operator command (`npm run associates|kiosks|partners|staff -- …`): its message is
+ * for the operator, and the scripts exit with 2 on it, 1 on every other failure.
  */
 export class CommandError extends Error {}
 

@@ -16,7 +16,7 @@ import {
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { expectedDeliveryOfOrder } from "../delivery/placement";
-import { deliveryDate } from "../delivery/promise";
+import { deliveryDate } from "../calendar/delivery-date";
 import { DomainError } from "../errors";
 import { queueMail } from "../mail/outbox";
 import { claimIdempotencyKey, rememberAnswer, type IdempotencyRef } from "../partners/idempotency";

@@ -1,4 +1,4 @@
-import type { DeliveryDate } from "../delivery/promise";
+import type { DeliveryDate } from "../calendar/delivery-date";
 import {
   ATELIER_STEPS,
   CARRIERS,

@@ -1,5 +1,5 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommand } from "../deployment/command";
 import { isPartnerScope, PARTNER_SCOPES, type PartnerScope } from "./scopes";
 
 /**
@@ -14,11 +14,18 @@ const PARTNERS_USAGE = `usage: npm run partners -- <command>
                         the token is refused from its next request on`;
 
 const scopesSchema = z
-  .array(z.string().trim())
-  .min(1, `--scope is required: ${PARTNER_SCOPES.join(" or ")}`)
-  .refine(
-    (scopes): scopes is PartnerScope[] => scopes.every(isPartnerScope),
-    `--scope must be one of: ${PARTNER_SCOPES.join(", ")}`,
+  .array(z.string())
+  .default([])
+  // `--scope stages,cancel` reads like `--scope stages --scope cancel`.
+  .transform((scopes) => scopes.flatMap((scope) => scope.split(",")))
+  .pipe(
+    z
+      .array(z.string().trim())
+      .min(1, `--scope is required: ${PARTNER_SCOPES.join(" or ")}`)
+      .refine(
+        (scopes): scopes is PartnerScope[] => scopes.every(isPartnerScope),
+        `--scope must be one of: ${PARTNER_SCOPES.join(", ")}`,
+      ),
   );
 
 const commandSchema = z.discriminatedUnion("command", [
@@ -40,42 +47,16 @@ const commandSchema = z.discriminatedUnion("command", [
 
 export type PartnersCommand = z.output<typeof commandSchema>;
 
-export class PartnersCommandError extends Error {}
-
 export function parsePartnersCommand(argv: string[]): PartnersCommand {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        name: { type: "string" },
-        scope: { type: "string", multiple: true },
-        id: { type: "string" },
-        all: { type: "boolean" },
-      },
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new PartnersCommandError(`${message}\n${PARTNERS_USAGE}`);
-  }
-  const [command, ...extra] = parsed.positionals;
-  if (extra.length > 0)
-    throw new PartnersCommandError(`unexpected argument: ${extra.join(" ")}\n${PARTNERS_USAGE}`);
-  const values = { ...parsed.values };
-  // `--scope stages,cancel` reads like `--scope stages --scope cancel`.
-  const scope = Array.isArray(values.scope)
-    ? values.scope.flatMap((s) => String(s).split(","))
-    : command === "create"
-      ? []
-      : undefined;
-  const result = commandSchema.safeParse({ command, ...values, scope });
-  if (!result.success) {
-    const messages = result.error.issues.map((issue) =>
-      issue.code === "invalid_union" ? `unknown command: ${command ?? "(none)"}` : issue.message,
-    );
-    throw new PartnersCommandError(`${messages.join("\n")}\n${PARTNERS_USAGE}`);
-  }
-  return result.data;
+  return parseCommand(
+    argv,
+    {
+      name: { type: "string" },
+      scope: { type: "string", multiple: true },
+      id: { type: "string" },
+      all: { type: "boolean" },
+    },
+    commandSchema,
+    PARTNERS_USAGE,
+  );
 }

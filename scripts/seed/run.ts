@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { imagePath } from "../../lib/catalogue/image-url";
 import { buildCatalogue } from "../../lib/catalogue/build";
+import { deliveryClaimHolds } from "../../lib/delivery/claim-check";
 import { catalogueDir } from "../../lib/catalogue/paths";
 import { z } from "zod";
 import type { Database } from "../../lib/db/open";
@@ -101,7 +102,11 @@ export async function seed(
         : [];
     }),
   );
-  const built = await buildCatalogue(database.db, dirs.catalogueDir ?? catalogueDir());
+  const built = await buildCatalogue(
+    database.db,
+    dirs.catalogueDir ?? catalogueDir(),
+    deliveryClaimHolds,
+  );
   return {
     inserted,
     insertedTotal: Object.values(inserted).reduce((a, b) => a + b, 0),

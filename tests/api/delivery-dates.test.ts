@@ -1,5 +1,5 @@
 import { encodeState, initialState, reduce } from "@/lib/configurator";
-import { addWorkingDays, formatDeliveryDate } from "@/lib/delivery/calendar";
+import { addWorkingDays, formatDeliveryDate } from "@/lib/calendar/days";
 import { seedId } from "@/scripts/seed/ids";
 import { plainDesign, readProduct, saveTote, tote } from "./support/designs";
 import { Client } from "./support/http";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { addWorkingDays } from "../../lib/delivery/calendar";
+import { addWorkingDays } from "../../lib/calendar/days";
 import { outboxHas, payByCard, registerAsGuest } from "./shop";
 import { gotoReady, watchErrors } from "./support";
 

@@ -91,7 +91,8 @@ describe("reading a cart", () => {
       drizzle({ client, schema, casing: "snake_case", logger: { logQuery: log } }) as Db;
     const { buildCatalogue } = await import("@/lib/catalogue/build");
     const { catalogueDir } = await import("@/lib/catalogue/paths");
-    await buildCatalogue(seeded.database.db, catalogueDir());
+    const { deliveryClaimHolds } = await import("@/lib/delivery/claim-check");
+    await buildCatalogue(seeded.database.db, catalogueDir(), deliveryClaimHolds);
   });
 
   it("asks the database at most two queries, and answers as the database-only read does", async () => {

@@ -6,6 +6,7 @@ import { setProductEnabled } from "@/lib/catalogue/mutations";
 import type { CatalogueProduct, CatalogueProductDetail } from "@/lib/catalogue/types";
 import { isCatalogueProductVisible } from "@/lib/catalogue/visibility";
 import type { Database } from "@/lib/db/open";
+import { deliveryClaimHolds } from "@/lib/delivery/claim-check";
 import * as catalogue from "@/scripts/seed/catalogue";
 import { catalogueRows } from "@/scripts/seed/catalogue-rows";
 import { demoRows } from "@/scripts/seed/demo";
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 describe("catalogue build", () => {
   it("writes all products, categories and one file per product", async () => {
-    const result = await buildCatalogue(database.db, dir);
+    const result = await buildCatalogue(database.db, dir, deliveryClaimHolds);
     expect(result.written).toBeGreaterThan(0);
     const products = read<CatalogueProduct[]>("products.json");
     expect(products.length).toBe(
@@ -55,7 +56,7 @@ describe("catalogue build", () => {
   });
 
   it("is deterministic: a second build writes nothing", async () => {
-    const result = await buildCatalogue(database.db, dir);
+    const result = await buildCatalogue(database.db, dir, deliveryClaimHolds);
     expect(result.written).toBe(0);
   });
 
@@ -72,13 +73,40 @@ describe("catalogue build", () => {
   it("is rebuilt when the catalogue is changed through the code", async () => {
     const bag = catalogue.bags.find((b) => b.enabled !== false)!;
     const before = read<{ digest: string }>("manifest.json").digest;
-    const result = await setProductEnabled(database.db, bag.name, false, dir);
+    const result = await setProductEnabled(database.db, bag.name, false, deliveryClaimHolds, dir);
     expect(result.written).toBeGreaterThan(0);
     const product = read<CatalogueProduct[]>("products.json").find((p) => p.name === bag.name)!;
     expect(product.enabled).toBe(0);
     expect(isCatalogueProductVisible(product, "web")).toBe(false);
     expect(read<{ digest: string }>("manifest.json").digest).not.toBe(before);
-    await setProductEnabled(database.db, bag.name, true, dir);
+    await setProductEnabled(database.db, bag.name, true, deliveryClaimHolds, dir);
     expect(read<{ digest: string }>("manifest.json").digest).toBe(before);
+  });
+
+  it("publishes the delivery claim its caller's check gives, with every build", async () => {
+    const claimDir = mkdtempSync(path.join(tmpdir(), "catalogue-claim-"));
+    try {
+      const seen: (readonly CatalogueProductDetail[])[] = [];
+      const check =
+        (holds: boolean) => async (_db: unknown, bags: readonly CatalogueProductDetail[]) => {
+          seen.push(bags);
+          return holds;
+        };
+      await buildCatalogue(database.db, claimDir, check(false));
+      const claimFile = path.join(claimDir, "delivery-claim.json");
+      expect(JSON.parse(readFileSync(claimFile, "utf8"))).toEqual({ holds: false });
+      const flipped = await buildCatalogue(database.db, claimDir, check(true));
+      expect(flipped.written).toBeGreaterThan(0);
+      expect(JSON.parse(readFileSync(claimFile, "utf8"))).toEqual({ holds: true });
+      // The check weighs every product of the build, with its components.
+      expect(seen[0]?.map((product) => product.name)).toEqual(
+        read<CatalogueProduct[]>("products.json").map((product) => product.name),
+      );
+      expect(seen[0]?.find((product) => product.name === catalogue.bags[0]!.name)).toEqual(
+        read<CatalogueProductDetail>(`products/${catalogue.bags[0]!.name}.json`),
+      );
+    } finally {
+      rmSync(claimDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,8 +6,8 @@ import {
   nextWorkingDay,
   orderDay,
   workingDaysBetween,
-} from "@/lib/delivery/calendar";
-import { ATELIER_HOLIDAYS, HOLIDAYS_KNOWN_THROUGH } from "@/lib/delivery/holidays";
+} from "@/lib/calendar/days";
+import { ATELIER_HOLIDAYS, HOLIDAYS_KNOWN_THROUGH } from "@/lib/calendar/holidays";
 
 describe("the atelier's calendar", () => {
   it("skips weekends", () => {

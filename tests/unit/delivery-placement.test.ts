@@ -128,7 +128,7 @@ describe("placing an order", () => {
   it("puts the next order behind it once the day's places are taken", async () => {
     // One bag a day: the second order starts a working day after the first.
     await db().update(schema.atelierSettings).set({ dailyCapacity: 1 });
-    const { addWorkingDays } = await import("@/lib/delivery/calendar");
+    const { addWorkingDays } = await import("@/lib/calendar/days");
     const first = (await orderCrocTote("promise-second-a")).placed.order;
     const second = (await orderCrocTote("promise-second-b")).placed.order;
     expect(second.promisedDeliveryOn).not.toBeNull();
@@ -139,8 +139,7 @@ describe("placing an order", () => {
 
   it("expects an order on its promise while it runs to plan, and later once it ships late", async () => {
     const { expectedDeliveryOfOrder } = await import("@/lib/delivery/placement");
-    const { addWorkingDays, atelierClock, workingDayFrom } =
-      await import("@/lib/delivery/calendar");
+    const { addWorkingDays, atelierClock, workingDayFrom } = await import("@/lib/calendar/days");
     const { placed } = await orderCrocTote("promise-expected");
     const order = placed.order;
     const placedAt = order.placedAt!;
@@ -162,7 +161,7 @@ describe("placing an order", () => {
   it("shows the stored date in the order read and the confirmation mail", async () => {
     const { readCart } = await import("@/lib/cart/service");
     const { confirmationText } = await import("@/lib/checkout/confirmation-mail");
-    const { formatDeliveryDate } = await import("@/lib/delivery/calendar");
+    const { formatDeliveryDate } = await import("@/lib/calendar/days");
     const { placed } = await orderCrocTote("promise-mail");
     const promised = placed.order.promisedDeliveryOn!;
     const view = await readCart(db(), placed.order);
@@ -200,9 +199,8 @@ describe("placing an order", () => {
   it("gives the timeline the promised date and the date expected from the atelier's report", async () => {
     const { reportStage, timelineOf } = await import("@/lib/orders/production");
     const { createPartnerToken } = await import("@/lib/partners/tokens");
-    const { deliveryDate } = await import("@/lib/delivery/promise");
-    const { addWorkingDays, atelierClock, workingDayFrom } =
-      await import("@/lib/delivery/calendar");
+    const { deliveryDate } = await import("@/lib/calendar/delivery-date");
+    const { addWorkingDays, atelierClock, workingDayFrom } = await import("@/lib/calendar/days");
     const { placed } = await orderCrocTote("promise-timeline");
     const promised = deliveryDate(placed.order.promisedDeliveryOn!);
     const before = await timelineOf(db(), placed.order);

@@ -1,7 +1,7 @@
 import { initialState, reduce } from "@/lib/configurator";
 import type { ConfiguratorState } from "@/lib/configurator";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
-import type { AtelierClock } from "@/lib/delivery/calendar";
+import type { AtelierClock } from "@/lib/calendar/days";
 import { claimHolds, claimHoldsFor, deliveryClaimCopy } from "@/lib/delivery/claim";
 import { expectedDeliveryOn } from "@/lib/delivery/expected";
 import {

@@ -21,7 +21,8 @@ beforeAll(async () => {
   );
   const { buildCatalogue } = await import("@/lib/catalogue/build");
   const { catalogueDir } = await import("@/lib/catalogue/paths");
-  await buildCatalogue(seeded.database.db, catalogueDir());
+  const { deliveryClaimHolds } = await import("@/lib/delivery/claim-check");
+  await buildCatalogue(seeded.database.db, catalogueDir(), deliveryClaimHolds);
 });
 
 const shop = { production: false, preview: false };

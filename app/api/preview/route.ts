@@ -9,6 +9,7 @@ import {
   refreshAfterCmsChange,
   safeRedirectPath,
 } from "@/lib/content/preview";
+import { deliveryClaimHolds } from "@/lib/delivery/claim-check";
 import { env } from "@/lib/env";
 
 /**
@@ -35,7 +36,7 @@ export async function POST(request: NextRequest) {
   }
   const body = (await request.json().catch(() => null)) as { path?: unknown } | null;
   const path = typeof body?.path === "string" ? safeRedirectPath(body.path).split(/[?#]/)[0] : null;
-  const content = await refreshAfterCmsChange(path ?? null);
+  const content = await refreshAfterCmsChange(path ?? null, deliveryClaimHolds);
   return NextResponse.json(
     { status: "success", content },
     { headers: { "Cache-Control": "no-store" } },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deliveryDateSchema } from "../../delivery/schema";
+import { deliveryDateSchema } from "../../calendar/delivery-date";
 import { defineOperation } from "../operation";
 
 const uuid = (message: string) => z.uuid({ error: message }).transform((v) => v.toLowerCase());

@@ -1,4 +1,5 @@
-import { parsePartnersCommand, PartnersCommandError } from "@/lib/partners/command";
+import { CommandError } from "@/lib/deployment/command";
+import { parsePartnersCommand } from "@/lib/partners/command";
 
 describe("npm run partners (issue 26)", () => {
   it("creates a token with one or more scopes", () => {
@@ -35,7 +36,7 @@ describe("npm run partners (issue 26)", () => {
       command: "revoke",
       id: id.toLowerCase(),
     });
-    expect(() => parsePartnersCommand(["revoke", "--id", "7"])).toThrow(PartnersCommandError);
+    expect(() => parsePartnersCommand(["revoke", "--id", "7"])).toThrow(CommandError);
     expect(() => parsePartnersCommand(["rotate"])).toThrow(/unknown command: rotate/);
   });
 });

@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom";
 import { render, screen } from "@testing-library/react";
 import { OrderTimeline } from "@/components/orders/order-timeline";
-import { deliveryDate } from "@/lib/delivery/promise";
+import { deliveryDate } from "@/lib/calendar/delivery-date";
 import { progressOf } from "@/lib/orders/delivery-progress";
 import { orderTimeline, type StageEvent } from "@/lib/orders/timeline";
 

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
 import { PrintButton } from "@/components/checkout/print-button";
-import { deliveryPhrase } from "@/lib/delivery/words";
+import { deliveryPhrase } from "@/lib/calendar/words";
 import { placedOrderFor } from "@/lib/checkout/page-context";
 import { formatPrice } from "@/lib/money";
 import { showsSection } from "@/lib/retail/sections";

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import { formatDeliveryDate, type IsoDate } from "./days";
+
+/** The date as the API and pages carry it. */
+export type DeliveryDate = { date: IsoDate; label: string };
+
+export const deliveryDate = (date: IsoDate): DeliveryDate => ({
+  date,
+  label: formatDeliveryDate(date),
+});
 
 /** A promised date as the API carries it, shared by the cart view and the delivery operations. */
 export const deliveryDateSchema = z

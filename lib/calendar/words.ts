@@ -1,4 +1,4 @@
-import type { IsoDate } from "./calendar";
+import type { IsoDate } from "./days";
 
 /**
  * The sentence every page and mail uses for a promised date: "Made for you and delivered by
