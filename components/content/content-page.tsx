@@ -47,7 +47,14 @@ async function CampaignClose() {
 }
 
 /** One content or campaign page: title, hero, body, and the page's form when it has one. */
-export function ContentPage({ page }: { page: CatalogueContentPage }) {
+export function ContentPage({
+  page,
+  notice = null,
+}: {
+  page: CatalogueContentPage;
+  /** A correction the page's own words need now (the 21 days while the queue is long). */
+  notice?: string | null;
+}) {
   const hero = page.hero_image ? safeImageSrc(page.hero_image) : null;
   const status = notLiveReason(page);
   return (
@@ -64,6 +71,11 @@ export function ContentPage({ page }: { page: CatalogueContentPage }) {
           </p>
         )}
         <h1 id="content-page-title">{page.title}</h1>
+        {notice && (
+          <p className="content-page__notice" role="note" data-testid="delivery-claim-notice">
+            {notice}
+          </p>
+        )}
       </header>
       {hero && (
         <OptimizedImage

@@ -7,6 +7,7 @@ import {
   shownContentRoutes,
   shownSectionSlugs,
 } from "@/lib/content/pages";
+import { claimNoticeFor } from "@/lib/delivery/claim-copy";
 import { isProduction } from "@/lib/env";
 import { inStaffPreview } from "@/lib/staff/preview";
 import { sectionsFor } from "@/lib/retail/sections";
@@ -34,10 +35,11 @@ export async function ContentRoute({ store, slug }: { store: string; slug: strin
   if (!isRetailStoreSlug(store)) notFound();
   const page = await contentPageFor(slug, await contentMode());
   if (!page) notFound();
-  if (!sectionsFor(store).sidebarLinks) return <ContentPage page={page} />;
+  const notice = await claimNoticeFor(`${page.title}\n${page.meta_description}\n${page.body}`);
+  if (!sectionsFor(store).sidebarLinks) return <ContentPage page={page} notice={notice} />;
   return (
     <div className="content-with-sidebar">
-      <ContentPage page={page} />
+      <ContentPage page={page} notice={notice} />
       <ContentSidebar current={page.slug} />
     </div>
   );

@@ -107,3 +107,13 @@ const DATED: DeliveryClaimCopy = {
 export function deliveryClaimCopy(holds: boolean): DeliveryClaimCopy {
   return holds ? HOLDS : DATED;
 }
+
+/**
+ * Whether an editor's text promises the 21 days (content pages are written in the CMS, so their
+ * words cannot follow the queue: when the claim stops holding they carry CLAIM_NOTICE instead).
+ */
+export const promisesTwentyOneDays = (text: string): boolean =>
+  /\b21[\s-]+days?\b|\bunder 21\b/i.test(text);
+
+export const CLAIM_NOTICE =
+  "Our atelier is busier than usual, so some bags now take longer than the 21 days this page mentions. Your bag’s own delivery date is shown as you design it, and kept on your order.";
