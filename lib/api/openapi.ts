@@ -108,7 +108,7 @@ function parameters(op: Operation): JsonSchema[] {
         "Up to 255 printable characters, one per request the partner means: the same key with " +
         "the same request answers the first answer again (with `Idempotent-Replayed: true`) and " +
         "changes nothing; with another request it is a 422 `idempotency_key_reused`. Only " +
-        "requests that succeeded are remembered.",
+        "requests that succeeded are remembered, for 7 days.",
       schema: { type: "string", minLength: 1, maxLength: 255 },
     });
   }

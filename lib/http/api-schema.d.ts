@@ -9610,7 +9610,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered. */
+        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered, for 7 days. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -9802,7 +9802,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered. */
+        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered, for 7 days. */
         "Idempotency-Key"?: string;
       };
       path: {

@@ -1,16 +1,20 @@
 import "server-only";
+import { database } from "../db/client";
 import { log } from "../log";
+import { forgetOldIdempotencyKeys } from "../partners/idempotency";
 import { deliverMail } from "./mail";
 import { runReconciliation } from "./reconcile";
 
 const MAIL_EVERY_MS = 15_000;
 const RECONCILE_EVERY_MS = 5 * 60_000;
+const FORGET_KEYS_EVERY_MS = 60 * 60_000;
 let started = false;
 
 /**
  * The server's background work, started once per process from instrumentation.ts: the mail
  * outbox is drained on a timer, so a mail that failed is retried even when no request comes, and
- * orders a crash left half-placed are reconciled (one server at a time, lib/jobs/reconcile.ts).
+ * orders a crash left half-placed are reconciled (one server at a time, lib/jobs/reconcile.ts),
+ * and partners' old Idempotency-Keys are forgotten (a delete every server may run).
  * Timers are unref'd: they never keep a stopping process alive.
  */
 export function startBackgroundJobs(): void {
@@ -18,6 +22,9 @@ export function startBackgroundJobs(): void {
   started = true;
   every(MAIL_EVERY_MS, "mail delivery", deliverMail);
   every(RECONCILE_EVERY_MS, "reconciliation", runReconciliation);
+  every(FORGET_KEYS_EVERY_MS, "idempotency keys", async () =>
+    forgetOldIdempotencyKeys((await database()).db),
+  );
 }
 
 /** Runs `job` every `ms`, never two at once in this process. */

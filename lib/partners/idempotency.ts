@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { DomainError } from "../errors";
 import { partnerIdempotencyKeys } from "../db/schema";
@@ -77,4 +77,21 @@ export async function rememberAnswer(db: Db | Tx, ref: IdempotencyRef, response:
         eq(partnerIdempotencyKeys.key, ref.key),
       ),
     );
+}
+
+/**
+ * How long a key is remembered. A partner retries within minutes or hours; a week also covers a
+ * weekend outage of the atelier's system. Later, the same key is a new request (documented for
+ * partners in the OpenAPI description of the header).
+ */
+const IDEMPOTENCY_KEY_DAYS = 7;
+
+/** Forgets the keys older than IDEMPOTENCY_KEY_DAYS; run by the background jobs. */
+export async function forgetOldIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db
+    .delete(partnerIdempotencyKeys)
+    .where(lt(partnerIdempotencyKeys.createdAt, before))
+    .returning({ id: partnerIdempotencyKeys.id });
+  return gone.length;
 }
