@@ -33,6 +33,10 @@ export default async function Dyn({ params }) {
   return <main id="main">{store} {agent.length}</main>;
 }
 `,
+  // Its own (empty) instrumentation hook: without one, Next found the store's instrumentation.ts
+  // up the tree, and the store's go-live checks refused to start the control in production.
+  "instrumentation.js": `export function register() {}
+`,
   "proxy.js": `import { NextResponse } from "next/server";
 export function proxy(request) {
   const url = request.nextUrl.clone();
