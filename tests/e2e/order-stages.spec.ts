@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { linkInMail } from "./mailbox";
+import { signUpAndConfirm } from "./sign-up";
 import { payByCard, registerAsGuest } from "./shop";
 import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
@@ -45,20 +46,8 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-async function signUp(page: Page, email: string) {
-  await gotoReady(page, "/signup");
-  const form = page.getByTestId("signup-form");
-  await form.getByLabel("First name").fill("Livia");
-  await form.getByLabel("Last name").fill("Moretti");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("signup-sent")).toContainText(email);
-  const link = await linkInMail(email, "/confirm-account/");
-  await gotoReady(page, link.pathname);
-  await page.getByTestId("confirm-account").click();
-  await page.waitForURL("**/my-account");
-}
+const signUp = (page: Page, email: string) =>
+  signUpAndConfirm(page, { email, first: "Livia", last: "Moretti", password: PASSWORD });
 
 /** Fills the tracking form with the keyboard only, as someone without a mouse would. */
 async function trackByKeyboard(page: Page, number: string, email: string) {

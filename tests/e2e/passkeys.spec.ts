@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { linkInMail } from "./mailbox";
+import { signUpAndConfirm } from "./sign-up";
 import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
 // Issue 26: passkeys in Chromium, with its virtual authenticator (the DevTools WebAuthn domain)
@@ -56,20 +56,8 @@ function watchViolations(page: Page): string[] {
   return violations;
 }
 
-async function signUp(page: Page, email: string) {
-  await gotoReady(page, "/signup");
-  const form = page.getByTestId("signup-form");
-  await form.getByLabel("First name").fill("Noor");
-  await form.getByLabel("Last name").fill("Haddad");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("signup-sent")).toContainText(email);
-  const link = await linkInMail(email, "/confirm-account/");
-  await gotoReady(page, link.pathname);
-  await page.getByTestId("confirm-account").click();
-  await page.waitForURL("**/my-account");
-}
+const signUp = (page: Page, email: string) =>
+  signUpAndConfirm(page, { email, first: "Noor", last: "Haddad", password: PASSWORD });
 
 async function signOut(page: Page) {
   await gotoReady(page, "/my-account");
