@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import { guestBagWithMask, stockOf as maskStock } from "./support/mask-bag";
 import { seededDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
@@ -28,48 +29,19 @@ beforeAll(() => {
 });
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "reconcile-test" }, store: "web" };
-const MASK = "limited-edition-silk-mask-gold-leaf";
 const MINUTE = 60_000;
 
-async function stockOf(productId: string): Promise<number | null> {
-  const [row] = await db()
-    .select({ stock: schema.products.stock })
-    .from(schema.products)
-    .where(eq(schema.products.id, productId));
-  return row?.stock ?? null;
-}
+const stockOf = (productId: string) => maskStock(db(), productId);
 
 /** A guest buys the mask with the local provider's test card; the order is placed. */
 async function placedMask() {
-  const { createCart, viewCart } = await import("@/lib/cart/service");
-  const { registerGuest } = await import("@/lib/checkout/guest-customer");
   const { placeOrder } = await import("@/lib/checkout/place-order");
   const { createCardToken } = await import("@/lib/payments/local/card-tokens");
-  const [mask] = await db()
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, MASK));
-  if (!mask) throw new Error(`the seed lost ${MASK}`);
-  const stockBefore = await stockOf(mask.id);
-  const cart = await createCart(db(), actor, { kind: "product", id: mask.id });
-  const address = {
-    first_name: "Ada",
-    last_name: "Lovelace",
-    line1: "12 Crosby Street",
-    line2: undefined,
-    city: "New York",
-    state: "NY",
-    postal_code: "10013",
-    country: "US" as const,
-  };
-  await registerGuest(db(), actor, cart.id, {
-    email: `ada-${cart.id.slice(0, 8)}@example.com`,
-    first_name: "Ada",
-    last_name: "Lovelace",
+  const bag = await guestBagWithMask(db(), actor, {
+    first: "Ada",
+    last: "Lovelace",
     phone: "212 555 0100",
-    shipping_address: address,
   });
-  const view = await viewCart(db(), actor, cart.id);
   const { token } = createCardToken({
     number: "4242424242424242",
     exp_month: 12,
@@ -77,11 +49,11 @@ async function placedMask() {
     cvc: "123",
   });
   await placeOrder(db(), actor, {
-    orderId: cart.id,
-    total: view.cart.total,
+    orderId: bag.orderId,
+    total: bag.total,
     payment: { method: "card", token },
   });
-  return { orderId: cart.id, productId: mask.id, stockBefore, token };
+  return { orderId: bag.orderId, productId: bag.productId, stockBefore: bag.stockBefore, token };
 }
 
 /**

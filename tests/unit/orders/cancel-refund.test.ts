@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import { guestBagWithMask, stockOf as maskStock } from "../support/mask-bag";
 import { seededDatabaseForFile } from "../support/seeded-db";
 import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/providers";
 
@@ -45,53 +46,24 @@ beforeAll(() => {
 });
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "cancel-test" }, store: "web" };
-const MASK = "limited-edition-silk-mask-gold-leaf";
 const MINUTE = 60_000;
 
-async function stockOf(productId: string) {
-  const [row] = await db()
-    .select({ stock: schema.products.stock })
-    .from(schema.products)
-    .where(eq(schema.products.id, productId));
-  return row?.stock ?? null;
-}
+const stockOf = (productId: string) => maskStock(db(), productId);
 
 /** A guest pays for the mask by card (Stripe stand-in): the placed order, and the stock before. */
 async function paidMask() {
-  const { createCart, viewCart } = await import("@/lib/cart/service");
-  const { registerGuest } = await import("@/lib/checkout/guest-customer");
   const { placeOrder } = await import("@/lib/checkout/place-order");
-  const [mask] = await db()
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, MASK));
-  if (!mask) throw new Error(`the seed lost ${MASK}`);
-  const stockBefore = await stockOf(mask.id);
-  const cart = await createCart(db(), actor, { kind: "product", id: mask.id });
-  const email = `ines-${cart.id.slice(0, 8)}@example.com`;
-  await registerGuest(db(), actor, cart.id, {
-    email,
-    first_name: "Inès",
-    last_name: "Dupont",
+  const bag = await guestBagWithMask(db(), actor, {
+    first: "Inès",
+    last: "Dupont",
     phone: "212 555 0102",
-    shipping_address: {
-      first_name: "Inès",
-      last_name: "Dupont",
-      line1: "12 Crosby Street",
-      line2: undefined,
-      city: "New York",
-      state: "NY",
-      postal_code: "10013",
-      country: "US" as const,
-    },
   });
-  const view = await viewCart(db(), actor, cart.id);
   const placed = await placeOrder(db(), actor, {
-    orderId: cart.id,
-    total: view.cart.total,
-    payment: { method: "card", token: stripe.prepare(cart.id, view.cart.total) },
+    orderId: bag.orderId,
+    total: bag.total,
+    payment: { method: "card", token: stripe.prepare(bag.orderId, bag.total) },
   });
-  return { order: placed.order, email, productId: mask.id, stockBefore, total: view.cart.total };
+  return { ...bag, order: placed.order };
 }
 
 async function careToken() {

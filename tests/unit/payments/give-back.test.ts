@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import { guestBagWithMask, stockOf as maskStock } from "../support/mask-bag";
 import { seededDatabaseForFile } from "../support/seeded-db";
 import {
   financingStandIn,
@@ -62,47 +63,13 @@ beforeAll(() => {
 });
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "give-back-test" }, store: "web" };
-const MASK = "limited-edition-silk-mask-gold-leaf";
 const MINUTE = 60_000;
 
-async function stockOf(productId: string): Promise<number | null> {
-  const [row] = await db()
-    .select({ stock: schema.products.stock })
-    .from(schema.products)
-    .where(eq(schema.products.id, productId));
-  return row?.stock ?? null;
-}
+const stockOf = (productId: string) => maskStock(db(), productId);
 
 /** A guest's bag with the mask, ready to pay: its id, total and the mask's stock before. */
-async function readyBag() {
-  const { createCart, viewCart } = await import("@/lib/cart/service");
-  const { registerGuest } = await import("@/lib/checkout/guest-customer");
-  const [mask] = await db()
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, MASK));
-  if (!mask) throw new Error(`the seed lost ${MASK}`);
-  const stockBefore = await stockOf(mask.id);
-  const cart = await createCart(db(), actor, { kind: "product", id: mask.id });
-  await registerGuest(db(), actor, cart.id, {
-    email: `grace-${cart.id.slice(0, 8)}@example.com`,
-    first_name: "Grace",
-    last_name: "Hopper",
-    phone: "212 555 0101",
-    shipping_address: {
-      first_name: "Grace",
-      last_name: "Hopper",
-      line1: "12 Crosby Street",
-      line2: undefined,
-      city: "New York",
-      state: "NY",
-      postal_code: "10013",
-      country: "US" as const,
-    },
-  });
-  const view = await viewCart(db(), actor, cart.id);
-  return { orderId: cart.id, total: view.cart.total, productId: mask.id, stockBefore };
-}
+const readyBag = () =>
+  guestBagWithMask(db(), actor, { first: "Grace", last: "Hopper", phone: "212 555 0101" });
 
 async function pay(provider: ProviderStandIn, bag: { orderId: string; total: number }) {
   const { placeOrder } = await import("@/lib/checkout/place-order");

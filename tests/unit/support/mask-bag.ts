@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import type { CartActor } from "@/lib/cart/service";
+import * as schema from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+
+/** The limited silk mask: a stock piece, so a test sees its stock move. */
+export const MASK = "limited-edition-silk-mask-gold-leaf";
+
+export async function stockOf(db: Db, productId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ stock: schema.products.stock })
+    .from(schema.products)
+    .where(eq(schema.products.id, productId));
+  return row?.stock ?? null;
+}
+
+/**
+ * A guest's bag with the mask, registered and ready to pay: its id, total, the guest's e-mail and
+ * the mask's stock before. The tests differ in how they pay, so paying is theirs.
+ */
+export async function guestBagWithMask(
+  db: Db,
+  actor: CartActor,
+  guest: { first: string; last: string; phone: string },
+) {
+  const { createCart, viewCart } = await import("@/lib/cart/service");
+  const { registerGuest } = await import("@/lib/checkout/guest-customer");
+  const [mask] = await db
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(eq(schema.products.name, MASK));
+  if (!mask) throw new Error(`the seed lost ${MASK}`);
+  const stockBefore = await stockOf(db, mask.id);
+  const cart = await createCart(db, actor, { kind: "product", id: mask.id });
+  // "Inès" mails as ines-…: the address keeps to ASCII whatever the name.
+  const local = guest.first
+    .normalize("NFD")
+    .replace(/[^a-z]/gi, "")
+    .toLowerCase();
+  const email = `${local}-${cart.id.slice(0, 8)}@example.com`;
+  await registerGuest(db, actor, cart.id, {
+    email,
+    first_name: guest.first,
+    last_name: guest.last,
+    phone: guest.phone,
+    shipping_address: {
+      first_name: guest.first,
+      last_name: guest.last,
+      line1: "12 Crosby Street",
+      line2: undefined,
+      city: "New York",
+      state: "NY",
+      postal_code: "10013",
+      country: "US" as const,
+    },
+  });
+  const view = await viewCart(db, actor, cart.id);
+  return { orderId: cart.id, total: view.cart.total, email, productId: mask.id, stockBefore };
+}
