@@ -1,8 +1,10 @@
-// Next's page cache for several servers (REDIS_URL set; next.config.mjs names this file only
-// then): @fortedigital/nextjs-cache-handler keeps prerendered and regenerated pages and the
-// revalidated tags in Redis, so a revalidation on one server reaches every server. Keys carry
-// the build id, so a new deploy never serves the previous build's pages. Plain JavaScript: Next
-// loads it by path at start-up, outside the bundles.
+// Next's page cache (next.config.mjs names this file): @fortedigital/nextjs-cache-handler keeps
+// prerendered and regenerated pages. With REDIS_URL they live in Redis with the revalidated tags,
+// so a revalidation on one server reaches every server; keys carry the build id, so a new deploy
+// never serves the previous build's pages. Without Redis they live in this process's memory,
+// bounded (issue 27): Next's own cache would also write every page to disk, and a shared design
+// is a page per design (`/bags/{name}/design/{design}`), without end. Plain JavaScript: Next loads
+// it by path at start-up, outside the bundles.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
@@ -17,10 +19,35 @@ CacheHandler.onCreation(({ buildId }) => {
   return globalThis[CONFIG];
 });
 
+const MB = 1024 * 1024;
+/** A shared design's page: these get their own budget (see `inMemory`). */
+const DESIGN_PAGE = /\/bags\/[^/]+\/design\/[^/]+$/;
+
+/**
+ * Two bounded LRU caches in this process: the store's own pages, and the shared designs. A flood of
+ * designs seen once (or made up) then evicts other designs, never the catalogue's pages. Sizes are
+ * the handler's measure (the entry as JSON, about three times its bytes): some 85 MB and 40 MB.
+ */
+function inMemory() {
+  const pages = createLruHandler({ maxItemsNumber: 4000, maxItemSizeBytes: 256 * MB });
+  const designs = createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 128 * MB });
+  const of = (key) => (DESIGN_PAGE.test(key) ? designs : pages);
+  return {
+    name: "local-lru-split",
+    get: (key, context) => of(key).get(key, context),
+    set: (key, value, context) => of(key).set(key, value, context),
+    delete: (key) => of(key).delete(key),
+    async revalidateTag(tag) {
+      await pages.revalidateTag(tag);
+      await designs.revalidateTag(tag);
+    },
+  };
+}
+
 async function configure(buildId) {
   // The build itself prerenders into its own folder; nothing is shared before a server starts.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL || !buildId) {
-    return { handlers: [createLruHandler()] };
+    return { handlers: [inMemory()] };
   }
   const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
   client.on("error", (error) => console.warn(`[cache] redis: ${error.message}`));
@@ -30,7 +57,7 @@ async function configure(buildId) {
     // Serving from this server's memory beats not serving: pages are rendered here until a
     // restart finds Redis again (logged, so operations see it).
     console.error(`[cache] Redis unreachable, this server caches pages alone: ${error.message}`);
-    return { handlers: [createLruHandler()] };
+    return { handlers: [inMemory()] };
   }
   const prefix = `atelier:next:${buildId}:`;
   return {

@@ -28,14 +28,11 @@ const nextConfig = {
     "rate-limiter-flexible",
   ],
   typedRoutes: false,
-  // Several servers (REDIS_URL): one page cache in Redis (cache-handler.mjs). Read when a server
-  // starts, so one build serves both ways; without Redis, Next's own cache on disk, as before.
-  ...(process.env.REDIS_URL
-    ? {
-        cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
-        cacheMaxMemorySize: 0,
-      }
-    : {}),
+  // One page cache (cache-handler.mjs): in Redis when REDIS_URL is set at start-up, so several
+  // servers share it; else in this process's memory, bounded. Next's own would keep a copy of
+  // every page on disk as well, and shared designs are pages without end (issue 27).
+  cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
+  cacheMaxMemorySize: 0,
   // bench:profile builds with browser source maps, so its bundle breakdown can name the modules
   // in each first-load script (scripts/bench-profile.ts). The server's maps are always written.
   productionBrowserSourceMaps: process.env.BENCH_PROFILE_BUILD === "1",

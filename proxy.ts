@@ -23,6 +23,7 @@ import { currentIntegrationSettings } from "./lib/integrations/current";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 import { PROBE_PATHS } from "./lib/health/paths";
 import { pageFound } from "./lib/routing/page-found";
+import { isDesignSegment } from "./lib/configurator/design-segment";
 import { LATE_NOT_FOUND_HEADER, NOT_FOUND_MARK } from "./lib/routing/not-found-headers.mjs";
 
 const BROKEN_ESCAPE = "The address holds a broken %-escape.";
@@ -37,13 +38,21 @@ const NOT_FOUND_PAGE = "/page-not-found";
 const DRAFT_COOKIE = "__prerender_bypass";
 
 /**
- * `/bags/{name}` is prerendered at its starting look; with a design in the query (`?d=`, or
- * `?edit=` from the bag) it goes to the route that reads the design on the server.
+ * `/bags/{name}` is prerendered at its starting look. A shared design (`?d=`) goes to the route
+ * that takes it as a path segment, rendered once per design and then cached (issue 27); `?edit=`
+ * from the bag, or a design that is not a clean segment, to the route that reads the query per
+ * request. The cached route drops the query: its page reads nothing else from it.
  */
-function pagePath(pathname: string, search: URLSearchParams): string {
+function pagePath(pathname: string, query: string, search: URLSearchParams): string {
   const bag = /^\/bags\/([^/]+)\/?$/.exec(pathname);
-  if (!bag || bag[1] === "all-bags" || !(search.has("d") || search.has("edit"))) return pathname;
-  return `/bags/${bag[1]}/design`;
+  if (!bag || bag[1] === "all-bags" || !(search.has("d") || search.has("edit"))) {
+    return `${pathname}${query}`;
+  }
+  const design = search.get("d");
+  if (design !== null && !search.has("edit") && isDesignSegment(design)) {
+    return `/bags/${bag[1]}/design/${design}`;
+  }
+  return `/bags/${bag[1]}/design${query}`;
 }
 
 /** The configured integrations' sources (lib/integrations), read once: the environment is fixed. */
@@ -147,16 +156,13 @@ export async function proxy(request: NextRequest) {
       ? null
       : hashedPolicy(policySources());
   if (nonced && policy) headers.set("content-security-policy", policy);
+  const rewritten = pagePath(pathname, request.nextUrl.search, request.nextUrl.searchParams);
   const response = isApi
     ? NextResponse.next({ request: { headers } })
     : readable && !missing
-      ? NextResponse.rewrite(
-          new URL(
-            `${STORE_SEGMENT}/${slug}${pagePath(pathname, request.nextUrl.searchParams)}${request.nextUrl.search}`,
-            request.url,
-          ),
-          { request: { headers } },
-        )
+      ? NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${rewritten}`, request.url), {
+          request: { headers },
+        })
       : NextResponse.rewrite(
           new URL(
             `${STORE_SEGMENT}/${slug}${missing ? NOT_FOUND_PAGE : BAD_REQUEST_PAGE}`,

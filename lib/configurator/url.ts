@@ -16,7 +16,7 @@ import type { ConfiguratorState, PersonalizationEntry } from "./types";
  * and are not encoded.
  */
 const VERSION_TOKEN = "2";
-const MAX_VALUE_LENGTH = 8000;
+export const MAX_VALUE_LENGTH = 8000;
 const MAX_TOKENS = 400;
 const PLAIN = /^[A-Za-z0-9-]+$/;
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -94,6 +94,8 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   "/bags/all-bags": page,
   "/bags/:name": ({ name = "" }) => ({ kind: "bag", name }),
   "/bags/:name/design": ({ name = "" }) => ({ kind: "bag", name }),
+  // Reached only by the proxy's rewrite of `/bags/{name}?d=` (issue 27): one address per design.
+  "/bags/:name/design/:design": () => MISSING,
   "/products/:name": ({ name = "" }) => ({ kind: "product", name }),
   // Staff preview reads the database and the session: the page decides.
   "/products-preview/:name": page,

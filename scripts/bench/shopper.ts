@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CatalogueProduct, CatalogueProductDetail } from "../../lib/catalogue/types";
-import { encodeState, initialState, reduce } from "../../lib/configurator";
+import { encodeState, initialState, reduce, type ConfiguratorAction } from "../../lib/configurator";
 
 const API = "/api/external";
 
@@ -64,9 +64,27 @@ export function catalogue(appEnv: string) {
       value: false,
     }),
   );
+  /**
+   * Distinct designs, as shoppers share them: the tote with a foil monogram of its own text. The
+   * text is the index in letters (A, B, …, Z, BA, …), so `design(n)` is the same design each call.
+   */
+  const design = (index: number) => {
+    let text = "";
+    for (let n = index; text === "" || n > 0; n = Math.floor(n / 26)) {
+      text = String.fromCharCode(65 + (n % 26)) + text;
+    }
+    const steps: ConfiguratorAction[] = [
+      { type: "answer-optional", componentId: foil.id, value: true },
+      { type: "choose-variant", componentId: foil.id, variantId: foil.variants[0]?.id ?? "" },
+      { type: "set-personalization", personalizableId: foil.personalizable?.id ?? "", text },
+    ];
+    return encodeState(
+      steps.reduce((state, step) => reduce(tote, state, step), initialState(tote)),
+    );
+  };
   const inStock = (min: number) =>
     products.filter((p) => p.product_type.name === "stock" && (p.stock ?? 0) >= min);
-  return { tote, plainDesign, inStock };
+  return { tote, plainDesign, design, inStock };
 }
 
 export type CartView = { id: string; cart: { total: number } };

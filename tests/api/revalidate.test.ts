@@ -1,4 +1,5 @@
 import { Client } from "./support/http";
+import { monogrammed } from "./support/designs";
 
 const PATH = "/api/internal/revalidate";
 
@@ -35,6 +36,20 @@ describe("POST /api/internal/revalidate", () => {
     expect(reply.status).toBe(200);
     expect(reply.json()).toEqual({ status: "success", content: { revalidated: true } });
     const after = await new Client().get("/materials");
+    expect(after.status).toBe(200);
+    expect(after.headers.get("x-nextjs-cache")).not.toBe("HIT");
+  });
+
+  it("revalidates the cached shared designs too (issue 27): a catalogue change reaches them", async () => {
+    const secret = process.env.REVALIDATE_SECRET ?? "";
+    const path = `/bags/the-city-tote?d=${encodeURIComponent(monogrammed("RVD"))}`;
+    await new Client().get(path);
+    expect((await new Client().get(path)).headers.get("x-nextjs-cache")).toBe("HIT");
+    const reply = await new Client().request("POST", PATH, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(reply.status).toBe(200);
+    const after = await new Client().get(path);
     expect(after.status).toBe(200);
     expect(after.headers.get("x-nextjs-cache")).not.toBe("HIT");
   });

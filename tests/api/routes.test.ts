@@ -260,23 +260,56 @@ describe("the configurator (issue 14: the design in the URL is drawn by the serv
     expect(copies).toBeLessThanOrEqual(2);
   });
 
-  it("/bags/{name}?d= is rendered per request with that design already drawn", async () => {
-    const design = monogrammed("ADA");
+  it("/bags/{name}?d= is rendered once per design, then served from the page cache, drawn", async () => {
+    // Letters of this run, so the design is new to the server.
+    const text = Array.from({ length: 3 }, () =>
+      String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+    ).join("");
+    const design = monogrammed(text);
     expect(totePrice(design)).not.toBe(tote.starting_price);
-    const reply = await new Client().get(`/bags/the-city-tote?d=${encodeURIComponent(design)}`);
-    expect(reply.status).toBe(200);
-    expect(reply.headers.get("cache-control")).toMatch(/no-store/);
-    expect(priceIn(reply.text)).toBe(formatPrice(totePrice(design)).replace(/\u00a0/g, " "));
-    expect(reply.text).toMatch(/Add to bag/);
-    expect(reply.text).toMatch(/<link rel="canonical" href="[^"]*\/bags\/the-city-tote"/);
+    const path = `/bags/the-city-tote?d=${encodeURIComponent(design)}`;
+    const first = await new Client().get(path);
+    const again = await new Client().get(path);
+    for (const reply of [first, again]) {
+      expect(reply.status).toBe(200);
+      expect(priceIn(reply.text)).toBe(formatPrice(totePrice(design)).replace(/\u00a0/g, " "));
+      expect(reply.text).toContain(`data-testid="personalization-preview">${text}</span>`);
+      expect(reply.text).toMatch(/Add to bag/);
+      expect(reply.text).toMatch(/<link rel="canonical" href="[^"]*\/bags\/the-city-tote"/);
+      expectEveryScriptNamed(reply);
+    }
+    expect(again.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(again.headers.get("cache-control")).not.toMatch(/no-store|private/);
+    // Another design is its own page, never the cached one.
+    const plain = await new Client().get(
+      `/bags/the-city-tote?d=${encodeURIComponent(plainDesign)}`,
+    );
+    expect(priceIn(plain.text)).toBe(formatPrice(totePrice(plainDesign)).replace(/\u00a0/g, " "));
+    expect(plain.text).not.toContain(`data-testid="personalization-preview">${text}</span>`);
   });
 
-  it("?edit= opens the design to update its bag line", async () => {
+  it("a design that is no clean path segment is still drawn, rendered per request", async () => {
+    const design = `${monogrammed("ZQX")}.%20`;
+    const reply = await new Client().get(`/bags/the-city-tote?d=${design}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toMatch(/no-store/);
+    expect(priceIn(reply.text)).toBe(
+      formatPrice(totePrice(monogrammed("ZQX"))).replace(/\u00a0/g, " "),
+    );
+  });
+
+  it("the cached design route is no address of its own", async () => {
+    const reply = await new Client().get(`/bags/the-city-tote/design/${plainDesign}`);
+    expect(reply.status).toBe(404);
+  });
+
+  it("?edit= opens the design to update its bag line, per request", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
     const reply = await new Client().get(
       `/bags/the-city-tote?d=${encodeURIComponent(plainDesign)}&edit=${id}`,
     );
     expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toMatch(/no-store/);
     expect(reply.text).toMatch(/Update bag/);
   });
 
