@@ -10,6 +10,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { createClient } from "redis";
+import { bumpPageEpoch } from "./lib/http/page-epoch.mjs";
 
 /** One configuration per process, however many times Next creates the handler. */
 const CONFIG = Symbol.for("atelier.cacheHandlerConfig");
@@ -40,6 +41,8 @@ function inMemory() {
     async revalidateTag(tag) {
       await pages.revalidateTag(tag);
       await designs.revalidateTag(tag);
+      // server.mjs's copies of the answers (server/page-cache.mjs) go with the pages.
+      bumpPageEpoch();
     },
   };
 }
@@ -60,15 +63,34 @@ async function configure(buildId) {
     return { handlers: [inMemory()] };
   }
   const prefix = `atelier:next:${buildId}:`;
+  const redis = createRedisHandler({
+    client,
+    keyPrefix: prefix,
+    sharedTagsKey: "tags",
+    sharedTagsTtlKey: "tag-ttls",
+    timeoutMs: 2_000,
+  });
+  // Every server keeps copies of the answers in server.mjs (server/page-cache.mjs), which never
+  // ask Redis: a revalidation on one server is announced to all, and each drops its copies.
+  const channel = `${prefix}revalidated`;
+  const listener = client.duplicate();
+  listener.on("error", (error) => console.warn(`[cache] redis listener: ${error.message}`));
+  await listener
+    .connect()
+    .then(() => listener.subscribe(channel, () => bumpPageEpoch()))
+    .catch((error) =>
+      console.error(`[cache] revalidations of other servers unheard: ${error.message}`),
+    );
   return {
     handlers: [
-      createRedisHandler({
-        client,
-        keyPrefix: prefix,
-        sharedTagsKey: "tags",
-        sharedTagsTtlKey: "tag-ttls",
-        timeoutMs: 2_000,
-      }),
+      {
+        ...redis,
+        async revalidateTag(...args) {
+          await redis.revalidateTag(...args);
+          bumpPageEpoch();
+          await client.publish(channel, "1").catch(() => undefined);
+        },
+      },
     ],
   };
 }

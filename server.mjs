@@ -7,6 +7,7 @@ import next from "next";
 import { hashInlineScripts } from "./lib/security/hashed-responses.mjs";
 import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
+import { createPageCache } from "./server/page-cache.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
 const nodeMajor = Number(process.versions.node.split(".")[0]);
@@ -32,6 +33,14 @@ const selfAddress = {
   host: hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname,
   port,
 };
+
+// Copies of the pages Next serves from its page cache, answered without asking Next again
+// (server/page-cache.mjs): bounded, dropped on every revalidation, and never older than a minute.
+const pageCache = createPageCache({
+  maxBytes: 64 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+  maxAgeMs: 60_000,
+});
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -64,6 +73,9 @@ const server = createServer((req, res) => {
     delete req.headers["x-forwarded-for"];
     delete req.headers["x-forwarded-host"];
   }
+  if (pageCache.serve(req, res)) return;
+  // First, so that it sees the answer as it leaves, after the wrappers below.
+  pageCache.capture(req, res);
   // The prerendered pages' policy names their inline scripts by hash (lib/security/csp.ts).
   hashInlineScripts(req, res);
   // A page that calls notFound() while rendering gets the store's 404 page, not Next's shell.

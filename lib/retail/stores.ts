@@ -31,8 +31,7 @@ export const SLUG_REDIRECT_PATHS: readonly string[] = [
   "/stylist-web",
 ];
 
-export const RETAIL_STORE_COOKIE = "retail_store";
-export const RETAIL_STORE_OVERRIDE_COOKIE = "retail_store_override";
+export { RETAIL_STORE_COOKIE, RETAIL_STORE_OVERRIDE_COOKIE } from "./cookie-names.mjs";
 export const RETAIL_STORE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Set by the proxy on API requests (after removing any copy the client sent). */
 export const RETAIL_STORE_HEADER = "x-retail-store";

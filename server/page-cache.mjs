@@ -1,0 +1,170 @@
+// The pages Next serves from its page cache, answered again without asking Next (issue 27): a
+// prerendered page costs Next its routing, the proxy and the page cache's lookup on every request,
+// and the pages are the same for everyone who sends the same request. Plain JavaScript, so that
+// server.mjs can run it; typed by page-cache.d.mts.
+//
+// What is kept: a 200 HTML answer that Next itself served from its cache (`x-nextjs-cache: HIT`),
+// that a shared cache may keep (`s-maxage`, not private), exactly as it left this server (script
+// hashes filled in, compressed as it was). It is keyed by everything the proxy and Next read to
+// make it: host, forwarded host and proto, the address, the accepted encodings and the store
+// cookie. A request that could be answered differently (RSC navigation, a conditional request,
+// staff preview, the store override, HEAD) always goes to Next. Entries are dropped when a page is
+// revalidated anywhere (the epoch, bumped by cache-handler.mjs) and after MAX_AGE_MS at most.
+import { EPOCH } from "../lib/http/page-epoch.mjs";
+import { RETAIL_STORE_COOKIE, RETAIL_STORE_OVERRIDE_COOKIE } from "../lib/retail/cookie-names.mjs";
+import { LATE_NOT_FOUND_HEADER } from "../lib/routing/not-found-headers.mjs";
+
+/** Request headers that make Next answer differently (its `Vary`), or answer 304. */
+const BYPASS_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "if-none-match",
+  "if-modified-since",
+  "range",
+  // server.mjs asking itself for a store's 404 page (server/late-not-found.mjs).
+  LATE_NOT_FOUND_HEADER,
+];
+/** Cookies that change the page: Next's draft mode (staff preview) and the store override. */
+const BYPASS_COOKIES = new RegExp(
+  `(?:^|;\\s*)(?:__prerender_bypass|__next_preview_data|${RETAIL_STORE_OVERRIDE_COOKIE})=`,
+);
+/** The store cookie: the proxy sets it when it is missing, so its value is part of the key. */
+const STORE_COOKIE = new RegExp(`(?:^|;\\s*)${RETAIL_STORE_COOKIE}=([^;]*)`);
+const NOT_PAGES = ["/api/", "/_next/", "/sanctum/"];
+/** Per-connection headers Node writes itself. */
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+/**
+ * @param {{ maxBytes: number, maxEntryBytes: number, maxAgeMs: number, now?: () => number }} options
+ */
+export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.now }) {
+  /** key -> { status, headers, body, epoch, storedAt }; Map order is the LRU order. */
+  const entries = new Map();
+  let bytes = 0;
+
+  const epoch = () => globalThis[EPOCH] ?? 0;
+  const drop = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+
+  function keyOf(req) {
+    const url = req.url ?? "/";
+    if (req.method !== "GET" || NOT_PAGES.some((prefix) => url.startsWith(prefix))) return null;
+    if (url.includes("_rsc=")) return null;
+    const headers = req.headers;
+    if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return null;
+    const cookie = headers.cookie ?? "";
+    if (BYPASS_COOKIES.test(cookie)) return null;
+    return [
+      headers.host ?? "",
+      headers["x-forwarded-host"] ?? "",
+      headers["x-forwarded-proto"] ?? "",
+      headers["accept-encoding"] ?? "",
+      STORE_COOKIE.exec(cookie)?.[1] ?? "",
+      url,
+    ].join("\n");
+  }
+
+  /** Whether an answer may be kept: the page cache's own, public, whole, with no other cookie. */
+  function keepable(res) {
+    if (res.statusCode !== 200) return false;
+    if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return false;
+    if (res.getHeader("x-nextjs-cache") !== "HIT") return false;
+    const control = String(res.getHeader("cache-control") ?? "");
+    if (!/s-maxage/.test(control) || /private|no-store|no-cache/.test(control)) return false;
+    const cookies = res.getHeader("set-cookie");
+    const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
+    return list.every((line) => line.startsWith(`${RETAIL_STORE_COOKIE}=`));
+  }
+
+  return {
+    /** Answers `req` from the cache; false when it has nothing for it (then call `capture`). */
+    serve(req, res) {
+      const key = keyOf(req);
+      const entry = key === null ? undefined : entries.get(key);
+      if (!entry) return false;
+      if (entry.epoch !== epoch() || now() - entry.storedAt > maxAgeMs) {
+        drop(key);
+        return false;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      res.writeHead(entry.status, entry.headers);
+      res.end(entry.body);
+      return true;
+    },
+
+    /** Keeps `res`'s answer, if it may be kept, as it leaves. Call before the other wrappers. */
+    capture(req, res) {
+      const key = keyOf(req);
+      if (key === null) return;
+      const startedIn = epoch();
+      const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+      /** null: undecided; false: not kept; an array: the chunks so far. */
+      let chunks = null;
+      let size = 0;
+      const decide = () => {
+        if (chunks === null) chunks = keepable(res) ? [] : false;
+        return chunks;
+      };
+      const keep = (chunk, encoding) => {
+        if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
+        const buffer = Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+        size += buffer.length;
+        if (size > maxEntryBytes) chunks = false;
+        else chunks.push(buffer);
+      };
+      res.writeHead = function writeHead(status, ...rest) {
+        res.statusCode = status;
+        const headers = rest.find((item) => typeof item === "object" && item !== null);
+        if (Array.isArray(headers)) {
+          for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+        } else if (headers) {
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        }
+        decide();
+        return original.writeHead.call(res, status);
+      };
+      res.write = function write(chunk, encoding, callback) {
+        decide();
+        keep(chunk, encoding);
+        return original.write.call(res, chunk, encoding, callback);
+      };
+      res.end = function end(chunk, encoding, callback) {
+        decide();
+        keep(chunk, encoding);
+        const kept = chunks;
+        chunks = false;
+        // A revalidation while this answer was made may have made it stale already.
+        if (kept && startedIn === epoch()) store(key, res, Buffer.concat(kept));
+        return original.end.call(res, chunk, encoding, callback);
+      };
+    },
+
+    /** What the cache holds (for tests and the benches). */
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+
+  function store(key, res, body) {
+    const headers = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;
+    }
+    headers["content-length"] = body.length;
+    drop(key);
+    entries.set(key, { status: res.statusCode, headers, body, epoch: epoch(), storedAt: now() });
+    bytes += body.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+}

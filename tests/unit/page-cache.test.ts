@@ -1,0 +1,207 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { bumpPageEpoch } from "../../lib/http/page-epoch.mjs";
+import { createPageCache } from "../../server/page-cache.mjs";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Reply = { status: number; headers: IncomingMessage["headers"]; body: string };
+
+const PAGE = "<!DOCTYPE html><html><body><h1>The city tote</h1></body></html>";
+
+/** Next serving a page from its page cache, as server.mjs sees it (headers set, then the body). */
+const fromNextCache =
+  (extra: Record<string, string | string[]> = {}): Handler =>
+  (req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "s-maxage=31536000");
+    res.setHeader("x-nextjs-cache", "HIT");
+    res.setHeader("Content-Security-Policy", "script-src 'strict-dynamic' 'sha256-abc'");
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    res.write(PAGE.slice(0, 10));
+    res.end(`${PAGE.slice(10)}<!-- ${req.url} -->`);
+  };
+
+/** A server doing what server.mjs does: the cache answers, else it watches Next answer. */
+async function serving(next: Handler, options: { maxBytes?: number; now?: () => number } = {}) {
+  const cache = createPageCache({
+    maxBytes: options.maxBytes ?? 1024 * 1024,
+    maxEntryBytes: 64 * 1024,
+    maxAgeMs: 60_000,
+    now: options.now,
+  });
+  const calls = jest.fn(next);
+  const server = createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    cache.capture(req, res);
+    calls(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<Reply>((resolve, reject) => {
+      const outgoing = request({ port, path, method, headers }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+  return { get, calls, cache, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe("server.mjs's copies of the pages Next serves from its cache", () => {
+  it("answers the same request again without asking Next, headers and body as they left", async () => {
+    const server = await serving(fromNextCache());
+    try {
+      const first = await server.get("/bags/the-city-tote");
+      const again = await server.get("/bags/the-city-tote");
+      expect(server.calls).toHaveBeenCalledTimes(1);
+      expect(again.status).toBe(200);
+      expect(again.body).toBe(first.body);
+      for (const name of ["content-type", "cache-control", "content-security-policy"]) {
+        expect(again.headers[name]).toBe(first.headers[name]);
+      }
+      expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(first.body)));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keys each answer by what made it: path, host, forwarded proto, encodings, store cookie", async () => {
+    const server = await serving(fromNextCache());
+    try {
+      const variants: [string, Record<string, string>][] = [
+        ["/", {}],
+        ["/?utm_source=mail", {}],
+        ["/", { host: "dept.localhost" }],
+        ["/", { "x-forwarded-proto": "https" }],
+        ["/", { "accept-encoding": "gzip" }],
+        ["/", { cookie: "retail_store=web%7CAtelier" }],
+      ];
+      for (const [path, headers] of variants) await server.get(path, headers);
+      expect(server.calls).toHaveBeenCalledTimes(variants.length);
+      // Other cookies (the session, the bag) make no other page.
+      await server.get("/", { cookie: "session=abc; XSRF-TOKEN=def" });
+      expect(server.calls).toHaveBeenCalledTimes(variants.length);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each<[string, Record<string, string>, string?]>([
+    ["an RSC navigation", { rsc: "1" }],
+    ["a prefetch", { "next-router-prefetch": "1" }],
+    ["a conditional request", { "if-none-match": '"abc"' }],
+    ["staff preview (draft mode)", { cookie: "__prerender_bypass=1" }],
+    ["the store override", { cookie: "retail_store_override=dept-manhattan" }],
+    ["server.mjs asking for a 404 page", { "x-atelier-late-not-found": "tag" }],
+    ["a HEAD request", {}, "HEAD"],
+  ])("always asks Next for %s", async (_name, headers, method = "GET") => {
+    const server = await serving(fromNextCache());
+    try {
+      await server.get("/materials", headers, method);
+      await server.get("/materials", headers, method);
+      expect(server.calls).toHaveBeenCalledTimes(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each<[string, Handler]>([
+    ["a page Next rendered now (MISS)", fromNextCache({ "x-nextjs-cache": "MISS" })],
+    ["a stale page", fromNextCache({ "x-nextjs-cache": "STALE" })],
+    ["a page rendered per request", fromNextCache({ "cache-control": "private, no-store" })],
+    ["a page with another cookie", fromNextCache({ "set-cookie": ["session=abc; Path=/"] })],
+    [
+      "a 404",
+      (req, res) => {
+        res.statusCode = 404;
+        fromNextCache()(req, res);
+      },
+    ],
+    ["JSON", fromNextCache({ "content-type": "application/json" })],
+  ])("keeps no copy of %s", async (_name, next) => {
+    const server = await serving(next);
+    try {
+      await server.get("/sample-sale");
+      await server.get("/sample-sale");
+      expect(server.calls).toHaveBeenCalledTimes(2);
+      expect(server.cache.stats().entries).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keeps a page whose only cookie is the store's, and the API never", async () => {
+    const server = await serving(fromNextCache({ "set-cookie": ["retail_store=web%7CA; Path=/"] }));
+    try {
+      await server.get("/");
+      const again = await server.get("/");
+      expect(again.headers["set-cookie"]).toEqual(["retail_store=web%7CA; Path=/"]);
+      await server.get("/api/external/public/products");
+      await server.get("/api/external/public/products");
+      expect(server.calls).toHaveBeenCalledTimes(3);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("drops every copy when a page is revalidated, and copies older than the age limit", async () => {
+    let clock = 1_000;
+    const server = await serving(fromNextCache(), { now: () => clock });
+    try {
+      await server.get("/journey");
+      await server.get("/journey");
+      expect(server.calls).toHaveBeenCalledTimes(1);
+      bumpPageEpoch();
+      await server.get("/journey");
+      expect(server.calls).toHaveBeenCalledTimes(2);
+      await server.get("/journey");
+      expect(server.calls).toHaveBeenCalledTimes(2);
+      clock += 60_001;
+      await server.get("/journey");
+      expect(server.calls).toHaveBeenCalledTimes(3);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keeps no copy of an answer made while a revalidation happened", async () => {
+    const server = await serving((req, res) => {
+      bumpPageEpoch();
+      fromNextCache()(req, res);
+    });
+    try {
+      await server.get("/faq");
+      expect(server.cache.stats().entries).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("is bounded: the least recently used copies go first", async () => {
+    const size = Buffer.byteLength(`${PAGE}<!-- /p0 -->`);
+    const server = await serving(fromNextCache(), { maxBytes: size * 2 });
+    try {
+      for (const path of ["/p0", "/p1", "/p0", "/p2"]) await server.get(path);
+      expect(server.cache.stats()).toEqual({ entries: 2, bytes: size * 2 });
+      expect(server.calls).toHaveBeenCalledTimes(3);
+      await server.get("/p0");
+      expect(server.calls).toHaveBeenCalledTimes(3);
+      await server.get("/p1");
+      expect(server.calls).toHaveBeenCalledTimes(4);
+    } finally {
+      await server.close();
+    }
+  });
+});
