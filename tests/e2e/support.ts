@@ -35,6 +35,11 @@ export async function gotoReady(page: Page, url: string) {
 
 /** No serious or critical axe violation on the page as it stands, listed by rule and element. */
 export async function expectAxeClean(page: Page) {
+  // A notification fading in has, for a moment, the contrast of its half-drawn self: axe must
+  // judge the page as it settles, not a frame of an animation (seen once on a loaded machine).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) =>
     ["serious", "critical"].includes(v.impact ?? ""),
