@@ -33,10 +33,12 @@ function inMemory() {
   const pages = createLruHandler({ maxItemsNumber: 4000, maxItemSizeBytes: 256 * MB });
   const designs = createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 128 * MB });
   const of = (key) => (DESIGN_PAGE.test(key) ? designs : pages);
+  const admitted = secondSighting();
   return {
     name: "local-lru-split",
     get: (key, context) => of(key).get(key, context),
-    set: (key, value, context) => of(key).set(key, value, context),
+    set: (key, value, context) =>
+      admitted(key) ? of(key).set(key, value, context) : Promise.resolve(),
     delete: (key) => of(key).delete(key),
     async revalidateTag(tag) {
       await pages.revalidateTag(tag);
@@ -44,6 +46,21 @@ function inMemory() {
       // server.mjs's copies of the answers (server/page-cache.mjs) go with the pages.
       bumpPageEpoch();
     },
+  };
+}
+
+/**
+ * A design's page enters the cache the second time it is rendered (issue 27): a design opened
+ * once, or made up, then never pushes out one that is shared; a shared one is rendered twice.
+ * Returns whether `key` may be stored now. The store's own pages always may.
+ */
+function secondSighting(limit = 20_000) {
+  const seen = new Set();
+  return (key) => {
+    if (!DESIGN_PAGE.test(key) || seen.delete(key)) return true;
+    seen.add(key);
+    if (seen.size > limit) seen.delete(seen.values().next().value);
+    return false;
   };
 }
 
@@ -81,10 +98,13 @@ async function configure(buildId) {
     .catch((error) =>
       console.error(`[cache] revalidations of other servers unheard: ${error.message}`),
     );
+  const admitted = secondSighting();
   return {
     handlers: [
       {
         ...redis,
+        set: (key, value, context) =>
+          admitted(key) ? redis.set(key, value, context) : Promise.resolve(),
         async revalidateTag(...args) {
           await redis.revalidateTag(...args);
           bumpPageEpoch();

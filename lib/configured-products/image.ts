@@ -72,20 +72,35 @@ async function rasterize(svg: Buffer): Promise<Buffer | null> {
   }
 }
 
-/** The design's first view, layer by layer on the paper colour, as a JPEG. */
+/** The layers the picture of a design is drawn from: its first view. */
+const pictureLayers = (product: CatalogueProductDetail, design: string) =>
+  layersFor(product, decodeState(product, design), product.views[0] ?? FALLBACK_VIEW);
+
+/**
+ * A validator for a design known by its URL alone (a shared `?d=` link, issue 27): the picture
+ * changes exactly when the layers it is drawn from change, with the design or the catalogue.
+ */
+export function layersEtag(product: CatalogueProductDetail, design: string): string {
+  const sources = pictureLayers(product, design).map((layer) => layer.src);
+  const hash = createHash("sha256")
+    .update(`${product.id}|${sources.join("|")}`)
+    .digest("base64url")
+    .slice(0, 27);
+  return `"${hash}"`;
+}
+
+/** The design's first view, layer by layer on the paper colour, as a JPEG (kept by `etag`). */
 export async function renderDesignJpeg(
   product: CatalogueProductDetail,
-  row: { id: string; updatedAt: Date; data: unknown },
+  design: string,
+  etag: string,
 ): Promise<Buffer> {
-  const etag = designEtag(row);
   const cached = rendered.get(etag);
   if (cached) {
     remember(etag, cached);
     return cached;
   }
-  const state = decodeState(product, designOf(row.data));
-  const view = product.views[0] ?? FALLBACK_VIEW;
-  const layers = layersFor(product, state, view);
+  const layers = pictureLayers(product, design);
   const sources = await Promise.all(layers.map((layer) => readLayer(layer.src)));
   const pictures = await Promise.all(
     sources.map((svg) => (svg ? rasterize(svg) : Promise.resolve(null))),

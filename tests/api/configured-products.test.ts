@@ -77,8 +77,10 @@ type Failure = { status: "error"; message: string; errors: Record<string, string
 type ImageReply = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer };
 /** Raw bytes: the test client decodes bodies as UTF-8, which would mangle a JPEG. */
 const image = (id: string, headers: Record<string, string> = {}) =>
+  imageAt(`${IMAGE}/${id}/bag.jpg`, headers);
+const imageAt = (path: string, headers: Record<string, string> = {}) =>
   new Promise<ImageReply>((resolve, reject) => {
-    const url = `${BASE_URL}${IMAGE}/${id}/bag.jpg`;
+    const url = `${BASE_URL}${path}`;
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
@@ -187,6 +189,30 @@ describe("configured products", () => {
     const again = await image(saved.id, { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect((await image(saved.id, { "if-none-match": '"stale"' })).status).toBe(200);
+  });
+
+  it("draws a shared link's design as the picture its page shows (issue 27)", async () => {
+    const design = monogrammed("OGI");
+    const page = await owner.get(`/bags/the-city-tote?d=${encodeURIComponent(design)}`);
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(page.text)?.[1] ?? "";
+    const url = new URL(og.replace(/&amp;/g, "&"));
+    const link = `${url.pathname}${url.search}`;
+    expect(link).toBe(
+      `${API}/public/design-image/the-city-tote/bag.jpg?d=${encodeURIComponent(design)}`,
+    );
+    const first = await imageAt(link);
+    expect(first.status).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/jpeg");
+    expect([first.bytes[0], first.bytes[1]]).toEqual([0xff, 0xd8]);
+    const etag = first.headers.etag ?? "";
+    expect((await imageAt(link, { "if-none-match": etag })).status).toBe(304);
+    // Another look is another picture.
+    const plain = await imageAt(
+      `${API}/public/design-image/the-city-tote/bag.jpg?d=${encodeURIComponent(plainDesign)}`,
+    );
+    expect(plain.headers.etag).not.toBe(etag);
+    expect((await imageAt(`${API}/public/design-image/no-such-bag/bag.jpg?d=2`)).status).toBe(404);
+    expect((await imageAt(`${API}/public/design-image/the-city-tote/bag.jpg`)).status).toBe(422);
   });
 
   it.each([

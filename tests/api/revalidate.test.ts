@@ -43,7 +43,7 @@ describe("POST /api/internal/revalidate", () => {
   it("revalidates the cached shared designs too (issue 27): a catalogue change reaches them", async () => {
     const secret = process.env.REVALIDATE_SECRET ?? "";
     const path = `/bags/the-city-tote?d=${encodeURIComponent(monogrammed("RVD"))}`;
-    await new Client().get(path);
+    for (let i = 0; i < 2; i += 1) await new Client().get(path);
     expect((await new Client().get(path)).headers.get("x-nextjs-cache")).toBe("HIT");
     const reply = await new Client().request("POST", PATH, {
       headers: { authorization: `Bearer ${secret}` },

@@ -268,9 +268,13 @@ describe("the configurator (issue 14: the design in the URL is drawn by the serv
     const design = monogrammed(text);
     expect(totePrice(design)).not.toBe(tote.starting_price);
     const path = `/bags/the-city-tote?d=${encodeURIComponent(design)}`;
+    // A design enters the page cache the second time it is rendered (cache-handler.mjs).
     const first = await new Client().get(path);
+    const second = await new Client().get(path);
     const again = await new Client().get(path);
-    for (const reply of [first, again]) {
+    expect(first.headers.get("x-nextjs-cache")).toBe("MISS");
+    expect(second.headers.get("x-nextjs-cache")).toBe("MISS");
+    for (const reply of [first, second, again]) {
       expect(reply.status).toBe(200);
       expect(priceIn(reply.text)).toBe(formatPrice(totePrice(design)).replace(/\u00a0/g, " "));
       expect(reply.text).toContain(`data-testid="personalization-preview">${text}</span>`);

@@ -1,6 +1,11 @@
 import sharp from "sharp";
-import { encodeState, initialState } from "../../lib/configurator";
-import { designEtag, etagMatches, renderDesignJpeg } from "../../lib/configured-products/image";
+import { encodeState, initialState, reduce } from "../../lib/configurator";
+import {
+  designEtag,
+  etagMatches,
+  layersEtag,
+  renderDesignJpeg,
+} from "../../lib/configured-products/image";
 import { designOf, storedDesign } from "../../lib/configured-products/stored-design";
 import { fullBag } from "./configurator-fixtures";
 
@@ -10,6 +15,9 @@ const row = (data: unknown, updatedAt = new Date("2026-01-01T00:00:00Z")) => ({
   updatedAt,
   data,
 });
+/** How the saved design's route asks for its picture. */
+const render = (product: typeof bag, saved: ReturnType<typeof row>) =>
+  renderDesignJpeg(product, designOf(saved.data), designEtag(saved));
 
 describe("configured product image", () => {
   it("changes its ETag exactly when the saved design changes", () => {
@@ -32,7 +40,7 @@ describe("configured product image", () => {
   });
 
   it("draws an 800x800 JPEG on paper even when no layer artwork exists", async () => {
-    const jpeg = await renderDesignJpeg(bag, row(encodeState(initialState(bag))));
+    const jpeg = await render(bag, row(encodeState(initialState(bag))));
     expect([jpeg[0], jpeg[1]]).toEqual([0xff, 0xd8]);
     const meta = await sharp(jpeg).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 800, 800]);
@@ -44,14 +52,36 @@ describe("configured product image", () => {
 
   it("serves a repeat from its in-process cache", async () => {
     const saved = row("2");
-    const first = await renderDesignJpeg(bag, saved);
-    expect(await renderDesignJpeg(bag, saved)).toBe(first);
+    const first = await render(bag, saved);
+    expect(await render(bag, saved)).toBe(first);
   });
 
   it("reads nothing outside public/ whatever the product names contain", async () => {
     const sneaky = { ...bag, name: "../../../../etc" };
-    const jpeg = await renderDesignJpeg(sneaky, row("2", new Date(0)));
+    const jpeg = await render(sneaky, row("2", new Date(0)));
     expect([jpeg[0], jpeg[1]]).toEqual([0xff, 0xd8]);
+  });
+});
+
+describe("a shared link's picture (issue 27)", () => {
+  it("keeps its ETag while the layers drawn are the same, and changes it with them", () => {
+    const start = encodeState(initialState(bag));
+    const component = bag.components.find((c) => c.variants.length > 1)!;
+    const other = component.variants.find(
+      (v) => !initialState(bag).variants[component.id]?.includes(v.id),
+    )!;
+    const changed = encodeState(
+      reduce(bag, initialState(bag), {
+        type: "choose-variant",
+        componentId: component.id,
+        variantId: other.id,
+      }),
+    );
+    expect(layersEtag(bag, start)).toBe(layersEtag(bag, start));
+    // Junk the decoder drops draws the same picture, so it is the same picture to a cache.
+    expect(layersEtag(bag, `${start}.zjunk`)).toBe(layersEtag(bag, start));
+    expect(layersEtag(bag, changed)).not.toBe(layersEtag(bag, start));
+    expect(layersEtag({ ...bag, id: "another-bag" }, start)).not.toBe(layersEtag(bag, start));
   });
 });
 

@@ -126,3 +126,21 @@ export const getConfiguredProductImage = defineOperation({
   response: z.string().meta({ description: "Binary JPEG body." }),
   responseContentType: "image/jpeg",
 });
+
+export const getDesignImage = defineOperation({
+  method: "GET",
+  path: "/public/design-image/{name}/bag.jpg",
+  summary:
+    "A design known by its link alone (`/bags/{name}?d=`, the picture a shared link shows): its " +
+    "front view as an 800x800 JPEG (image/jpeg, not the JSON envelope). A bag this store does " +
+    "not offer is a 404. ETag / If-None-Match give 304; cached publicly for 5 minutes.",
+  tag: "Configured products",
+  auth: "none",
+  params: z.object({ name: z.string().min(1).max(200) }),
+  query: z.object({
+    d: designString.meta({ description: "The configurator's design (`2.v<id>…`)." }),
+  }),
+  response: z.string().meta({ description: "Binary JPEG body." }),
+  responseContentType: "image/jpeg",
+  rateLimit: 120,
+});

@@ -6,6 +6,7 @@ import { getConfiguredProductImage } from "@/lib/api/operations/configured-produ
 import { loadProduct } from "@/lib/catalogue/load-product";
 import { designEtag, etagMatches, renderDesignJpeg } from "@/lib/configured-products/image";
 import { findSharedRow } from "@/lib/configured-products/repository";
+import { designOf } from "@/lib/configured-products/stored-design";
 
 const CACHE_CONTROL = "public, max-age=300";
 
@@ -18,7 +19,7 @@ export const GET = handle(getConfiguredProductImage, async ({ db, params, reques
   if (etagMatches(request.headers.get("if-none-match"), etag)) {
     return new NextResponse(null, { status: 304, headers });
   }
-  const jpeg = await renderDesignJpeg(product, row);
+  const jpeg = await renderDesignJpeg(product, designOf(row.data), etag);
   return new NextResponse(new Uint8Array(jpeg), {
     headers: { ...headers, "Content-Type": "image/jpeg", "Content-Length": String(jpeg.length) },
   });

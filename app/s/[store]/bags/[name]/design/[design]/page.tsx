@@ -4,7 +4,7 @@ import { ConfiguratorPage } from "@/components/configurator/configurator-page";
 import { bagFor } from "@/lib/catalogue/browse";
 import { isDesignSegment } from "@/lib/configurator/design-segment";
 import { storeOf } from "@/lib/retail/page-params";
-import { configuratorMetadata } from "../../configurator-metadata";
+import { sharedDesignMetadata } from "../../configurator-metadata";
 import "@/app/configurator.css";
 
 type Params = Promise<{ store: string; name: string; design: string }>;
@@ -21,9 +21,9 @@ export function generateStaticParams(): { design: string }[] {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { name } = await params;
+  const { name, design } = await params;
   const bag = await bagFor(await storeOf(params), name);
-  return bag ? configuratorMetadata(bag) : {};
+  return bag ? sharedDesignMetadata(bag, design) : {};
 }
 
 /**
