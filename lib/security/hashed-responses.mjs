@@ -16,6 +16,9 @@ import { holdAnswer } from "../http/held-answer.mjs";
 import { fillPolicy, HASHES_PLACEHOLDER, prepareDocument } from "./served-html.mjs";
 
 const CACHE_LIMIT = 2000;
+/** And at most this much page in memory: every shared design is a page of its own (issue 27). */
+const PAGE_BYTES_LIMIT = 32 * 1024 * 1024;
+let pageBytes = 0;
 /** `etag|encoding` -> the rewritten page, encoded as Next encoded the original. */
 const pages = new Map();
 /** ETag -> the hashes of that page, for answers without a body (304, HEAD). */
@@ -90,6 +93,20 @@ export function hashInlineScripts(req, res) {
   });
 }
 
+/** Keeps a rewritten page, the oldest going first past the count or the bytes allowed. */
+function rememberPage(key, page) {
+  const before = pages.get(key);
+  if (before) pageBytes -= before.body.length;
+  pages.delete(key);
+  pages.set(key, page);
+  pageBytes += page.body.length;
+  for (const [oldest, { body }] of pages) {
+    if (pageBytes <= PAGE_BYTES_LIMIT && pages.size <= CACHE_LIMIT) break;
+    pages.delete(oldest);
+    pageBytes -= body.length;
+  }
+}
+
 /** The page rewritten, from the cache when its ETag and encoding were seen before. */
 function rewritten(raw, res) {
   const encoding = String(res.getHeader("content-encoding") ?? "identity").toLowerCase();
@@ -103,7 +120,7 @@ function rewritten(raw, res) {
   const prepared = prepareDocument(decode(raw).toString("utf8"));
   const page = { body: encode(Buffer.from(prepared.html, "utf8")), hashes: prepared.hashes };
   if (key) {
-    remember(pages, key, page);
+    rememberPage(key, page);
     remember(hashesByEtag, String(etag), prepared.hashes);
   }
   return page;
