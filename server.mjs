@@ -35,11 +35,11 @@ const selfAddress = {
 };
 
 // Copies of the pages Next serves from its page cache, answered without asking Next again
-// (server/page-cache.mjs): bounded, dropped on every revalidation, and never older than a minute.
+// (server/page-cache.mjs): bounded, dropped on every revalidation, and never older than five minutes.
 const pageCache = createPageCache({
   maxBytes: 64 * 1024 * 1024,
   maxEntryBytes: 1024 * 1024,
-  maxAgeMs: 60_000,
+  maxAgeMs: 5 * 60_000,
 });
 
 const app = next({ dev: false, hostname, port });
