@@ -2,30 +2,32 @@
 
 import { lazyPart } from "@/components/shell/lazy-part";
 import Link from "next/link";
-import { useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from "react";
 import { useNotify } from "@/components/shell/notifications";
 import type { ConfigurableProduct } from "@/lib/catalogue/types";
-import {
-  DEFAULT_ACTION_TEXT,
-  unpackConfigurable,
-  type ConfigurableWire,
-  createReducer,
-  decodeState,
-  encodeState,
-  initialState,
-  nextStep,
-  priceOf,
-  stepsFor,
-  validateConfiguration,
-  type ConfiguratorAction,
-  type ConfiguratorState,
-  type ValidationIssue,
-} from "@/lib/configurator";
+import { DEFAULT_ACTION_TEXT } from "@/lib/configurator/constants";
+import { encodeState, readDesign } from "@/lib/configurator/design-string";
+import { priceOf } from "@/lib/configurator/price";
+import { nextStep, stepsFor } from "@/lib/configurator/steps";
+import type {
+  ConfiguratorAction,
+  ConfiguratorState,
+  ValidationIssue,
+} from "@/lib/configurator/types";
+import { validateConfiguration } from "@/lib/configurator/validate";
+import { unpackConfigurable, type ConfigurableWire } from "@/lib/configurator/wire";
 import { formatPrice } from "@/lib/money";
-import { ChoicesPanel } from "./choices-panel";
 import { DeliveryLine } from "./delivery-line";
 import { DesignPreview } from "./design-preview";
-import { PersonalizationPanel } from "./personalization-panel";
+import { useLive, type Live } from "./live";
 import { StepList } from "./step-list";
 import { componentOf, pendingStepKeys, stepKey, stepKeyOfIssue, stepLabel } from "./step-status";
 import { useAddToBag, type AddToBagState } from "./use-add-to-bag";
@@ -85,10 +87,15 @@ const WishlistButton = lazyPart(
 );
 
 type Props = {
-  wire: ConfigurableWire;
+  /** The product cut down to the design on show (firstPaintProduct), packed: in the HTML. */
+  first: ConfigurableWire;
+  /** Where the whole product comes from (preloaded by the page). */
+  source: string;
   header: ReactNode;
-  /** The design in the URL (`?d=`), read by the page on the server; null for the starting look. */
+  /** The design in the URL (`?d=`) as the server read it; null for the starting look. */
   design: string | null;
+  /** The starting look's design, so a first visit keeps its clean URL. */
+  starting: string;
   /** Opened from the bag's "Edit design": saving goes back to that design and its bag line. */
   editingId: string | null;
 };
@@ -97,30 +104,52 @@ type Props = {
  * The live configurator. The design lives in the URL (`?d=`), so a reload or a shared link
  * restores it: the page reads it on the server, so the first HTML already draws that design, and
  * every change is written back to the URL.
+ *
+ * The HTML carries only what draws that design (issue 27); the whole product and the rules that
+ * answer a choice arrive together right after (./live.ts, preloaded by the page). Drawn from
+ * either, the page is the same; what the shopper does before they arrive waits for them.
  */
-export function Configurator({ wire, header, design, editingId }: Props) {
-  const product = useMemo(() => unpackConfigurable(wire), [wire]);
-  const reducer = useMemo(() => createReducer(product), [product]);
-  const [state, dispatch] = useReducer(reducer, design, (value) => decodeState(product, value));
+export function Configurator({ first, source, header, design, starting, editingId }: Props) {
+  const notify = useNotify();
+  const fail = useCallback(
+    (error: unknown) =>
+      notify(
+        error instanceof Error ? error.message : "The bag's choices could not be loaded.",
+        "error",
+      ),
+    [notify],
+  );
+  const live = useLive(source, first.product.id, fail);
+  const product = useMemo(() => unpackConfigurable(live?.wire ?? first), [live, first]);
+  const [state, setState] = useState(() => readDesign(product, design ?? starting));
+  const waiting = useRef<ConfiguratorAction[]>([]);
+  const dispatch = useCallback(
+    (action: ConfiguratorAction) => {
+      if (live) setState((current) => live.parts.reduce(product, current, action));
+      else waiting.current.push(action);
+    },
+    [live, product],
+  );
+  useEffect(() => {
+    if (!live || waiting.current.length === 0) return;
+    const actions = waiting.current.splice(0);
+    setState((current) => actions.reduce((s, a) => live.parts.reduce(product, s, a), current));
+  }, [live, product]);
   const encoded = encodeState(state);
 
   useEffect(() => {
+    if (!live) return;
     const url = new URL(window.location.href);
     const current = url.searchParams.get("d");
     // A first visit keeps its clean URL until the shopper changes something.
-    if (
-      current === encoded ||
-      (current === null && encoded === encodeState(initialState(product)))
-    ) {
-      return;
-    }
+    if (current === encoded || (current === null && encoded === starting)) return;
     url.searchParams.set("d", encoded);
     // history.replaceState rather than router.replace: it does not fetch the route's server
     // payload again, so a change costs no request.
     window.history.replaceState(null, "", url.pathname + url.search + url.hash);
-  }, [encoded, product]);
+  }, [encoded, live, starting]);
 
-  return <ConfiguratorFrame {...{ product, state, dispatch, header, encoded, editingId }} />;
+  return <ConfiguratorFrame {...{ product, state, dispatch, header, encoded, editingId, live }} />;
 }
 
 type FrameProps = {
@@ -131,9 +160,12 @@ type FrameProps = {
   encoded: string;
   /** The saved design being edited from the bag, if any. */
   editingId: string | null;
+  /** Null until the whole product and the choice panels have arrived. */
+  live: Live | null;
 };
 
-function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingId }: FrameProps) {
+function ConfiguratorFrame(props: FrameProps) {
+  const { product, state, dispatch, header, encoded, editingId, live } = props;
   const notify = useNotify();
   const [view, setView] = useState(product.views[0] ?? "front");
   // The last failed check says which row (component or its personalization) shows the error.
@@ -216,10 +248,10 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingI
           dispatch={dispatch}
         />
         <section className="choices" aria-labelledby="choices-heading" data-testid="choices">
-          {selectedComponent && (
+          {live && selectedComponent && (
             <>
               <h2 id="choices-heading">{selectedComponent.display_name}</h2>
-              <ChoicesPanel
+              <live.parts.ChoicesPanel
                 product={product}
                 state={state}
                 component={selectedComponent}
@@ -227,10 +259,10 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingI
               />
             </>
           )}
-          {personalizationOwner && ownerComponent && (
+          {live && personalizationOwner && ownerComponent && (
             <>
               <h2 id="choices-heading">{stepLabel(product, personalizationOwner)}</h2>
-              <PersonalizationPanel
+              <live.parts.PersonalizationPanel
                 state={state}
                 component={ownerComponent}
                 dispatch={dispatch}
