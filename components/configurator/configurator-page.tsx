@@ -6,11 +6,9 @@ import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { env } from "@/lib/env";
 import { preload } from "react-dom";
 import { configurableSource } from "@/lib/configurator/configurable-json";
-import { encodeState } from "@/lib/configurator/design-string";
-import { initialState } from "@/lib/configurator/reducer";
 import { decodeState } from "@/lib/configurator/url";
-import { firstPaintProduct, packConfigurable } from "@/lib/configurator/wire";
 import { Configurator } from "./configurator";
+import { productFacts, viewOf } from "./view-model";
 import { TrackViewedProduct } from "@/components/tracking/viewed-product";
 
 type Props = {
@@ -23,8 +21,8 @@ type Props = {
 
 /**
  * `/bags/{name}`: the server renders the live configurator for the design in the URL, so the
- * bag's layers are in the first HTML and paint before any JavaScript runs. The HTML carries the
- * product cut down to that design; the whole product is a cached JSON the page preloads.
+ * bag's layers are in the first HTML and paint before any JavaScript runs. The HTML carries what
+ * the page shows of that design; the whole product is a cached JSON the page preloads.
  */
 export function ConfiguratorPage({ bag, design = null, editingId = null }: Props) {
   const { SITE_URL, ASSET_HOST } = env();
@@ -49,11 +47,10 @@ export function ConfiguratorPage({ bag, design = null, editingId = null }: Props
         ]}
       />
       <Configurator
-        first={packConfigurable(firstPaintProduct(bag, state))}
+        facts={productFacts(bag)}
+        first={viewOf(bag, state, bag.views[0] ?? "front")}
         source={source}
         header={header}
-        design={design === null ? null : encodeState(state)}
-        starting={encodeState(initialState(bag))}
         editingId={editingId}
       />
       <ProductJsonLd {...productJsonLd(bag, new URL(path, SITE_URL).toString(), ASSET_HOST)} />

@@ -106,39 +106,3 @@ export function unpackConfigurable(wire: ConfigurableWire): ConfigurableProduct 
     })),
   };
 }
-
-/**
- * The product cut down to what the configurator needs to draw one design and judge its rules
- * (issue 27: it travels in the page's HTML, the whole product follows as a cached JSON). Each
- * component keeps the variants chosen, its first variant and the first of each material part
- * (rules ask whether a component offers variants at all, and a finish for stamping), and every
- * option; descriptions, which only the choice panels show, are left empty. Drawn with the same
- * state, it gives the same page as the whole product (tests/unit/configurator-first-paint).
- */
-export function firstPaintProduct(
-  product: ConfigurableProduct,
-  state: { variants: Readonly<Record<string, readonly string[]>> },
-): ConfigurableProduct {
-  const chosen = new Set(Object.values(state.variants).flat());
-  const components = product.components.map((component) => {
-    const parts = new Set<string>();
-    const variants = component.variants.filter((variant, at) => {
-      const part = variant.material_color.material.part?.name ?? "";
-      const firstOfPart = !parts.has(part);
-      parts.add(part);
-      return chosen.has(variant.id) || at === 0 || firstOfPart;
-    });
-    return {
-      ...component,
-      description: "",
-      variants: variants.map((variant) => {
-        const color = variant.material_color;
-        return {
-          ...variant,
-          material_color: { ...color, material: { ...color.material, description: "" } },
-        };
-      }),
-    };
-  });
-  return { ...product, components };
-}

@@ -14,7 +14,7 @@ import {
   packConfigurable,
   reduce,
 } from "@/lib/configurator";
-import { firstPaintProduct } from "@/lib/configurator/wire";
+import { productFacts, viewOf } from "@/components/configurator/view-model";
 import { formatPrice } from "@/lib/money";
 import { smallBag } from "./configurator-fixtures";
 
@@ -55,11 +55,10 @@ async function mount(design: string | null = null) {
     <RetailStoreProvider value={retail}>
       <NotificationsProvider>
         <Configurator
-          first={packConfigurable(firstPaintProduct(bag, shown))}
+          facts={productFacts(bag)}
+          first={viewOf(bag, shown, bag.views[0] ?? "front")}
           source={SOURCE}
           header={<h1>{bag.label}</h1>}
-          design={design}
-          starting={encodeState(start)}
           editingId={null}
         />
       </NotificationsProvider>
