@@ -182,7 +182,9 @@ export function Configurator({ facts, first, source, header, editingId }: Props)
   // Before the product has arrived a press is kept, and done in order once it has.
   const waiting = useRef<Intent[]>([]);
   const latest = useRef(perform);
-  latest.current = perform;
+  useEffect(() => {
+    latest.current = perform;
+  });
   const ask = (intent: Intent) => {
     if (logic) perform(intent);
     else waiting.current.push(intent);

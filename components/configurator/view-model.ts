@@ -10,7 +10,7 @@ import type { ConfiguratorState, Step } from "@/lib/configurator/types";
 import { pendingStepKeys, stepKey, stepLabel, stepSummary } from "./step-status";
 
 /** Personalization text drawn where the component's layer says, in its chosen finish. */
-export type PreviewLabel = {
+type PreviewLabel = {
   id: string;
   text: string;
   x: number;

@@ -5,7 +5,7 @@ import { normalize } from "./normalize";
 import { initialState } from "./reducer";
 import type { ConfiguratorState } from "./types";
 
-export { encodeState, readDesign } from "./design-string";
+export { encodeState } from "./design-string";
 
 /**
  * The state of a URL value. A missing or empty value gives the starting design; anything else is
