@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * `/bags/{name}`: the server renders the live configurator for the design in the URL, so the
- * bag's layers are in the first HTML and paint before any JavaScript runs. The HTML carries what
+ * bag's layers are in the first HTML and paint before JavaScript runs. The HTML carries what
  * the page shows of that design; the whole product is a cached JSON the page preloads.
  */
 export function ConfiguratorPage({ bag, design = null, editingId = null }: Props) {
