@@ -2,11 +2,14 @@ import { chromium } from "@playwright/test";
 import { controlApp } from "./bench/control-app";
 import { firstLoadJsKb } from "./bench/first-load-js";
 import { benchServer } from "./bench/server";
+import { catalogue } from "./bench/shopper";
 
 /**
  * bench:configurator — drives 200 swatch selections in Chromium and prints the median and p95
  * time from the click to the updated preview being painted (layers decoded, next frame), and the
  * configurator route's first-load JS beside the control app's empty page. Asserts nothing.
+ * BENCH_SIZES_ONLY=1: no browser, only the configurator's HTML and first-load JS over the
+ * control's empty page, with and without a design in the URL (issue 27's targets).
  */
 const PORT = process.env.BENCH_PORT ?? "3310";
 const ROUTE = "/bags/the-city-tote";
@@ -38,9 +41,45 @@ const MEASURE_CLICK = `async (index) => {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+/** The issue 27 figures: HTML KB as served and first-load JS kB gz over the control's. */
+async function sizes() {
+  const emptyJs = await firstLoadJsKb(control.base, "/empty");
+  const { tote, plainDesign } = catalogue(server.appEnv);
+  const pages: [string, string][] = [
+    ["configurator", ROUTE],
+    ["configurator ?d=", `/bags/${tote.name}?d=${encodeURIComponent(plainDesign)}`],
+  ];
+  console.log(
+    `\nconfigurator sizes on ${server.base}; control's empty page ${emptyJs.toFixed(1)} kB`,
+  );
+  for (const [name, path] of pages) {
+    const html = (await (await fetch(`${server.base}${path}`)).text()).length / 1024;
+    const js = (await firstLoadJsKb(server.base, path)) - emptyJs;
+    const misses = [
+      ...(html > 40 ? [`HTML ${html.toFixed(1)} KB > 40`] : []),
+      ...(js > 30 ? [`JS +${js.toFixed(1)} kB > 30`] : []),
+    ];
+    console.log(
+      `${name}: HTML ${html.toFixed(1)} KB, first-load JS +${js.toFixed(1)} kB gz over the control: ${misses.length ? `MISSED: ${misses.join(", ")}` : "met"}`,
+    );
+  }
+  console.log(
+    "targets (issue 27): configurator HTML <= 40 KB, first-load JS <= 30 kB gz over the control",
+  );
+}
+
 async function main() {
   server.start();
   await control.start();
+  if (process.env.BENCH_SIZES_ONLY === "1") {
+    try {
+      await sizes();
+    } finally {
+      control.stop();
+      server.stop();
+    }
+    return;
+  }
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: [

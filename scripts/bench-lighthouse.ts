@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
+import { signedInCustomer } from "./bench/account";
 import { controlApp } from "./bench/control-app";
 import { benchServer } from "./bench/server";
 
 /**
  * bench:lighthouse — Lighthouse mobile on the control app's empty page and on the store's home,
- * product, configurator, cart and checkout, round by round in one Chromium, printed side by side
- * with the issue's targets (scripts/lighthouse.mjs does the auditing: it must stay plain
+ * product, configurator, cart, checkout and account page (a customer signed up for the run),
+ * round by round in one Chromium, printed side by side with the issue's targets (scripts/lighthouse.mjs does the auditing: it must stay plain
  * JavaScript, see there). Builds and serves both apps itself.
  */
 const store = benchServer(process.env.BENCH_PORT ?? "3330", "bench-lighthouse");
@@ -21,6 +22,7 @@ async function main(): Promise<number> {
         ...process.env,
         BASE_URL: store.base.replace("127.0.0.1", "localhost"),
         CONTROL_URL: control.base,
+        ACCOUNT_COOKIE: await signedInCustomer(store.base, store.dataDir),
       },
     });
     return run.status ?? 1;

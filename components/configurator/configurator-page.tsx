@@ -4,8 +4,11 @@ import { ProductJsonLd } from "next-seo";
 import { productJsonLd } from "@/lib/catalogue/product-json-ld";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import { env } from "@/lib/env";
-import { packConfigurable } from "@/lib/configurator/wire";
+import { preload } from "react-dom";
+import { configurableSource } from "@/lib/configurator/configurable-json";
+import { decodeState } from "@/lib/configurator/url";
 import { Configurator } from "./configurator";
+import { productFacts, viewOf } from "./view-model";
 import { TrackViewedProduct } from "@/components/tracking/viewed-product";
 
 type Props = {
@@ -18,11 +21,16 @@ type Props = {
 
 /**
  * `/bags/{name}`: the server renders the live configurator for the design in the URL, so the
- * bag's layers are in the first HTML and paint before any JavaScript runs.
+ * bag's layers are in the first HTML and paint before JavaScript runs. The HTML carries what
+ * the page shows of that design; the whole product is a cached JSON the page preloads.
  */
 export function ConfiguratorPage({ bag, design = null, editingId = null }: Props) {
   const { SITE_URL, ASSET_HOST } = env();
   const path = `/bags/${bag.name}`;
+  const state = decodeState(bag, design);
+  const source = configurableSource(bag);
+  // Fetched with the page's scripts, so the choices are there when the page comes alive.
+  preload(source, { as: "fetch", crossOrigin: "anonymous" });
   const header = (
     <header className="configurator__header">
       <h1>{bag.label}</h1>
@@ -39,9 +47,10 @@ export function ConfiguratorPage({ bag, design = null, editingId = null }: Props
         ]}
       />
       <Configurator
-        wire={packConfigurable(bag)}
+        facts={productFacts(bag)}
+        first={viewOf(bag, state, bag.views[0] ?? "front")}
+        source={source}
         header={header}
-        design={design}
         editingId={editingId}
       />
       <ProductJsonLd {...productJsonLd(bag, new URL(path, SITE_URL).toString(), ASSET_HOST)} />

@@ -2,33 +2,21 @@
 
 import { lazyPart } from "@/components/shell/lazy-part";
 import Link from "next/link";
-import { useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNotify } from "@/components/shell/notifications";
-import type { ConfigurableProduct } from "@/lib/catalogue/types";
-import {
-  DEFAULT_ACTION_TEXT,
-  unpackConfigurable,
-  type ConfigurableWire,
-  createReducer,
-  decodeState,
-  encodeState,
-  initialState,
-  nextStep,
-  priceOf,
-  stepsFor,
-  validateConfiguration,
-  type ConfiguratorAction,
-  type ConfiguratorState,
-  type ValidationIssue,
-} from "@/lib/configurator";
+import { DEFAULT_ACTION_TEXT } from "@/lib/configurator/constants";
+import type {
+  ConfiguratorAction,
+  ConfiguratorState,
+  ValidationIssue,
+} from "@/lib/configurator/types";
 import { formatPrice } from "@/lib/money";
-import { ChoicesPanel } from "./choices-panel";
 import { DeliveryLine } from "./delivery-line";
 import { DesignPreview } from "./design-preview";
-import { PersonalizationPanel } from "./personalization-panel";
+import { useLive } from "./live";
 import { StepList } from "./step-list";
-import { componentOf, pendingStepKeys, stepKey, stepKeyOfIssue, stepLabel } from "./step-status";
 import { useAddToBag, type AddToBagState } from "./use-add-to-bag";
+import type { ConfiguratorView, ProductFacts } from "./view-model";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
 // The share dialog brings the form library and its schema: it loads when the shopper asks for it
@@ -85,77 +73,86 @@ const WishlistButton = lazyPart(
 );
 
 type Props = {
-  wire: ConfigurableWire;
+  /** The product's names and words. */
+  facts: ProductFacts;
+  /** The design on show in the first view, as the server worked it out (viewOf). */
+  first: ConfiguratorView;
+  /** Where the whole product comes from (preloaded by the page). */
+  source: string;
   header: ReactNode;
-  /** The design in the URL (`?d=`), read by the page on the server; null for the starting look. */
-  design: string | null;
   /** Opened from the bag's "Edit design": saving goes back to that design and its bag line. */
   editingId: string | null;
 };
+
+/** What the shopper asked for before the configurator came alive: done once it has. */
+type Intent =
+  | { kind: "step"; key: string }
+  | { kind: "view"; name: string }
+  | { kind: "primary" }
+  | { kind: "add" };
+
+const NO_ERRORS: ReadonlyMap<string, string> = new Map();
 
 /**
  * The live configurator. The design lives in the URL (`?d=`), so a reload or a shared link
  * restores it: the page reads it on the server, so the first HTML already draws that design, and
  * every change is written back to the URL.
+ *
+ * The server sends what its page shows of that design, not the product (issue 27); the whole
+ * product and the rules that answer a choice arrive together right after (./live.ts, preloaded
+ * by the page), and from then on the browser works the view out itself, the same way
+ * (./view-model.ts). What the shopper presses before they arrive is done when they have.
  */
-export function Configurator({ wire, header, design, editingId }: Props) {
-  const product = useMemo(() => unpackConfigurable(wire), [wire]);
-  const reducer = useMemo(() => createReducer(product), [product]);
-  const [state, dispatch] = useReducer(reducer, design, (value) => decodeState(product, value));
-  const encoded = encodeState(state);
+export function Configurator({ facts, first, source, header, editingId }: Props) {
+  const notify = useNotify();
+  const fail = useCallback(
+    (error: unknown) =>
+      notify(
+        error instanceof Error ? error.message : "The bag's choices could not be loaded.",
+        "error",
+      ),
+    [notify],
+  );
+  const live = useLive(source, facts.id, fail);
+  const parts = live?.parts;
+  const product = useMemo(() => (live ? live.parts.unpackConfigurable(live.wire) : null), [live]);
+  const [own, setOwn] = useState<ConfiguratorState | null>(null);
+  const state = useMemo(
+    () => own ?? (parts && product ? parts.readDesign(product, first.encoded) : null),
+    [own, parts, product, first.encoded],
+  );
+  const [view, setView] = useState(facts.views[0] ?? "front");
+  // The last failed check says which row (component or its personalization) shows the error.
+  const [lastIssue, setLastIssue] = useState<ValidationIssue | null>(null);
+  const bag = useAddToBag(facts, editingId);
+  const addLabel = editingId ? "Update bag" : "Add to bag";
+
+  const shown = parts && product && state ? parts.viewOf(product, state, view) : first;
+  const logic = parts && product && state ? parts.logicOf(product, state, lastIssue) : null;
+  const encoded = shown.encoded;
+
+  const dispatch = useCallback(
+    (action: ConfiguratorAction) => {
+      if (!parts || !product) return;
+      setOwn((current) =>
+        parts.reduce(product, current ?? parts.readDesign(product, first.encoded), action),
+      );
+    },
+    [parts, product, first.encoded],
+  );
 
   useEffect(() => {
+    if (!parts || !product) return;
     const url = new URL(window.location.href);
     const current = url.searchParams.get("d");
+    const starting = parts.encodeState(parts.initialState(product));
     // A first visit keeps its clean URL until the shopper changes something.
-    if (
-      current === encoded ||
-      (current === null && encoded === encodeState(initialState(product)))
-    ) {
-      return;
-    }
+    if (current === encoded || (current === null && encoded === starting)) return;
     url.searchParams.set("d", encoded);
     // history.replaceState rather than router.replace: it does not fetch the route's server
     // payload again, so a change costs no request.
     window.history.replaceState(null, "", url.pathname + url.search + url.hash);
-  }, [encoded, product]);
-
-  return <ConfiguratorFrame {...{ product, state, dispatch, header, encoded, editingId }} />;
-}
-
-type FrameProps = {
-  product: ConfigurableProduct;
-  header: ReactNode;
-  state: ConfiguratorState;
-  dispatch: Dispatch<ConfiguratorAction>;
-  encoded: string;
-  /** The saved design being edited from the bag, if any. */
-  editingId: string | null;
-};
-
-function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingId }: FrameProps) {
-  const notify = useNotify();
-  const [view, setView] = useState(product.views[0] ?? "front");
-  // The last failed check says which row (component or its personalization) shows the error.
-  const [lastIssue, setLastIssue] = useState<ValidationIssue | null>(null);
-  const bag = useAddToBag(product, editingId);
-  const addLabel = editingId ? "Update bag" : "Add to bag";
-
-  const steps = stepsFor(product, state);
-  const pending = pendingStepKeys(product, state);
-  const next = nextStep(product, state);
-  const price = priceOf(product, state);
-  const keys = new Set(steps.map(stepKey));
-  const errors = new Map<string, string>();
-  for (const [componentId, message] of Object.entries(state.errors)) {
-    const issue: ValidationIssue =
-      lastIssue?.componentId === componentId
-        ? lastIssue
-        : { rule: "components", componentId, message };
-    const key = stepKeyOfIssue(product, issue);
-    const fallback = stepKeyOfIssue(product, { rule: "components", componentId, message });
-    errors.set(keys.has(key) ? key : fallback, message);
-  }
+  }, [encoded, parts, product]);
 
   const goTo = (key: string) => {
     const id = key.slice(2);
@@ -166,79 +163,86 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingI
     );
   };
 
-  const addToBag = () => {
-    const issue = validateConfiguration(product, state);
+  const perform = (intent: Intent) => {
+    if (!logic) return;
+    if (intent.kind === "step") return goTo(intent.key);
+    if (intent.kind === "view") return setView(intent.name);
+    if (intent.kind === "primary" && logic.nextKey !== null) return goTo(logic.nextKey);
+    const issue = logic.check();
     if (!issue) {
       void bag.add(encoded);
       return;
     }
     setLastIssue(issue);
     dispatch({ type: "set-error", componentId: issue.componentId, message: issue.message });
-    goTo(stepKeyOfIssue(product, issue));
+    goTo(logic.keyOf(issue));
     notify(issue.message, "error");
   };
 
-  const primary = () => {
-    if (next.kind === "add-to-cart") addToBag();
-    else goTo(stepKey(next));
+  // Before the product has arrived a press is kept, and done in order once it has.
+  const waiting = useRef<Intent[]>([]);
+  const latest = useRef(perform);
+  useEffect(() => {
+    latest.current = perform;
+  });
+  const ask = (intent: Intent) => {
+    if (logic) perform(intent);
+    else waiting.current.push(intent);
   };
+  const alive = logic !== null;
+  useEffect(() => {
+    if (!alive) return;
+    for (const intent of waiting.current.splice(0)) latest.current(intent);
+  }, [alive]);
 
-  const selection = state.selection;
-  const selectedComponent =
-    selection?.kind === "component" ? componentOf(product, selection.componentId) : undefined;
-  const personalizationOwner =
-    selection?.kind === "personalization"
-      ? steps.find(
-          (s) => s.kind === "personalization" && s.personalizableId === selection.personalizableId,
-        )
-      : undefined;
-  const ownerComponent = personalizationOwner
-    ? componentOf(product, personalizationOwner.componentId)
-    : undefined;
-
+  const selected = logic?.selectedComponent;
+  const owner = logic?.ownerComponent;
   return (
     <div className="configurator" data-testid="configurator">
       <div className="configurator__media">
-        <DesignPreview product={product} state={state} view={view} onViewChange={setView} />
+        <DesignPreview
+          label={facts.label}
+          views={facts.views}
+          view={view}
+          shown={shown}
+          onViewChange={(name) => ask({ kind: "view", name })}
+        />
       </div>
       <div className="configurator__panel">
         {header}
         <p className="configurator__price" aria-live="polite" data-testid="configurator-price">
-          {formatPrice(price)}
+          {formatPrice(shown.price)}
         </p>
-        <DeliveryLine productId={product.id} design={encoded} />
+        <DeliveryLine productId={facts.id} design={encoded} />
         <StepList
-          product={product}
-          state={state}
-          steps={steps}
-          pending={pending}
-          errors={errors}
-          dispatch={dispatch}
+          steps={shown.steps}
+          errors={logic?.errors ?? NO_ERRORS}
+          onSelect={(key) => ask({ kind: "step", key })}
         />
         <section className="choices" aria-labelledby="choices-heading" data-testid="choices">
-          {selectedComponent && (
+          {parts && product && state && selected && (
             <>
-              <h2 id="choices-heading">{selectedComponent.display_name}</h2>
-              <ChoicesPanel
+              <h2 id="choices-heading">{selected.display_name}</h2>
+              <parts.ChoicesPanel
                 product={product}
                 state={state}
-                component={selectedComponent}
+                component={selected}
                 dispatch={dispatch}
               />
             </>
           )}
-          {personalizationOwner && ownerComponent && (
+          {parts && state && owner && (
             <>
-              <h2 id="choices-heading">{stepLabel(product, personalizationOwner)}</h2>
-              <PersonalizationPanel
+              <h2 id="choices-heading">{logic.ownerLabel}</h2>
+              <parts.PersonalizationPanel
                 state={state}
-                component={ownerComponent}
+                component={owner}
                 dispatch={dispatch}
                 onDone={(componentId) => dispatch({ type: "clear-error", componentId })}
               />
             </>
           )}
-          {!selectedComponent && !ownerComponent && (
+          {!selected && !owner && (
             <p id="choices-heading" className="choices__intro">
               Choose a step above, or press {DEFAULT_ACTION_TEXT} to be walked through the design.
             </p>
@@ -248,14 +252,14 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingI
           <button
             type="button"
             className="button button--primary"
-            onClick={primary}
+            onClick={() => ask({ kind: "primary" })}
             data-testid="primary-action"
             aria-busy={bag.state.status === "adding"}
           >
-            {next.kind === "add-to-cart" ? addLabel : DEFAULT_ACTION_TEXT}
+            {shown.readyToAdd ? addLabel : DEFAULT_ACTION_TEXT}
           </button>
-          {next.kind !== "add-to-cart" && (
-            <button type="button" className="button" onClick={addToBag}>
+          {!shown.readyToAdd && (
+            <button type="button" className="button" onClick={() => ask({ kind: "add" })}>
               {addLabel}
             </button>
           )}
@@ -263,17 +267,17 @@ function ConfiguratorFrame({ product, state, dispatch, header, encoded, editingI
         <div role="status" className="configurator__status" data-testid="bag-status">
           <BagStatus state={bag.state} design={encoded} />
         </div>
-        <WishlistButton target={{ kind: "design", productId: product.id, data: encoded }} />
+        <WishlistButton target={{ kind: "design", productId: facts.id, data: encoded }} />
         <ShareAction
-          productLabel={product.label}
-          productName={product.name}
-          productId={product.id}
+          productLabel={facts.label}
+          productName={facts.name}
+          productId={facts.id}
           encoded={encoded}
         />
-        {product.details && (
+        {facts.details && (
           <details className="configurator__drawer">
             <summary>Dimensions and details</summary>
-            <p>{product.details}</p>
+            <p>{facts.details}</p>
           </details>
         )}
       </div>

@@ -1,83 +1,19 @@
 "use client";
 
 import { useEffect } from "react";
-import { ARTWORK_VIEWBOX, artworkPaths } from "@/lib/catalogue/artwork-paths";
-import type { ConfigurableProduct } from "@/lib/catalogue/types";
-import { indexProduct, layersFor, type ConfiguratorState } from "@/lib/configurator";
-import { createDesignView } from "@/lib/configurator/design";
+import { ARTWORK_VIEWBOX } from "@/lib/catalogue/artwork-paths";
+import type { ConfiguratorView } from "./view-model";
 
 type Props = {
-  product: ConfigurableProduct;
-  state: ConfiguratorState;
+  label: string;
+  views: readonly string[];
   view: string;
+  shown: Pick<ConfiguratorView, "layers" | "labels" | "preload">;
   onViewChange: (view: string) => void;
 };
 
-/** Layer images of every choice the selected step offers in this view, so a swatch click swaps instantly. */
-function choiceLayers(product: ConfigurableProduct, state: ConfiguratorState, view: string) {
-  const index = indexProduct(product);
-  const selection = state.selection;
-  const id =
-    selection?.kind === "component"
-      ? selection.componentId
-      : selection?.kind === "personalization"
-        ? index.personalizableOwner.get(selection.personalizableId)?.id
-        : undefined;
-  if (!id) return [];
-  const components = [index.byId.get(id), ...(index.members.get(id) ?? [])];
-  const sources: string[] = [];
-  for (const component of components) {
-    if (!component?.layers.some((l) => l.view === view)) continue;
-    for (const variant of component.variants) {
-      const color = variant.material_color;
-      sources.push(
-        artworkPaths.variantLayer(
-          product.name,
-          view,
-          component.key,
-          color.material.name,
-          color.name,
-        ),
-      );
-    }
-    for (const option of component.selectable_options) {
-      sources.push(artworkPaths.optionLayer(product.name, view, component.key, option.name));
-    }
-  }
-  return sources;
-}
-
-/** Personalization text drawn where the component's layer says, in its chosen finish. */
-function labelsFor(product: ConfigurableProduct, state: ConfiguratorState, view: string) {
-  const index = indexProduct(product);
-  const design = createDesignView(index, state);
-  return index.ordered.flatMap((component) => {
-    const personalizable = component.personalizable;
-    const entry = personalizable ? state.personalizations[personalizable.id] : undefined;
-    if (!personalizable || !entry || entry.text.trim() === "" || !design.isIncluded(component.id)) {
-      return [];
-    }
-    const layer = component.layers.find((l) => l.view === view);
-    if (!layer) return [];
-    const chosen = (state.variants[component.id] ?? [])[0];
-    const hex = chosen ? index.variantOwner.get(chosen)?.variant.material_color.hex : undefined;
-    return [
-      {
-        id: personalizable.id,
-        text: entry.type === "initials" ? entry.text.toUpperCase() : entry.text,
-        x: layer.label_x_position,
-        y: layer.label_y_position,
-        position: personalizable.position_type,
-        color: hex ?? "#c9a24a",
-      },
-    ];
-  });
-}
-
-export function DesignPreview({ product, state, view, onViewChange }: Props) {
-  const layers = layersFor(product, state, view);
-  const labels = labelsFor(product, state, view);
-  const preload = choiceLayers(product, state, view).join("\n");
+export function DesignPreview({ label, views, view, shown, onViewChange }: Props) {
+  const preload = shown.preload.join("\n");
 
   useEffect(() => {
     // Warm the browser cache with the selected step's alternatives; the images are static SVGs.
@@ -89,7 +25,7 @@ export function DesignPreview({ product, state, view, onViewChange }: Props) {
   // Keys by component and position (not src) so a swatch change swaps the src of the same <img>,
   // which keeps the old picture on screen until the new one is decoded.
   const seen = new Map<string, number>();
-  const keyed = layers.map((layer) => {
+  const keyed = shown.layers.map((layer) => {
     const n = seen.get(layer.component) ?? 0;
     seen.set(layer.component, n + 1);
     return { ...layer, key: `${layer.component}:${n}` };
@@ -100,7 +36,7 @@ export function DesignPreview({ product, state, view, onViewChange }: Props) {
       <figure
         className="design-preview__stage"
         role="img"
-        aria-label={`${product.label}, ${view} view`}
+        aria-label={`${label}, ${view} view`}
         data-testid="design-preview"
       >
         {keyed.map((layer) => (
@@ -115,20 +51,20 @@ export function DesignPreview({ product, state, view, onViewChange }: Props) {
             decoding="async"
           />
         ))}
-        {labels.map((label) => (
+        {shown.labels.map((text) => (
           <span
-            key={label.id}
-            className={`design-preview__label design-preview__label--${label.position}`}
-            style={{ left: `${label.x}%`, top: `${label.y}%`, color: label.color }}
+            key={text.id}
+            className={`design-preview__label design-preview__label--${text.position}`}
+            style={{ left: `${text.x}%`, top: `${text.y}%`, color: text.color }}
             data-testid="personalization-preview"
           >
-            {label.text}
+            {text.text}
           </span>
         ))}
       </figure>
-      {product.views.length > 1 && (
+      {views.length > 1 && (
         <div className="design-preview__views" role="group" aria-label="View">
-          {product.views.map((name) => (
+          {views.map((name) => (
             <button
               key={name}
               type="button"

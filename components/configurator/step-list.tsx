@@ -1,31 +1,17 @@
 "use client";
 
-import type { Dispatch } from "react";
-import type { ConfigurableProduct } from "@/lib/catalogue/types";
-import type { ConfiguratorAction, ConfiguratorState, Step } from "@/lib/configurator";
-import { stepKey, stepLabel, stepSummary } from "./step-status";
+import type { StepView } from "./view-model";
 
 type Props = {
-  product: ConfigurableProduct;
-  state: ConfiguratorState;
-  steps: readonly Step[];
-  pending: ReadonlySet<string>;
+  steps: readonly StepView[];
   /** Error message per step key: where each component's error is shown. */
   errors: ReadonlyMap<string, string>;
-  dispatch: Dispatch<ConfiguratorAction>;
+  onSelect: (key: string) => void;
 };
 
-function isSelected(state: ConfiguratorState, step: Step): boolean {
-  const selection = state.selection;
-  if (!selection) return false;
-  return step.kind === "component"
-    ? selection.kind === "component" && selection.componentId === step.componentId
-    : selection.kind === "personalization" && selection.personalizableId === step.personalizableId;
-}
-
 /** Every step of the walkthrough with its progress; a step's error is shown on its own row. */
-export function StepList({ product, state, steps, pending, errors, dispatch }: Props) {
-  const done = steps.filter((step) => !pending.has(stepKey(step))).length;
+export function StepList({ steps, errors, onSelect }: Props) {
+  const done = steps.filter((step) => step.complete).length;
   return (
     <nav className="step-list" aria-label="Design steps">
       <p className="step-list__progress" data-testid="progress">
@@ -33,33 +19,25 @@ export function StepList({ product, state, steps, pending, errors, dispatch }: P
       </p>
       <ol className="component-list step-list__items" data-testid="component-list">
         {steps.map((step) => {
-          const key = stepKey(step);
-          const selected = isSelected(state, step);
-          const error = errors.get(key);
-          const errorId = `step-error-${key.replace(/[^A-Za-z0-9-]/g, "-")}`;
+          const error = errors.get(step.key);
+          const errorId = `step-error-${step.key.replace(/[^A-Za-z0-9-]/g, "-")}`;
           return (
             <li
-              key={key}
+              key={step.key}
               className="step-list__item"
-              data-complete={!pending.has(key)}
+              data-complete={step.complete}
               data-testid="step"
             >
               <button
                 type="button"
                 className="step-list__button"
-                aria-current={selected ? "step" : undefined}
-                aria-pressed={selected}
+                aria-current={step.selected ? "step" : undefined}
+                aria-pressed={step.selected}
                 aria-describedby={error ? errorId : undefined}
-                onClick={() =>
-                  dispatch(
-                    step.kind === "component"
-                      ? { type: "select-component", componentId: step.componentId }
-                      : { type: "select-personalization", personalizableId: step.personalizableId },
-                  )
-                }
+                onClick={() => onSelect(step.key)}
               >
-                <span className="step-list__name">{stepLabel(product, step)}</span>
-                <span className="step-list__summary">{stepSummary(product, state, step)}</span>
+                <span className="step-list__name">{step.label}</span>
+                <span className="step-list__summary">{step.summary}</span>
               </button>
               {error && (
                 <p id={errorId} className="step-list__error" data-testid="step-error">

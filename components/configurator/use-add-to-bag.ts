@@ -8,6 +8,7 @@ import { useSWRConfig } from "swr";
 import { cartKey } from "@/components/cart/use-cart";
 import { addItemToCart, fetchCart, storedCartId } from "@/lib/cart/client";
 import type { ConfigurableProduct } from "@/lib/catalogue/types";
+
 import { saveDesign } from "@/lib/configured-products/client";
 import { track } from "@/lib/tracking/track";
 
@@ -27,7 +28,10 @@ export type AddToBagState =
  * same bag line, repriced by the server, then the bag again. A design already ordered is refused
  * by the server with its reason; one that is gone is added as a new line.
  */
-export function useAddToBag(product: ConfigurableProduct, editingId: string | null = null) {
+export function useAddToBag(
+  product: Pick<ConfigurableProduct, "id" | "label" | "sku">,
+  editingId: string | null = null,
+) {
   const { store } = useRetailStore();
   const notify = useNotify();
   const router = useRouter();

@@ -1,4 +1,4 @@
-import { MAX_VALUE_LENGTH } from "./url";
+import { MAX_VALUE_LENGTH } from "./design-string";
 
 /**
  * A design (`?d=`) as one path segment of the cached design route (issue 27). Designs are written

@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { decodedMappings, FlattenMap } from "@jridgewell/trace-mapping";
 import { group } from "./cpu-profile";
+import { firstLoadScripts } from "./first-load-js";
 
 /** Packages a control Next app loads too: the part of the first load no page can shed. */
 const FRAMEWORK = new Set(["next", "react", "react-dom", "scheduler", "@swc/helpers"]);
@@ -18,8 +19,7 @@ export async function bundleBreakdown(
   distDir: string,
 ): Promise<Map<string, number>> {
   const html = await (await fetch(`${base}${page}`)).text();
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)];
-  const scripts = [...new Set(tags.filter((m) => !/\snomodule/i.test(m[0])).map((m) => m[1]!))];
+  const scripts = firstLoadScripts(html);
   const kb = new Map<string, number>();
   const add = (where: string, value: number) => kb.set(where, (kb.get(where) ?? 0) + value);
   for (const src of scripts) {

@@ -2,16 +2,19 @@
 import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Configurator } from "@/components/configurator/configurator";
+import { loadLive } from "@/components/configurator/live";
 import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
 import { NotificationsProvider } from "@/components/shell/notifications";
 import { sectionsFor } from "@/lib/retail/sections";
 import {
+  decodeState,
   encodeState,
   finishComponentMessage,
   initialState,
   packConfigurable,
   reduce,
 } from "@/lib/configurator";
+import { productFacts, viewOf } from "@/components/configurator/view-model";
 import { formatPrice } from "@/lib/money";
 import { smallBag } from "./configurator-fixtures";
 
@@ -32,19 +35,38 @@ const retail = {
 };
 const start = initialState(bag);
 
-function mount(design: string | null = null) {
-  return render(
+const SOURCE = "/api/configurator/small?v=test";
+
+beforeAll(() => {
+  // The whole product, as app/api/configurator/[name] answers it.
+  // (jsdom has no Response: the fields the configurator reads.)
+  const body = JSON.stringify(packConfigurable(bag));
+  const answer = { ok: true, status: 200, json: async () => JSON.parse(body) as unknown };
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    if (String(input) !== SOURCE) throw new TypeError("offline");
+    return answer as unknown as Response;
+  });
+});
+
+/** The page as the server writes it, then live: the whole product and the panels arrived. */
+async function mount(design: string | null = null) {
+  const shown = design === null ? start : decodeState(bag, design);
+  render(
     <RetailStoreProvider value={retail}>
       <NotificationsProvider>
         <Configurator
-          wire={packConfigurable(bag)}
+          facts={productFacts(bag)}
+          first={viewOf(bag, shown, bag.views[0] ?? "front")}
+          source={SOURCE}
           header={<h1>{bag.label}</h1>}
-          design={design}
           editingId={null}
         />
       </NotificationsProvider>
     </RetailStoreProvider>,
   );
+  await act(async () => {
+    await loadLive(SOURCE, bag.id);
+  });
 }
 
 const list = () => within(screen.getByTestId("component-list"));
@@ -55,8 +77,8 @@ beforeEach(() => {
 });
 
 describe("Configurator", () => {
-  it("draws the starting look with its progress, price and the add-to-bag button", () => {
-    mount();
+  it("draws the starting look with its progress, price and the add-to-bag button", async () => {
+    await mount();
     expect(screen.getByTestId("progress")).toHaveTextContent("3 of 3 chosen");
     expect(price()).toHaveAttribute("aria-live", "polite");
     expect(screen.getByTestId("primary-action")).toHaveTextContent("Add to bag");
@@ -64,8 +86,8 @@ describe("Configurator", () => {
     expect(window.location.search).toBe("");
   });
 
-  it("a swatch changes the price and writes the design to the URL", () => {
-    mount();
+  it("a swatch changes the price and writes the design to the URL", async () => {
+    await mount();
     fireEvent.click(list().getByRole("button", { name: /^Body/ }));
     expect(list().getByRole("button", { name: /^Body/ })).toHaveAttribute("aria-current", "step");
     const red = screen.getByRole("button", { name: /^s-red, leather/ });
@@ -81,21 +103,21 @@ describe("Configurator", () => {
     expect(price()).not.toHaveTextContent(formatPrice(bag.starting_price));
   });
 
-  it("restores a design from ?d=", () => {
+  it("restores a design from ?d=", async () => {
     const body = bag.components.find((c) => c.display_name === "Body");
     const design = reduce(bag, start, {
       type: "choose-variant",
       componentId: body?.id ?? "",
       variantId: "s-red",
     });
-    mount(encodeState(design));
+    await mount(encodeState(design));
     expect(list().getByRole("button", { name: /^Body/ })).toHaveTextContent("s-red");
   });
 
-  it("shows a failed rule at its component and raises it as a notification", () => {
+  it("shows a failed rule at its component and raises it as a notification", async () => {
+    await mount();
     jest.useFakeTimers();
     try {
-      mount();
       fireEvent.click(list().getByRole("button", { name: /^Body/ }));
       fireEvent.click(screen.getByRole("button", { name: "Clear Body" }));
       fireEvent.click(screen.getByRole("button", { name: "Add to bag" }));
