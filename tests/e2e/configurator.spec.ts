@@ -141,6 +141,48 @@ test.describe("bag configurator", () => {
     ).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("a shared link draws its design at first paint, before and without JavaScript (issue 27)", async ({
+    browser,
+  }) => {
+    // A design the server has seen (cached) and one it has not (rendered now) paint alike.
+    const designed = await browser.newPage();
+    await gotoReady(designed, TOTE);
+    await step(designed, "Body leather").click();
+    await choices(designed)
+      .getByRole("button", { name: /^Oxblood, Smooth calfskin/ })
+      .click();
+    await step(designed, "Top closure").click();
+    await choices(designed)
+      .getByRole("button", { name: /^Zip top/ })
+      .click();
+    await answerFoil(designed, false);
+    await expect(price(designed)).toHaveText("$990.00");
+    await expect(designed).toHaveURL(/\?d=2\./);
+    const link = designed.url();
+    await designed.close();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      for (let visit = 0; visit < 3; visit += 1) {
+        const page = await context.newPage();
+        await page.goto(link);
+        await expect(price(page)).toHaveText("$990.00");
+        await expect(step(page, "Body leather")).toContainText("Oxblood smooth calfskin");
+        await expect(step(page, "Top closure")).toContainText("Zip top");
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+          "content",
+          /\/api\/external\/public\/design-image\/the-city-tote\/bag\.jpg\?d=2\./,
+        );
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          /\/bags\/the-city-tote$/,
+        );
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a swatch swaps the preview layer and the price without a request but the date's", async ({
     page,
   }) => {
