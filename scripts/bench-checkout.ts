@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { percentile } from "./bench/figures";
 import { benchServer } from "./bench/server";
 import { placeOrder, readyShopper } from "./bench/checkout-shopper";
 import { postgresUrl } from "./bench/postgres";
 import { cpuMs } from "./bench/process";
+import { printProfile, summariseProfile } from "./bench/cpu-profile";
 
 /**
  * bench:checkout — 50 shoppers press "Place order" at the same moment, on PostgreSQL (installed
@@ -16,6 +18,8 @@ import { cpuMs } from "./bench/process";
  * BENCH_SERVERS=2 (the default): two production servers of one build on the same PostgreSQL and
  * Redis, as `npm run test:multi-server` starts them (the second seeds nothing and reads the
  * catalogue from Redis); shoppers alternate between them. BENCH_SERVERS=1: one server, no Redis.
+ * BENCH_CPU_PROF=1: the servers run under `node --cpu-prof`, and where their CPU went in the last
+ * round is printed (our files named through the build's server source maps).
  */
 const PORT = Number(process.env.BENCH_PORT ?? "3330");
 const SERVERS = Number(process.env.BENCH_SERVERS ?? "2");
@@ -25,6 +29,7 @@ const TARGET_MS = 200;
 // A Redis database of its own, so the several-servers suite's flushdb on the default one (and
 // its catalogue) never meets this bench's.
 const REDIS_DB = process.env.BENCH_REDIS_DB ?? "5";
+const PROFILE = process.env.BENCH_CPU_PROF === "1";
 
 if (SERVERS !== 1 && SERVERS !== 2) throw new Error("BENCH_SERVERS is 1 or 2");
 process.env.DATABASE_URL = postgresUrl("atelier_bench");
@@ -55,17 +60,38 @@ const stopAll = () => {
   for (const server of servers) server.stop();
 };
 
+const profileDir = (server: { dataDir: string }) => `${server.dataDir}.profiles`;
+const startWith = (server: (typeof servers)[number]) => {
+  if (!PROFILE) return server.start();
+  rmSync(profileDir(server), { recursive: true, force: true });
+  mkdirSync(profileDir(server), { recursive: true });
+  server.start({ SERVER_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir(server)}` });
+};
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** Where each server's CPU went in `window` (a profile is written when its server stops). */
+function printProfiles(window: { from: number; to: number }) {
+  for (const server of servers) {
+    const [file] = readdirSync(profileDir(server)).filter((f) => f.endsWith(".cpuprofile"));
+    if (!file) continue;
+    const summary = summariseProfile(path.join(profileDir(server), file), window.from, window.to);
+    console.log(`\n${server.base}, last round (profile clock ${window.from}–${window.to} µs):`);
+    console.log(printProfile(summary, Math.ceil(SHOPPERS / servers.length), 24));
+  }
+}
+
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const spread = (times: number[]) =>
   `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))}`;
 
 async function main() {
-  first.start();
+  startWith(first);
   if (second) {
     rmSync(secondCatalogue, { recursive: true, force: true });
     mkdirSync(secondCatalogue, { recursive: true });
-    second.start();
+    startWith(second);
   }
+  const window = { from: 0, to: 0 };
   try {
     // One order per server first: the first placeOrder loads code and warms the pools.
     for (const [i, server] of servers.entries()) {
@@ -84,9 +110,11 @@ async function main() {
         }),
       );
       const cpuBefore = servers.map((server) => cpuMs(server.pid()));
+      window.from = monotonicUs();
       const times = await Promise.all(ready.map(placeOrder));
       // The mails queued are sent just after each answer: let them finish before counting.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
+      window.to = monotonicUs();
       // What the orders cost the app servers, whatever else the machine was doing meanwhile.
       cpu += servers.reduce((sum, server, i) => sum + cpuMs(server.pid()) - cpuBefore[i]!, 0);
       times.forEach((time, i) => perServer[i % servers.length]!.push(time));
@@ -112,6 +140,7 @@ async function main() {
   } finally {
     stopAll();
   }
+  if (PROFILE) printProfiles(window);
 }
 
 main().catch((error: unknown) => {

@@ -85,46 +85,41 @@ type CartQueryRow = NonNullable<Awaited<ReturnType<typeof cartQuery>>>;
 
 const id = sql.placeholder("id");
 
+const ownedWhere = () =>
+  and(
+    eq(orders.id, id),
+    eq(orders.status, "cart"),
+    // A guest binds null here, which matches no row: only the session can.
+    or(
+      eq(orders.sessionId, sql.placeholder("session")),
+      eq(orders.customerId, sql.placeholder("customer")),
+    ),
+    // Plain names: a relational query re-aliases the column references it is given.
+    sql`${orders.retailStoreId} in (select "id" from "retail_stores" where "name" = ${sql.placeholder("store")})`,
+  )!;
+
+type Prepared = ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
+type Shapes = { byId?: Prepared; owned?: Prepared };
+const prepared = new WeakMap<Reader, Shapes>();
+
 /**
  * Building the relational query's SQL costs about as much as running it, so each reader (the
- * database, or a transaction, which must run its own) builds the two shapes once and then only
- * binds values.
+ * database, or a transaction, which must run its own) builds a shape once and then only binds
+ * values. A shape is built when first used: a transaction (placeOrder's) reads by id only, and
+ * building the other shape there as well was wasted on every order placed.
  */
-function preparedFor(db: Reader) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = {
-      byId: cartQuery(db, eq(orders.id, id)).prepare("cart_by_id"),
-      owned: cartQuery(
-        db,
-        and(
-          eq(orders.id, id),
-          eq(orders.status, "cart"),
-          // A guest binds null here, which matches no row: only the session can.
-          or(
-            eq(orders.sessionId, sql.placeholder("session")),
-            eq(orders.customerId, sql.placeholder("customer")),
-          ),
-          // Plain names: a relational query re-aliases the column references it is given.
-          sql`${orders.retailStoreId} in (select "id" from "retail_stores" where "name" = ${sql.placeholder("store")})`,
-        )!,
-      ).prepare("cart_owned"),
-    };
-    prepared.set(db, queries);
-  }
-  return queries;
+function preparedFor(db: Reader, shape: keyof Shapes): Prepared {
+  let shapes = prepared.get(db);
+  if (!shapes) prepared.set(db, (shapes = {}));
+  return (shapes[shape] ??=
+    shape === "byId"
+      ? cartQuery(db, eq(orders.id, id)).prepare("cart_by_id")
+      : cartQuery(db, ownedWhere()).prepare("cart_owned"));
 }
-const prepared = new WeakMap<
-  Reader,
-  {
-    byId: ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
-    owned: ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
-  }
->();
 
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
 export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart> {
-  const row = await preparedFor(db).byId.execute({ id: order.id });
+  const row = await preparedFor(db, "byId").execute({ id: order.id });
   if (!row) throw new Error(`Order ${order.id} vanished while it was being read.`);
   return assemble(db, order, row);
 }
@@ -139,7 +134,7 @@ export async function findLoadedCart(
   owner: Owner,
   store: string,
 ): Promise<LoadedCart | null> {
-  const row = await preparedFor(db).owned.execute({
+  const row = await preparedFor(db, "owned").execute({
     id: cartId,
     session: owner.sessionId,
     customer: owner.customerId,

@@ -25,7 +25,7 @@ import { discountsOf } from "../cart/associate-display";
 import { keepBindingAlive } from "../associates/binding";
 import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
-import { promiseOnPlacement } from "../delivery/placement";
+import { promiseOnPlacement, promisedOnPlacement } from "../delivery/placement";
 import { issueGiftCodes } from "./gift-code-issue";
 import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
 import { isActiveStylist } from "../stylists/repository";
@@ -117,7 +117,55 @@ export async function placeOrder(
   db: Db,
   actor: CartActor,
   input: PlaceOrderInput,
-  attempt = 1,
+): Promise<PlacedOrder> {
+  // The usual press of "Place order" finds a cart: it is reserved straight away, without reading
+  // the order once more beforehand. Every other state takes the long way below.
+  const refusal = paymentMethodRefusal(actor, input);
+  const reserved = await reserveOrRelease(db, actor, input, refusal, "null");
+  if (!reserved) return placeOrderOtherwise(db, actor, input, refusal, 1);
+  return { order: await complete(db, input, reserved), email: reserved.email, replayed: false };
+}
+
+/**
+ * A store that invoices takes invoices only, and every other store takes none. Refused only
+ * when the order is still a cart: a replay of a placed order answers with that order.
+ */
+function paymentMethodRefusal(actor: CartActor, input: PlaceOrderInput): DomainError | null {
+  const invoiced = !showsSection(actor.store, "paymentDetails");
+  if (invoiced === (input.payment.method === "invoice")) return null;
+  return DomainError.validation({
+    payment_method: [invoiced ? CHECKOUT_MESSAGES.invoiceOnly : CHECKOUT_MESSAGES.paymentRequired],
+  });
+}
+
+/** `reserve`; a refusal other than the payment method lets go of the browser's token. */
+async function reserveOrRelease(
+  db: Db,
+  actor: CartActor,
+  input: PlaceOrderInput,
+  refusal: DomainError | null,
+  missing: "throw" | "null",
+): Promise<Reserved | null> {
+  try {
+    return await reserve(db, actor, input, refusal, missing);
+  } catch (error) {
+    if (error !== refusal) await releaseToken(input.payment);
+    throw error;
+  }
+}
+
+/**
+ * The order was not a cart when `reserve` looked (or is not this shopper's): a second
+ * placeOrder for the same cart (double click, retry after a lost answer) waits for the first to
+ * finish and then answers with the same order: one order, one charge. An order pending for
+ * longer than any charge takes was left by a process that died mid-charge and is finished here.
+ */
+async function placeOrderOtherwise(
+  db: Db,
+  actor: CartActor,
+  input: PlaceOrderInput,
+  refusal: DomainError | null,
+  attempt: number,
 ): Promise<PlacedOrder> {
   const leaseMs = pendingLeaseMs(input.payment);
   const current = await settled(db, actor, input.orderId, leaseMs);
@@ -127,22 +175,8 @@ export async function placeOrder(
   }
   if (current.status === "pending_payment") return resume(db, current, input, leaseMs);
   if (current.status !== "cart") throw cartNotFound();
-  const invoiced = !showsSection(actor.store, "paymentDetails");
-  if (invoiced !== (input.payment.method === "invoice")) {
-    throw DomainError.validation({
-      payment_method: [
-        invoiced ? CHECKOUT_MESSAGES.invoiceOnly : CHECKOUT_MESSAGES.paymentRequired,
-      ],
-    });
-  }
-
-  let reserved: Reserved | null;
-  try {
-    reserved = await reserve(db, actor, input);
-  } catch (error) {
-    await releaseToken(input.payment);
-    throw error;
-  }
+  // A cart again (the first attempt's charge failed): reserved as usual.
+  const reserved = await reserveOrRelease(db, actor, input, refusal, "throw");
   if (!reserved) {
     // A parallel call for the same cart got there first: answer with its outcome, or, when it
     // failed and the cart is a cart again, try once more rather than report it as busy.
@@ -150,7 +184,9 @@ export async function placeOrder(
     if (after && (PLACED as readonly string[]).includes(after.status)) {
       return { order: after, email: await emailOf(db, after.customerId), replayed: true };
     }
-    if (after?.status === "cart" && attempt < 2) return placeOrder(db, actor, input, attempt + 1);
+    if (after?.status === "cart" && attempt < 2) {
+      return placeOrderOtherwise(db, actor, input, refusal, attempt + 1);
+    }
     throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
   }
   const order = await complete(db, input, reserved);
@@ -180,28 +216,47 @@ async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Pro
     });
     throw DomainError.validation({ payment: [outcome.message] }, outcome.message);
   }
-  return numberOrder(db, orderId, outcome.paid);
+  return numberOrder(db, orderId, outcome.paid, reserved);
 }
 
-/** The charge went through: the order gets its number (and gift cards bought are issued). */
-export function numberOrder(db: Db, orderId: string, paid: boolean): Promise<OrderRow> {
+/**
+ * What placeOrder knows when it numbers the order it reserved: the cart's lines (neither they
+ * nor its designs change once the order is pending: edits need a cart) and the payer's address.
+ */
+type Known = Pick<Reserved, "cart" | "email">;
+
+/**
+ * The charge went through: the order gets its number (and gift cards bought are issued). With
+ * `known`, the promised date is written with the number and nothing is read again.
+ */
+export function numberOrder(
+  db: Db,
+  orderId: string,
+  paid: boolean,
+  known?: Known,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    const placedAt = new Date();
+    // The date the client is promised is fixed with the number, from the same queue.
+    const promised = known ? await promisedOnPlacement(tx, known.cart, orderId, placedAt) : null;
     const [numbered] = await tx
       .update(orders)
       .set({
         status: paid ? "paid" : "placed",
         number: newOrderNumber(),
-        placedAt: new Date(),
-        updatedAt: new Date(),
+        placedAt,
+        updatedAt: placedAt,
+        ...(promised ? { promisedDeliveryOn: promised } : {}),
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
       .returning();
     if (numbered) {
-      // The date the client is promised is fixed with the number, from the same queue.
-      const row = await promiseOnPlacement(tx, numbered);
-      if (row.status === "paid") await issueGiftCodes(tx, row.id);
+      const row = known ? numbered : await promiseOnPlacement(tx, numbered);
+      const giftCards = !known || known.cart.lines.some((line) => line.kind === "gift_code");
+      if (row.status === "paid" && giftCards) await issueGiftCodes(tx, row.id);
       // The confirmation is part of placing the order: queued here, sent by the outbox.
-      await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
+      const to = known?.email ?? (await emailOf(tx, row.customerId));
+      await queueOrderConfirmation(tx, row.id, to);
       return row;
     }
     // A replay that took over a stalled charge numbered it first; the money moved once (same key).
@@ -289,16 +344,27 @@ function assertAdjustmentsWithinLimit(
 
 type Reserved = { cart: LoadedCart; email: string; total: number; promoCodeId: string | null };
 
-/** Phase 1: everything that must hold before money moves, under the cart's row lock. */
-function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Reserved | null> {
+/**
+ * Phase 1: everything that must hold before money moves, under the cart's row lock. Null when
+ * the order is no longer a cart, or (`missing: "null"`) is not found at all.
+ */
+function reserve(
+  db: Db,
+  actor: CartActor,
+  input: PlaceOrderInput,
+  refusal: DomainError | null,
+  missing: "throw" | "null",
+): Promise<Reserved | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
       .for("update");
+    if (!order && missing === "null") return null;
     if (!order) throw cartNotFound();
     if (order.status !== "cart") return null;
+    if (refusal) throw refusal;
     // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
     if (input.payment.method === "invoice") {
       assertEnrolledKiosk(input.kiosk ?? null);
@@ -337,7 +403,10 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
     if (priced.promo?.applied) await redeemPromo(tx, cart, order.customerId);
     for (const line of cart.lines) {
       const unit = priced.unitPrices.get(line.item.id) ?? line.item.unitPrice;
+      // A price the line already holds is not written again (one statement less per line).
+      if (unit === line.item.unitPrice) continue;
       await tx.update(orderItems).set({ unitPrice: unit }).where(eq(orderItems.id, line.item.id));
+      line.item.unitPrice = unit;
     }
     const t = priced.totals;
     await tx
