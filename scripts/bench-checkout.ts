@@ -80,6 +80,12 @@ function printProfiles(window: { from: number; to: number }) {
   }
 }
 
+async function timed(request: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  await (await request()).arrayBuffer();
+  return performance.now() - started;
+}
+
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const spread = (times: number[]) =>
   `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))}`;
@@ -100,6 +106,7 @@ async function main() {
     const all: number[] = [];
     const perServer = servers.map(() => [] as number[]);
     const lines: string[] = [];
+    const control: number[] = [];
     let cpu = 0;
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Shoppers alternate between the servers, as a round-robin load balancer sends them.
@@ -108,6 +115,13 @@ async function main() {
           const server = servers[i % servers.length]!;
           return readyShopper(server.base, server.appEnv, `${round}-${i}`);
         }),
+      );
+      // The control, just before: as many trivial requests at once (GET /api/health), so the
+      // figures can be read against how busy the machine was.
+      control.push(
+        ...(await Promise.all(
+          ready.map(({ shopper }) => timed(() => fetch(`${shopper.base}/api/health`))),
+        )),
       );
       const cpuBefore = servers.map((server) => cpuMs(server.pid()));
       window.from = monotonicUs();
@@ -130,6 +144,9 @@ async function main() {
       servers.forEach((server, i) => console.log(`${server.base}: ${spread(perServer[i]!)}`));
     }
     console.log(`all ${all.length} orders: ${spread(all)}`);
+    console.log(
+      `control, ${SHOPPERS} × GET /api/health at once before each round: ${spread(control)} (placeOrder p95 ${(percentile(all, 95) / percentile(control, 95)).toFixed(1)}× the control's)`,
+    );
     console.log(
       `app server CPU per order: ${(cpu / all.length).toFixed(1)} ms (the mail sent after each answer included)`,
     );

@@ -125,6 +125,33 @@ export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart>
 }
 
 /**
+ * An order by id with everything in it, whoever's it is and whatever its status; null when there
+ * is none. For a caller that checks both itself (placeOrder sends this read with its row locks,
+ * in one round trip, and looks at what came back).
+ */
+export async function loadCartById(db: Reader, orderId: string): Promise<LoadedCart | null> {
+  const row = await preparedFor(db, "byId").execute({ id: orderId });
+  if (!row) return null;
+  return assemble(db, orderColumnsOf(row), row);
+}
+
+/** The order's own columns of a cart query's row (its relations left out). */
+function orderColumnsOf(row: CartQueryRow): OrderRow {
+  const {
+    items: _items,
+    giftBoxes: _boxes,
+    adjustments: _adjustments,
+    payments: _payments,
+    promoCode: _promo,
+    retailStore: _store,
+    salesAssociate: _associate,
+    stylist: _stylist,
+    ...order
+  } = row;
+  return order;
+}
+
+/**
  * A shopper's cart by id, in the store it was made in, with everything in it: findCartRow and
  * loadCart in one query. Other people's carts and placed orders are null, as unknown ids are.
  */
@@ -141,18 +168,7 @@ export async function findLoadedCart(
     store,
   });
   if (!row) return null;
-  const {
-    items: _items,
-    giftBoxes: _boxes,
-    adjustments: _adjustments,
-    payments: _payments,
-    promoCode: _promo,
-    retailStore: _store,
-    salesAssociate: _associate,
-    stylist: _stylist,
-    ...order
-  } = row;
-  return assemble(db, order, row);
+  return assemble(db, orderColumnsOf(row), row);
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { queueOrderConfirmation } from "../mail/outbox";
 import { cartNotFound } from "../cart/errors";
-import { loadCart, ownedCart } from "../cart/load";
+import { loadCart, loadCartById, ownedCart } from "../cart/load";
 import type { LoadedCart, OrderRow } from "../cart/loaded-cart";
 import { priceCart } from "../cart/price";
 import { totalsColumns } from "../cart/totals";
@@ -81,29 +81,32 @@ async function settled(
 }
 
 async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> {
-  return (await buyerOf(db, customerId)).email;
-}
-
-async function buyerOf(db: Db | Tx, customerId: string | null) {
   if (!customerId) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
   const [row] = await db
-    .select({ email: customers.email, hasAccount: customers.hasAccount })
+    .select({ email: customers.email })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!row) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
-  return row;
+  return row.email;
 }
 
 /**
  * A cart addressed to an account is paid only by that account, signed in (a guest's cart is
- * addressed to the guest record of the address, never to an account).
+ * addressed to the guest record of the address, never to an account). `payer`: the customer row
+ * read with the cart's lock.
  */
-async function payerEmail(tx: Tx, actor: CartActor, customerId: string | null): Promise<string> {
-  const buyer = await buyerOf(tx, customerId);
-  if (buyer.hasAccount && actor.owner.customerId !== customerId) {
+function payerEmail(
+  actor: CartActor,
+  customerId: string | null,
+  payer: { email: string; account: boolean } | null,
+): string {
+  if (!customerId || !payer) {
+    throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
+  }
+  if (payer.account && actor.owner.customerId !== customerId) {
     throw DomainError.validation({ email: [CHECKOUT_MESSAGES.signInToPay] });
   }
-  return buyer.email;
+  return payer.email;
 }
 
 /**
@@ -229,17 +232,18 @@ type Known = Pick<Reserved, "cart" | "email">;
  * The charge went through: the order gets its number (and gift cards bought are issued). With
  * `known`, the promised date is written with the number and nothing is read again.
  */
-export function numberOrder(
+export async function numberOrder(
   db: Db,
   orderId: string,
   paid: boolean,
   known?: Known,
 ): Promise<OrderRow> {
+  const placedAt = new Date();
+  // The date the client is promised is fixed with the number, against the queue as it stands
+  // now (read just before, as the transaction's own first statement would see it).
+  const promised = known ? await promisedOnPlacement(db, known.cart, orderId, placedAt) : null;
   return db.transaction(async (tx) => {
-    const placedAt = new Date();
-    // The date the client is promised is fixed with the number, from the same queue.
-    const promised = known ? await promisedOnPlacement(tx, known.cart, orderId, placedAt) : null;
-    const [numbered] = await tx
+    const number = tx
       .update(orders)
       .set({
         status: paid ? "paid" : "placed",
@@ -250,13 +254,19 @@ export function numberOrder(
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
       .returning();
+    // The confirmation is part of placing the order: queued here, sent by the outbox. Knowing
+    // the address, it is sent with the number (one round trip); when the order turns out to be
+    // numbered already, the replay that did so queued it (one per order: a no-op here), and
+    // every other outcome below throws, which takes it back with the transaction.
+    const [[numbered]] = await Promise.all([
+      number,
+      known ? queueOrderConfirmation(tx, orderId, known.email) : null,
+    ]);
     if (numbered) {
       const row = known ? numbered : await promiseOnPlacement(tx, numbered);
       const giftCards = !known || known.cart.lines.some((line) => line.kind === "gift_code");
       if (row.status === "paid" && giftCards) await issueGiftCodes(tx, row.id);
-      // The confirmation is part of placing the order: queued here, sent by the outbox.
-      const to = known?.email ?? (await emailOf(tx, row.customerId));
-      await queueOrderConfirmation(tx, row.id, to);
+      if (!known) await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
       return row;
     }
     // A replay that took over a stalled charge numbered it first; the money moved once (same key).
@@ -356,13 +366,21 @@ function reserve(
   missing: "throw" | "null",
 ): Promise<Reserved | null> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
-      .for("update");
-    if (!order && missing === "null") return null;
-    if (!order) throw cartNotFound();
+    // The cart's row lock, its designs' locks and the cart itself, sent together (one round trip
+    // instead of three; the database runs them in this order, so the cart is read locked).
+    const [[locked], , loaded] = await Promise.all([
+      tx
+        .select({ order: orders, payer: { email: customers.email, account: customers.hasAccount } })
+        .from(orders)
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
+        .for("update", { of: orders }),
+      lockDesigns(tx, input.orderId, actor),
+      loadCartById(tx, input.orderId),
+    ]);
+    if (!locked && missing === "null") return null;
+    if (!locked || !loaded) throw cartNotFound();
+    const { order, payer } = locked;
     if (order.status !== "cart") return null;
     if (refusal) throw refusal;
     // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
@@ -384,12 +402,11 @@ function reserve(
       const message = CHANNEL_MESSAGES.clientPhone;
       throw DomainError.validation({ "customerDetails.phone": [message] }, message);
     }
-    await lockDesigns(tx, order.id);
-    const cart = await loadCart(tx, order);
+    const cart = loaded;
     if (cart.lines.length === 0)
       throw DomainError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
     assertDesignsComplete(cart);
-    const email = await payerEmail(tx, actor, order.customerId);
+    const email = payerEmail(actor, order.customerId, payer);
     const priced = priceCart(cart);
     assertAdjustmentsWithinLimit(actor.store, priced.totals.item_total, cart.adjustments);
     if (priced.totals.total !== input.total) {
@@ -438,13 +455,22 @@ async function hasClientPhone(tx: Tx, order: OrderRow): Promise<boolean> {
 
 /**
  * Locks the cart's designs before they are read, so an edit either lands before the order is
- * priced or waits until it is placed and is then refused (configured-products repository).
+ * priced or waits until it is placed and is then refused (configured-products repository). Only
+ * the designs of this shopper's own cart, still a cart: the lock is sent before the order's row
+ * has been looked at.
  */
-async function lockDesigns(tx: Tx, orderId: string): Promise<void> {
+async function lockDesigns(tx: Tx, orderId: string, actor: CartActor): Promise<void> {
   const inCart = tx
     .select({ id: orderItems.configuredProductId })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orders.status, "cart"),
+        ownedCart(actor.owner, actor.store),
+      ),
+    );
   await tx
     .select({ id: configuredProducts.id })
     .from(configuredProducts)

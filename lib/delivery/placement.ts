@@ -34,10 +34,11 @@ export async function promiseOnPlacement(tx: Tx, row: OrderRow): Promise<OrderRo
 
 /**
  * The date promised for `cart` placed at `placedAt` (null: nothing made or sent), for the caller
- * that already holds the order's lines and writes the date with the order number itself.
+ * that already holds the order's lines and writes the date with the order number itself (read
+ * just before its transaction: the queue it sees is the one its first statement would).
  */
 export async function promisedOnPlacement(
-  tx: Tx,
+  tx: Db | Tx,
   cart: Pick<LoadedCart, "lines">,
   orderId: string,
   placedAt: Date,
@@ -45,8 +46,8 @@ export async function promisedOnPlacement(
   return orderDeliveryOn(cart, await queueBefore(tx, placedAt, orderId), placedAt);
 }
 
-/** The queue an order placed at `placedAt` joins, read in the placing transaction. */
-async function queueBefore(tx: Tx, placedAt: Date, orderId: string): Promise<QueueSnapshot> {
+/** The queue an order placed at `placedAt` joins, read as it stands. */
+async function queueBefore(tx: Db | Tx, placedAt: Date, orderId: string): Promise<QueueSnapshot> {
   const [settings, placements] = await Promise.all([
     readAtelierSettings(tx),
     openPlacements(tx, placedAt, orderId),
