@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { percentile } from "./bench/figures";
 import { benchServer } from "./bench/server";
@@ -80,6 +80,18 @@ function printProfiles(window: { from: number; to: number }) {
   }
 }
 
+const serversCpu = () => servers.reduce((sum, server) => sum + cpuMs(server.pid()), 0);
+
+/** PostgreSQL's CPU so far (its postmaster and every backend), from the pid file of its folder. */
+function postgresCpu(): number {
+  try {
+    const pidFile = `${process.env.PGROOT ?? "/tmp/atelier-pg"}/data/postmaster.pid`;
+    return cpuMs(Number(readFileSync(pidFile, "utf8").split("\n")[0]));
+  } catch {
+    return NaN;
+  }
+}
+
 async function timed(request: () => Promise<Response>): Promise<number> {
   const started = performance.now();
   await (await request()).arrayBuffer();
@@ -108,6 +120,8 @@ async function main() {
     const lines: string[] = [];
     const control: number[] = [];
     let cpu = 0;
+    let controlCpu = 0;
+    let databaseCpu = 0;
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Shoppers alternate between the servers, as a round-robin load balancer sends them.
       const ready = await Promise.all(
@@ -118,19 +132,23 @@ async function main() {
       );
       // The control, just before: as many trivial requests at once (GET /api/health), so the
       // figures can be read against how busy the machine was.
+      const controlBefore = serversCpu();
       control.push(
         ...(await Promise.all(
           ready.map(({ shopper }) => timed(() => fetch(`${shopper.base}/api/health`))),
         )),
       );
-      const cpuBefore = servers.map((server) => cpuMs(server.pid()));
+      controlCpu += serversCpu() - controlBefore;
+      const cpuBefore = serversCpu();
+      const databaseBefore = postgresCpu();
       window.from = monotonicUs();
       const times = await Promise.all(ready.map(placeOrder));
       // The mails queued are sent just after each answer: let them finish before counting.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       window.to = monotonicUs();
       // What the orders cost the app servers, whatever else the machine was doing meanwhile.
-      cpu += servers.reduce((sum, server, i) => sum + cpuMs(server.pid()) - cpuBefore[i]!, 0);
+      cpu += serversCpu() - cpuBefore;
+      databaseCpu += postgresCpu() - databaseBefore;
       times.forEach((time, i) => perServer[i % servers.length]!.push(time));
       all.push(...times);
       lines.push(`round ${round}: ${spread(times)}`);
@@ -147,8 +165,10 @@ async function main() {
     console.log(
       `control, ${SHOPPERS} × GET /api/health at once before each round: ${spread(control)} (placeOrder p95 ${(percentile(all, 95) / percentile(control, 95)).toFixed(1)}× the control's)`,
     );
+    const perOrder = cpu / all.length;
+    const perControl = controlCpu / control.length;
     console.log(
-      `app server CPU per order: ${(cpu / all.length).toFixed(1)} ms (the mail sent after each answer included)`,
+      `app server CPU per order: ${perOrder.toFixed(1)} ms (the mail sent after each answer included), ${(perOrder / perControl).toFixed(1)}× the control's ${perControl.toFixed(1)} ms; PostgreSQL CPU per order: ${(databaseCpu / all.length).toFixed(1)} ms`,
     );
     const p95 = percentile(all, 95);
     console.log(

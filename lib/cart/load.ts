@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, or, sql, type Query, type SQL } from "drizzle-orm";
+import type { PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
 import { CatalogueMissingError, publishedProduct, publishedProductDetail } from "../catalogue/read";
@@ -99,22 +100,54 @@ const ownedWhere = () =>
   )!;
 
 type Prepared = ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
-type Shapes = { byId?: Prepared; owned?: Prepared };
-const prepared = new WeakMap<Reader, Shapes>();
+type Shape = "byId" | "owned";
+const prepared = new WeakMap<Reader, { [S in Shape]?: Prepared }>();
+
+type Row = Awaited<ReturnType<Prepared["execute"]>>;
+type Mapper = (rows: unknown[][], mapColumnValue?: (value: unknown) => unknown) => Row;
+/** A built shape: its SQL (placeholders unbound) and the function that maps its rows. */
+const built: { [S in Shape]?: { query: Query; mapper: Mapper } } = {};
+
+const names: Record<Shape, string> = { byId: "cart_by_id", owned: "cart_owned" };
 
 /**
  * Building the relational query's SQL costs about as much as running it, so each reader (the
- * database, or a transaction, which must run its own) builds a shape once and then only binds
- * values. A shape is built when first used: a transaction (placeOrder's) reads by id only, and
- * building the other shape there as well was wasted on every order placed.
+ * database, or a transaction, which must run its own statement) prepares a shape once and then
+ * only binds values. A transaction is new for every order placed, so it does not build the shape
+ * again either: its statement is made from the SQL and row mapping built the first time (both
+ * depend only on the schema, the same for every reader), through the session's public
+ * `prepareQuery`. Drizzle keeps that mapping on its prepared query without typing it; if a
+ * release moves it, every reader builds its own again, as before.
  */
-function preparedFor(db: Reader, shape: keyof Shapes): Prepared {
+function preparedFor(db: Reader, shape: Shape): Prepared {
   let shapes = prepared.get(db);
   if (!shapes) prepared.set(db, (shapes = {}));
-  return (shapes[shape] ??=
+  const known = shapes[shape];
+  if (known) return known;
+  const template = built[shape];
+  const statement = template
+    ? db._.session.prepareQuery<PreparedQueryConfig & { execute: Row }>(
+        template.query,
+        undefined,
+        names[shape],
+        true,
+        template.mapper,
+      )
+    : buildShape(db, shape);
+  return (shapes[shape] = statement);
+}
+
+function buildShape(db: Reader, shape: Shape): Prepared {
+  const statement =
     shape === "byId"
-      ? cartQuery(db, eq(orders.id, id)).prepare("cart_by_id")
-      : cartQuery(db, ownedWhere()).prepare("cart_owned"));
+      ? cartQuery(db, eq(orders.id, id)).prepare(names.byId)
+      : cartQuery(db, ownedWhere()).prepare(names.owned);
+  const mapper: unknown = (statement as unknown as { customResultMapper?: unknown })
+    .customResultMapper;
+  if (typeof mapper === "function") {
+    built[shape] = { query: statement.getQuery(), mapper: mapper as Mapper };
+  }
+  return statement;
 }
 
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
