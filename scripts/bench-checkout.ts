@@ -100,7 +100,7 @@ async function timed(request: () => Promise<Response>): Promise<number> {
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const spread = (times: number[]) =>
-  `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))}`;
+  `min ${ms(Math.min(...times))}, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))}`;
 
 async function main() {
   startWith(first);
