@@ -3,6 +3,7 @@ import { after } from "next/server";
 import { afterCatalogueChange } from "../catalogue/mutations";
 import { publishedBags, readDeliveryClaim } from "../catalogue/read";
 import type { Db } from "../db/types";
+import { gathered } from "../shared-state/gathered";
 import { log } from "../log";
 import { claimHoldsFor } from "./claim";
 import { deliveryClaimHolds } from "./claim-check";
@@ -51,38 +52,20 @@ async function recheck(db: Db, now: Date): Promise<void> {
 /**
  * After an order is placed here: the queue is read again by the next date asked for, and the
  * claim is rechecked once the answer has gone out (the pages it revalidates are not the buyer's
- * answer).
+ * answer). Orders placed together share one recheck, started after the last of them
+ * (lib/shared-state/gathered.ts): fifty orders at once cost one or two, not fifty.
  */
 export function afterOrderPlaced(db: Db): void {
   forgetCachedQueue();
   after(() => recheckAfterOrders(db));
 }
 
-const AFTER_ORDERS = Symbol.for("atelier.deliveryClaimAfterOrders");
-const pending = globalThis as { [AFTER_ORDERS]?: { running: Promise<void>; again: boolean } };
-
-/**
- * A recheck that starts after the caller's order was committed. Orders placed together share
- * one: while a recheck runs, the orders placed meanwhile ask for one more, run when it ends,
- * rather than one each (fifty orders at once cost two rechecks, not fifty).
- */
-export function recheckAfterOrders(db: Db): Promise<void> {
-  const current = pending[AFTER_ORDERS];
-  if (current) {
-    current.again = true;
-    return current.running;
-  }
-  const state = { running: Promise.resolve(), again: false };
-  state.running = (async () => {
-    try {
-      do {
-        state.again = false;
-        await recheckDeliveryClaim(db, { force: true });
-      } while (state.again);
-    } finally {
-      delete pending[AFTER_ORDERS];
-    }
-  })();
-  pending[AFTER_ORDERS] = state;
-  return state.running;
-}
+const recheckAfterOrders = gathered(
+  "deliveryClaim",
+  async (db: Db) => {
+    await recheckDeliveryClaim(db, { force: true });
+    return false;
+  },
+  // recheckDeliveryClaim reports its own failures; nothing reaches here.
+  () => undefined,
+);
