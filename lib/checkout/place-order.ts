@@ -161,7 +161,7 @@ async function reserveOrRelease(
  * The order was not a cart when `reserve` looked (or is not this shopper's): a second
  * placeOrder for the same cart (double click, retry after a lost answer) waits for the first to
  * finish and then answers with the same order: one order, one charge. An order pending for
- * longer than any charge takes was left by a process that died mid-charge and is finished here.
+ * longer than the longest charge was left by a process that died mid-charge and is finished here.
  */
 async function placeOrderOtherwise(
   db: Db,
