@@ -42,11 +42,36 @@ export function isWorkingDay(date: IsoDate): boolean {
   return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(date);
 }
 
-/** The first working day strictly after `date`. */
-export function nextWorkingDay(date: IsoDate): IsoDate {
+/**
+ * A small map that forgets everything once it holds `limit` entries: the calendar's answers
+ * never change, and the days asked about are a few hundred around today.
+ */
+function memo<V>(limit: number, compute: (key: string) => V): (key: string) => V {
+  const known = new Map<string, V>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= limit) known.clear();
+      value = compute(key);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * Remembered: every promise walks the queue of open orders day by day, and parsing and writing
+ * dates for each step cost the placing of an order milliseconds once a few hundred orders wait.
+ */
+const nextWorkingDayOf = memo(4096, (date) => {
   let day = addCalendarDays(date, 1);
   while (!isWorkingDay(day)) day = addCalendarDays(day, 1);
   return day;
+});
+
+/** The first working day strictly after `date`. */
+export function nextWorkingDay(date: IsoDate): IsoDate {
+  return nextWorkingDayOf(date);
 }
 
 /** `date` itself when the studio works that day, else the next working day. */
@@ -78,14 +103,38 @@ const clockFormat = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
-/** The atelier's clock at an instant. */
-export function atelierClock(instant: Date): AtelierClock {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** New York's wall clock at `instant`, as milliseconds of a UTC date with the same reading. */
+function wallClockMs(instant: number): number {
   const parts = Object.fromEntries(
     clockFormat.formatToParts(instant).map((part) => [part.type, part.value]),
   );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+}
+
+/**
+ * New York's offset from UTC in the UTC hour starting at `hourStart`. It changes only on a UTC
+ * hour (daylight saving begins and ends at 2 am New York time, 7 am or 6 am UTC), so one reading
+ * of the zone serves the whole hour: the queue reads one clock per open order, and the zone's
+ * formatter costs far more than this arithmetic.
+ */
+const offsetOfHour = memo(4096, (hourStart) => wallClockMs(Number(hourStart)) - Number(hourStart));
+
+/** The atelier's clock at an instant. */
+export function atelierClock(instant: Date): AtelierClock {
+  const at = instant.getTime();
+  const hourStart = Math.floor(at / HOUR_MS) * HOUR_MS;
+  const wall = new Date(at + offsetOfHour(String(hourStart)));
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    date: wall.toISOString().slice(0, 10),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
   };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, or, sql, type Query, type SQL } from "drizzle-orm";
+import type { PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
 import { CatalogueMissingError, publishedProduct, publishedProductDetail } from "../catalogue/read";
@@ -85,48 +86,102 @@ type CartQueryRow = NonNullable<Awaited<ReturnType<typeof cartQuery>>>;
 
 const id = sql.placeholder("id");
 
+const ownedWhere = () =>
+  and(
+    eq(orders.id, id),
+    eq(orders.status, "cart"),
+    // A guest binds null here, which matches no row: only the session can.
+    or(
+      eq(orders.sessionId, sql.placeholder("session")),
+      eq(orders.customerId, sql.placeholder("customer")),
+    ),
+    // Plain names: a relational query re-aliases the column references it is given.
+    sql`${orders.retailStoreId} in (select "id" from "retail_stores" where "name" = ${sql.placeholder("store")})`,
+  )!;
+
+type Prepared = ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
+type Shape = "byId" | "owned";
+const prepared = new WeakMap<Reader, { [S in Shape]?: Prepared }>();
+
+type Row = Awaited<ReturnType<Prepared["execute"]>>;
+type Mapper = (rows: unknown[][], mapColumnValue?: (value: unknown) => unknown) => Row;
+/** A built shape: its SQL (placeholders unbound) and the function that maps its rows. */
+const built: { [S in Shape]?: { query: Query; mapper: Mapper } } = {};
+
+const names: Record<Shape, string> = { byId: "cart_by_id", owned: "cart_owned" };
+
 /**
  * Building the relational query's SQL costs about as much as running it, so each reader (the
- * database, or a transaction, which must run its own) builds the two shapes once and then only
- * binds values.
+ * database, or a transaction, which must run its own statement) prepares a shape once and then
+ * only binds values. A transaction is new for every order placed, so it does not build the shape
+ * again either: its statement is made from the SQL and row mapping built the first time (both
+ * depend only on the schema, the same for every reader), through the session's public
+ * `prepareQuery`. Drizzle keeps that mapping on its prepared query without typing it; if a
+ * release moves it, every reader builds its own again, as before.
  */
-function preparedFor(db: Reader) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = {
-      byId: cartQuery(db, eq(orders.id, id)).prepare("cart_by_id"),
-      owned: cartQuery(
-        db,
-        and(
-          eq(orders.id, id),
-          eq(orders.status, "cart"),
-          // A guest binds null here, which matches no row: only the session can.
-          or(
-            eq(orders.sessionId, sql.placeholder("session")),
-            eq(orders.customerId, sql.placeholder("customer")),
-          ),
-          // Plain names: a relational query re-aliases the column references it is given.
-          sql`${orders.retailStoreId} in (select "id" from "retail_stores" where "name" = ${sql.placeholder("store")})`,
-        )!,
-      ).prepare("cart_owned"),
-    };
-    prepared.set(db, queries);
-  }
-  return queries;
+function preparedFor(db: Reader, shape: Shape): Prepared {
+  let shapes = prepared.get(db);
+  if (!shapes) prepared.set(db, (shapes = {}));
+  const known = shapes[shape];
+  if (known) return known;
+  const template = built[shape];
+  const statement = template
+    ? db._.session.prepareQuery<PreparedQueryConfig & { execute: Row }>(
+        template.query,
+        undefined,
+        names[shape],
+        true,
+        template.mapper,
+      )
+    : buildShape(db, shape);
+  return (shapes[shape] = statement);
 }
-const prepared = new WeakMap<
-  Reader,
-  {
-    byId: ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
-    owned: ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
+
+function buildShape(db: Reader, shape: Shape): Prepared {
+  const statement =
+    shape === "byId"
+      ? cartQuery(db, eq(orders.id, id)).prepare(names.byId)
+      : cartQuery(db, ownedWhere()).prepare(names.owned);
+  const mapper: unknown = (statement as unknown as { customResultMapper?: unknown })
+    .customResultMapper;
+  if (typeof mapper === "function") {
+    built[shape] = { query: statement.getQuery(), mapper: mapper as Mapper };
   }
->();
+  return statement;
+}
 
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
 export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart> {
-  const row = await preparedFor(db).byId.execute({ id: order.id });
+  const row = await preparedFor(db, "byId").execute({ id: order.id });
   if (!row) throw new Error(`Order ${order.id} vanished while it was being read.`);
   return assemble(db, order, row);
+}
+
+/**
+ * An order by id with everything in it, whoever's it is and whatever its status; null when there
+ * is none. For a caller that checks both itself (placeOrder sends this read with its row locks,
+ * in one round trip, and looks at what came back).
+ */
+export async function loadCartById(db: Reader, orderId: string): Promise<LoadedCart | null> {
+  const row = await preparedFor(db, "byId").execute({ id: orderId });
+  if (!row) return null;
+  return assemble(db, orderColumnsOf(row), row);
+}
+
+/** The order's own columns of a cart query's row (its relations left out). */
+function orderColumnsOf(row: CartQueryRow): OrderRow {
+  const {
+    items: _items,
+    giftBoxes: _boxes,
+    adjustments: _adjustments,
+    payments: _payments,
+    promoCode: _promo,
+    retailStore: _store,
+    salesAssociate: _associate,
+    stylist: _stylist,
+    ...order
+  } = row;
+  return order;
 }
 
 /**
@@ -139,25 +194,14 @@ export async function findLoadedCart(
   owner: Owner,
   store: string,
 ): Promise<LoadedCart | null> {
-  const row = await preparedFor(db).owned.execute({
+  const row = await preparedFor(db, "owned").execute({
     id: cartId,
     session: owner.sessionId,
     customer: owner.customerId,
     store,
   });
   if (!row) return null;
-  const {
-    items: _items,
-    giftBoxes: _boxes,
-    adjustments: _adjustments,
-    payments: _payments,
-    promoCode: _promo,
-    retailStore: _store,
-    salesAssociate: _associate,
-    stylist: _stylist,
-    ...order
-  } = row;
-  return assemble(db, order, row);
+  return assemble(db, orderColumnsOf(row), row);
 }
 
 /**

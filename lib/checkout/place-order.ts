@@ -3,7 +3,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { queueOrderConfirmation } from "../mail/outbox";
 import { cartNotFound } from "../cart/errors";
-import { loadCart, ownedCart } from "../cart/load";
+import { loadCart, loadCartById, ownedCart } from "../cart/load";
 import type { LoadedCart, OrderRow } from "../cart/loaded-cart";
 import { priceCart } from "../cart/price";
 import { totalsColumns } from "../cart/totals";
@@ -25,7 +25,7 @@ import { discountsOf } from "../cart/associate-display";
 import { keepBindingAlive } from "../associates/binding";
 import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
-import { promiseOnPlacement } from "../delivery/placement";
+import { promiseOnPlacement, promisedOnPlacement } from "../delivery/placement";
 import { issueGiftCodes } from "./gift-code-issue";
 import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
 import { isActiveStylist } from "../stylists/repository";
@@ -81,29 +81,32 @@ async function settled(
 }
 
 async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> {
-  return (await buyerOf(db, customerId)).email;
-}
-
-async function buyerOf(db: Db | Tx, customerId: string | null) {
   if (!customerId) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
   const [row] = await db
-    .select({ email: customers.email, hasAccount: customers.hasAccount })
+    .select({ email: customers.email })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!row) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
-  return row;
+  return row.email;
 }
 
 /**
  * A cart addressed to an account is paid only by that account, signed in (a guest's cart is
- * addressed to the guest record of the address, never to an account).
+ * addressed to the guest record of the address, never to an account). `payer`: the customer row
+ * read with the cart's lock.
  */
-async function payerEmail(tx: Tx, actor: CartActor, customerId: string | null): Promise<string> {
-  const buyer = await buyerOf(tx, customerId);
-  if (buyer.hasAccount && actor.owner.customerId !== customerId) {
+function payerEmail(
+  actor: CartActor,
+  customerId: string | null,
+  payer: { email: string; account: boolean } | null,
+): string {
+  if (!customerId || !payer) {
+    throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
+  }
+  if (payer.account && actor.owner.customerId !== customerId) {
     throw DomainError.validation({ email: [CHECKOUT_MESSAGES.signInToPay] });
   }
-  return buyer.email;
+  return payer.email;
 }
 
 /**
@@ -117,7 +120,55 @@ export async function placeOrder(
   db: Db,
   actor: CartActor,
   input: PlaceOrderInput,
-  attempt = 1,
+): Promise<PlacedOrder> {
+  // The usual press of "Place order" finds a cart: it is reserved straight away, without reading
+  // the order once more beforehand. Every other state takes the long way below.
+  const refusal = paymentMethodRefusal(actor, input);
+  const reserved = await reserveOrRelease(db, actor, input, refusal, "null");
+  if (!reserved) return placeOrderOtherwise(db, actor, input, refusal, 1);
+  return { order: await complete(db, input, reserved), email: reserved.email, replayed: false };
+}
+
+/**
+ * A store that invoices takes invoices only, and every other store takes none. Refused only
+ * when the order is still a cart: a replay of a placed order answers with that order.
+ */
+function paymentMethodRefusal(actor: CartActor, input: PlaceOrderInput): DomainError | null {
+  const invoiced = !showsSection(actor.store, "paymentDetails");
+  if (invoiced === (input.payment.method === "invoice")) return null;
+  return DomainError.validation({
+    payment_method: [invoiced ? CHECKOUT_MESSAGES.invoiceOnly : CHECKOUT_MESSAGES.paymentRequired],
+  });
+}
+
+/** `reserve`; a refusal other than the payment method lets go of the browser's token. */
+async function reserveOrRelease(
+  db: Db,
+  actor: CartActor,
+  input: PlaceOrderInput,
+  refusal: DomainError | null,
+  missing: "throw" | "null",
+): Promise<Reserved | null> {
+  try {
+    return await reserve(db, actor, input, refusal, missing);
+  } catch (error) {
+    if (error !== refusal) await releaseToken(input.payment);
+    throw error;
+  }
+}
+
+/**
+ * The order was not a cart when `reserve` looked (or is not this shopper's): a second
+ * placeOrder for the same cart (double click, retry after a lost answer) waits for the first to
+ * finish and then answers with the same order: one order, one charge. An order pending for
+ * longer than the longest charge was left by a process that died mid-charge and is finished here.
+ */
+async function placeOrderOtherwise(
+  db: Db,
+  actor: CartActor,
+  input: PlaceOrderInput,
+  refusal: DomainError | null,
+  attempt: number,
 ): Promise<PlacedOrder> {
   const leaseMs = pendingLeaseMs(input.payment);
   const current = await settled(db, actor, input.orderId, leaseMs);
@@ -127,22 +178,8 @@ export async function placeOrder(
   }
   if (current.status === "pending_payment") return resume(db, current, input, leaseMs);
   if (current.status !== "cart") throw cartNotFound();
-  const invoiced = !showsSection(actor.store, "paymentDetails");
-  if (invoiced !== (input.payment.method === "invoice")) {
-    throw DomainError.validation({
-      payment_method: [
-        invoiced ? CHECKOUT_MESSAGES.invoiceOnly : CHECKOUT_MESSAGES.paymentRequired,
-      ],
-    });
-  }
-
-  let reserved: Reserved | null;
-  try {
-    reserved = await reserve(db, actor, input);
-  } catch (error) {
-    await releaseToken(input.payment);
-    throw error;
-  }
+  // A cart again (the first attempt's charge failed): reserved as usual.
+  const reserved = await reserveOrRelease(db, actor, input, refusal, "throw");
   if (!reserved) {
     // A parallel call for the same cart got there first: answer with its outcome, or, when it
     // failed and the cart is a cart again, try once more rather than report it as busy.
@@ -150,7 +187,9 @@ export async function placeOrder(
     if (after && (PLACED as readonly string[]).includes(after.status)) {
       return { order: after, email: await emailOf(db, after.customerId), replayed: true };
     }
-    if (after?.status === "cart" && attempt < 2) return placeOrder(db, actor, input, attempt + 1);
+    if (after?.status === "cart" && attempt < 2) {
+      return placeOrderOtherwise(db, actor, input, refusal, attempt + 1);
+    }
     throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
   }
   const order = await complete(db, input, reserved);
@@ -180,28 +219,54 @@ async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Pro
     });
     throw DomainError.validation({ payment: [outcome.message] }, outcome.message);
   }
-  return numberOrder(db, orderId, outcome.paid);
+  return numberOrder(db, orderId, outcome.paid, reserved);
 }
 
-/** The charge went through: the order gets its number (and gift cards bought are issued). */
-export function numberOrder(db: Db, orderId: string, paid: boolean): Promise<OrderRow> {
+/**
+ * What placeOrder knows when it numbers the order it reserved: the cart's lines (neither they
+ * nor its designs change once the order is pending: edits need a cart) and the payer's address.
+ */
+type Known = Pick<Reserved, "cart" | "email">;
+
+/**
+ * The charge went through: the order gets its number (and gift cards bought are issued). With
+ * `known`, the promised date is written with the number and nothing is read again.
+ */
+export async function numberOrder(
+  db: Db,
+  orderId: string,
+  paid: boolean,
+  known?: Known,
+): Promise<OrderRow> {
+  const placedAt = new Date();
+  // The date the client is promised is fixed with the number, against the queue as it stands
+  // now (read just before, as the transaction's own first statement would see it).
+  const promised = known ? await promisedOnPlacement(db, known.cart, orderId, placedAt) : null;
   return db.transaction(async (tx) => {
-    const [numbered] = await tx
+    const number = tx
       .update(orders)
       .set({
         status: paid ? "paid" : "placed",
         number: newOrderNumber(),
-        placedAt: new Date(),
-        updatedAt: new Date(),
+        placedAt,
+        updatedAt: placedAt,
+        ...(promised ? { promisedDeliveryOn: promised } : {}),
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
       .returning();
+    // The confirmation is part of placing the order: queued here, sent by the outbox. Knowing
+    // the address, it is sent with the number (one round trip); when the order turns out to be
+    // numbered already, the replay that did so queued it (one per order: a no-op here), and
+    // every other outcome below throws, which takes it back with the transaction.
+    const [[numbered]] = await Promise.all([
+      number,
+      known ? queueOrderConfirmation(tx, orderId, known.email) : null,
+    ]);
     if (numbered) {
-      // The date the client is promised is fixed with the number, from the same queue.
-      const row = await promiseOnPlacement(tx, numbered);
-      if (row.status === "paid") await issueGiftCodes(tx, row.id);
-      // The confirmation is part of placing the order: queued here, sent by the outbox.
-      await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
+      const row = known ? numbered : await promiseOnPlacement(tx, numbered);
+      const giftCards = !known || known.cart.lines.some((line) => line.kind === "gift_code");
+      if (row.status === "paid" && giftCards) await issueGiftCodes(tx, row.id);
+      if (!known) await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
       return row;
     }
     // A replay that took over a stalled charge numbered it first; the money moved once (same key).
@@ -289,16 +354,35 @@ function assertAdjustmentsWithinLimit(
 
 type Reserved = { cart: LoadedCart; email: string; total: number; promoCodeId: string | null };
 
-/** Phase 1: everything that must hold before money moves, under the cart's row lock. */
-function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Reserved | null> {
+/**
+ * Phase 1: everything that must hold before money moves, under the cart's row lock. Null when
+ * the order is no longer a cart, or (`missing: "null"`) is not found at all.
+ */
+function reserve(
+  db: Db,
+  actor: CartActor,
+  input: PlaceOrderInput,
+  refusal: DomainError | null,
+  missing: "throw" | "null",
+): Promise<Reserved | null> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
-      .for("update");
-    if (!order) throw cartNotFound();
+    // The cart's row lock, its designs' locks and the cart itself, sent together (one round trip
+    // instead of three; the database runs them in this order, so the cart is read locked).
+    const [[locked], , loaded] = await Promise.all([
+      tx
+        .select({ order: orders, payer: { email: customers.email, account: customers.hasAccount } })
+        .from(orders)
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
+        .for("update", { of: orders }),
+      lockDesigns(tx, input.orderId, actor),
+      loadCartById(tx, input.orderId),
+    ]);
+    if (!locked && missing === "null") return null;
+    if (!locked || !loaded) throw cartNotFound();
+    const { order, payer } = locked;
     if (order.status !== "cart") return null;
+    if (refusal) throw refusal;
     // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
     if (input.payment.method === "invoice") {
       assertEnrolledKiosk(input.kiosk ?? null);
@@ -318,12 +402,11 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
       const message = CHANNEL_MESSAGES.clientPhone;
       throw DomainError.validation({ "customerDetails.phone": [message] }, message);
     }
-    await lockDesigns(tx, order.id);
-    const cart = await loadCart(tx, order);
+    const cart = loaded;
     if (cart.lines.length === 0)
       throw DomainError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
     assertDesignsComplete(cart);
-    const email = await payerEmail(tx, actor, order.customerId);
+    const email = payerEmail(actor, order.customerId, payer);
     const priced = priceCart(cart);
     assertAdjustmentsWithinLimit(actor.store, priced.totals.item_total, cart.adjustments);
     if (priced.totals.total !== input.total) {
@@ -337,7 +420,10 @@ function reserve(db: Db, actor: CartActor, input: PlaceOrderInput): Promise<Rese
     if (priced.promo?.applied) await redeemPromo(tx, cart, order.customerId);
     for (const line of cart.lines) {
       const unit = priced.unitPrices.get(line.item.id) ?? line.item.unitPrice;
+      // A price the line already holds is not written again (one statement less per line).
+      if (unit === line.item.unitPrice) continue;
       await tx.update(orderItems).set({ unitPrice: unit }).where(eq(orderItems.id, line.item.id));
+      line.item.unitPrice = unit;
     }
     const t = priced.totals;
     await tx
@@ -369,13 +455,22 @@ async function hasClientPhone(tx: Tx, order: OrderRow): Promise<boolean> {
 
 /**
  * Locks the cart's designs before they are read, so an edit either lands before the order is
- * priced or waits until it is placed and is then refused (configured-products repository).
+ * priced or waits until it is placed and is then refused (configured-products repository). Only
+ * the designs of this shopper's own cart, still a cart: the lock is sent before the order's row
+ * has been looked at.
  */
-async function lockDesigns(tx: Tx, orderId: string): Promise<void> {
+async function lockDesigns(tx: Tx, orderId: string, actor: CartActor): Promise<void> {
   const inCart = tx
     .select({ id: orderItems.configuredProductId })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orders.status, "cart"),
+        ownedCart(actor.owner, actor.store),
+      ),
+    );
   await tx
     .select({ id: configuredProducts.id })
     .from(configuredProducts)

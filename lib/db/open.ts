@@ -16,14 +16,17 @@ export type Database = {
 
 /** Opens PGlite under .data/ by default, or PostgreSQL when DATABASE_URL is set. */
 export async function openDatabase(): Promise<Database> {
-  const { DATABASE_URL, PGLITE_DIR } = env();
+  const { DATABASE_URL, DATABASE_POOL_SIZE, PGLITE_DIR } = env();
   // A span per statement when tracing is on (lib/telemetry/db.ts); untouched otherwise.
   if (tracingOn()) traceDatabaseQueries();
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const client = postgres(DATABASE_URL, { max: 10, onnotice: () => undefined });
+    const client = postgres(DATABASE_URL, {
+      max: DATABASE_POOL_SIZE,
+      onnotice: () => undefined,
+    });
     const db = drizzle({ client, schema, casing: "snake_case" });
     return {
       db,

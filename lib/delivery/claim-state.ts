@@ -1,7 +1,9 @@
 import "server-only";
+import { after } from "next/server";
 import { afterCatalogueChange } from "../catalogue/mutations";
 import { publishedBags, readDeliveryClaim } from "../catalogue/read";
 import type { Db } from "../db/types";
+import { gathered } from "../shared-state/gathered";
 import { log } from "../log";
 import { claimHoldsFor } from "./claim";
 import { deliveryClaimHolds } from "./claim-check";
@@ -47,8 +49,23 @@ async function recheck(db: Db, now: Date): Promise<void> {
   log().info({ holds: !published.holds }, "delivery: the 21-day claim changed; pages revalidated");
 }
 
-/** After an order is placed here: the queue is read again and the claim rechecked at once. */
-export async function afterOrderPlaced(db: Db): Promise<void> {
+/**
+ * After an order is placed here: the queue is read again by the next date asked for, and the
+ * claim is rechecked once the answer has gone out (the pages it revalidates are not the buyer's
+ * answer). Orders placed together share one recheck, started after the last of them
+ * (lib/shared-state/gathered.ts): fifty orders at once cost one or two, not fifty.
+ */
+export function afterOrderPlaced(db: Db): void {
   forgetCachedQueue();
-  await recheckDeliveryClaim(db, { force: true });
+  after(() => recheckAfterOrders(db));
 }
+
+const recheckAfterOrders = gathered(
+  "deliveryClaim",
+  async (db: Db) => {
+    await recheckDeliveryClaim(db, { force: true });
+    return false;
+  },
+  // recheckDeliveryClaim reports its own failures; nothing reaches here.
+  () => undefined,
+);

@@ -1,13 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { loadCart } from "../cart/load";
-import type { OrderRow } from "../cart/loaded-cart";
+import type { LoadedCart, OrderRow } from "../cart/loaded-cart";
 import { orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import type { IsoDate } from "../calendar/days";
 import { expectedDeliveryOn, type ExpectedInput } from "./expected";
 import { madeToOrderWork, orderDeliveryOn } from "./order-dates";
-import { bookQueue } from "./promise";
+import { bookQueue, type QueueSnapshot } from "./promise";
 import { openPlacements, readAtelierSettings } from "./queue";
 
 /**
@@ -18,12 +18,10 @@ import { openPlacements, readAtelierSettings } from "./queue";
  */
 export async function promiseOnPlacement(tx: Tx, row: OrderRow): Promise<OrderRow> {
   const placedAt = row.placedAt ?? new Date();
-  const [cart, settings, placements] = await Promise.all([
+  const [cart, snapshot] = await Promise.all([
     loadCart(tx, row),
-    readAtelierSettings(tx),
-    openPlacements(tx, placedAt, row.id),
+    queueBefore(tx, placedAt, row.id),
   ]);
-  const snapshot = { settings, queue: bookQueue(placements, settings.dailyCapacity) };
   const promised = orderDeliveryOn(cart, snapshot, placedAt);
   if (promised === null) return row;
   const [updated] = await tx
@@ -32,6 +30,29 @@ export async function promiseOnPlacement(tx: Tx, row: OrderRow): Promise<OrderRo
     .where(eq(orders.id, row.id))
     .returning();
   return updated ?? row;
+}
+
+/**
+ * The date promised for `cart` placed at `placedAt` (null: nothing made or sent), for the caller
+ * that already holds the order's lines and writes the date with the order number itself (read
+ * just before its transaction: the queue it sees is the one its first statement would).
+ */
+export async function promisedOnPlacement(
+  tx: Db | Tx,
+  cart: Pick<LoadedCart, "lines">,
+  orderId: string,
+  placedAt: Date,
+): Promise<IsoDate | null> {
+  return orderDeliveryOn(cart, await queueBefore(tx, placedAt, orderId), placedAt);
+}
+
+/** The queue an order placed at `placedAt` joins, read as it stands. */
+async function queueBefore(tx: Db | Tx, placedAt: Date, orderId: string): Promise<QueueSnapshot> {
+  const [settings, placements] = await Promise.all([
+    readAtelierSettings(tx),
+    openPlacements(tx, placedAt, orderId),
+  ]);
+  return { settings, queue: bookQueue(placements, settings.dailyCapacity) };
 }
 
 /**

@@ -123,8 +123,11 @@ export type Placement = { clock: AtelierClock; units: number };
 export function bookQueue(placements: readonly Placement[], dailyCapacity: number): QueueState {
   const capacity = Math.max(1, Math.floor(dailyCapacity));
   let state: QueueState = null;
+  // Plain comparison of the YYYY-MM-DD days: the same order as localeCompare, far cheaper.
   const sorted = [...placements].sort(
-    (a, b) => a.clock.date.localeCompare(b.clock.date) || a.clock.minutes - b.clock.minutes,
+    (a, b) =>
+      (a.clock.date < b.clock.date ? -1 : a.clock.date > b.clock.date ? 1 : 0) ||
+      a.clock.minutes - b.clock.minutes,
   );
   for (const placement of sorted) {
     const first = orderDay(placement.clock);

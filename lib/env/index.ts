@@ -35,6 +35,11 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
       .optional(),
   ),
+  /**
+   * Connections each app server keeps to PostgreSQL (unset: 10). placeOrder holds one for each
+   * of its two short transactions; raise it with the concurrent checkouts a server takes.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default(".data"),
   PGLITE_DIR: optionalText,
   CATALOGUE_DIR: z.string().min(1).default(".catalogue"),

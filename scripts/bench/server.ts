@@ -4,9 +4,10 @@ import path from "node:path";
 
 /**
  * A production build of the store (APP_ENV production, the demo: DEMO=1) on its own port, data
- * folder and build folder, over the embedded database unless DATABASE_URL is set.
+ * folder and build folder, over the embedded database unless DATABASE_URL is set. `overrides`:
+ * more environment for every start and stop (a second server sharing the first one's build).
  */
-export function benchServer(port: string, name: string) {
+export function benchServer(port: string, name: string, overrides: Record<string, string> = {}) {
   const dataDir = `${process.cwd()}/.data/${name}`;
   const env = {
     ...process.env,
@@ -19,6 +20,7 @@ export function benchServer(port: string, name: string) {
     SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_PER_MINUTE: "1000000",
     PAGE_RATE_LIMIT_PER_MINUTE: "1000000",
+    ...overrides,
   };
   const run = (action: "start" | "stop", extra: Record<string, string> = {}) =>
     execFileSync("bash", ["scripts/test-server.sh", action], {

@@ -64,7 +64,7 @@ test("a guest designs a bag, fills the bag, applies a promo and pays by card", a
   const number = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
   expect(number).toMatch(/^AA-[2-9A-Z]{8}$/);
   await expect(page.getByTestId("order-total")).toContainText(formatPrice(cart.total));
-  expect(outboxHas(number)).toBe(true);
+  await expect.poll(() => outboxHas(number)).toBe(true);
   expect(outboxHas(`Total: ${formatPrice(cart.total)}`)).toBe(true);
 
   // Once ordered, the design cannot be changed from an old edit link: the server says why.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import type { CartView } from "../../lib/cart/present";
@@ -79,6 +79,8 @@ export async function payByCard(page: Page, number: string) {
 /** True when a message in the server's outbox (embedded mail mode) contains the text. */
 export function outboxHas(text: string): boolean {
   const dir = path.resolve(process.env.DATA_DIR ?? ".data/test", "outbox");
+  // A fresh server writes the folder with its first mail, which may still be on its way.
+  if (!existsSync(dir)) return false;
   return readdirSync(dir).some((f) => readFileSync(path.join(dir, f), "utf8").includes(text));
 }
 

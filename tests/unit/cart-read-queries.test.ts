@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -117,6 +118,29 @@ describe("reading a cart", () => {
       expect(slow.statements.length).toBeGreaterThan(2);
     } finally {
       renameSync(moved, catalogueDir());
+    }
+  });
+
+  it("reads a cart in a transaction as outside one, without building its statement again", async () => {
+    const { loadCartById } = await import("@/lib/cart/load");
+    const { PgRelationalQuery } = await import("drizzle-orm/pg-core/query-builders/query");
+    const { db } = seeded.database;
+    const { id } = await fullCart(db);
+    const outside = await loadCartById(db, id);
+    expect(outside?.lines).toHaveLength(2);
+    // The first reader to need the shape builds it (placeOrder's transactions come later).
+    await db.transaction((tx) => loadCartById(tx, id));
+    const builds = jest.spyOn(
+      PgRelationalQuery.prototype as unknown as { _toSQL: () => unknown },
+      "_toSQL",
+    );
+    try {
+      const inside = await db.transaction((tx) => loadCartById(tx, id));
+      expect(inside).toEqual(outside);
+      expect(builds).not.toHaveBeenCalled();
+      expect(await db.transaction((tx) => loadCartById(tx, randomUUID()))).toBeNull();
+    } finally {
+      builds.mockRestore();
     }
   });
 

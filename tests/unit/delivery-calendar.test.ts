@@ -66,6 +66,33 @@ describe("the atelier's calendar", () => {
     });
   });
 
+  it("reads the same clock as the zone's own formatter through both daylight-saving changes", () => {
+    const zone = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const reference = (instant: Date) => {
+      const p = Object.fromEntries(zone.formatToParts(instant).map((x) => [x.type, x.value]));
+      return {
+        date: `${p.year}-${p.month}-${p.day}`,
+        minutes: Number(p.hour) * 60 + Number(p.minute),
+      };
+    };
+    // Every 7 minutes and 13 seconds over the days the clocks go forward and back (8 March and
+    // 1 November 2026), so instants on both sides of each change are read.
+    const days = [Date.UTC(2026, 2, 7, 12), Date.UTC(2026, 9, 31, 12)];
+    for (const start of days) {
+      for (let at = start; at < start + 36 * 3_600_000; at += 433_000) {
+        expect(atelierClock(new Date(at))).toEqual(reference(new Date(at)));
+      }
+    }
+  });
+
   it("plans an order from the same day before the 2 pm cut-off and from the next after it", () => {
     expect(orderDay({ date: "2026-12-01", minutes: 13 * 60 + 59 })).toBe("2026-12-01");
     expect(orderDay({ date: "2026-12-01", minutes: 14 * 60 })).toBe("2026-12-02");

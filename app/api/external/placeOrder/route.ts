@@ -26,7 +26,7 @@ export const POST = handle(placeOrderOperation, async (ctx) => {
     kiosk: payment_method === "invoice" ? await requestKiosk(ctx) : null,
   });
   // The queue grew: dates shown next count this order, and the 21-day claim is rechecked.
-  if (!placed.replayed) await afterOrderPlaced(ctx.db);
+  if (!placed.replayed) afterOrderPlaced(ctx.db);
   const view = await refreshCart(ctx.db, placed.order);
   // The confirmation was queued with the order; send it now rather than at the next tick.
   kickMailDelivery();
