@@ -24,7 +24,37 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? "3");
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "50").split(",").map(Number);
 const TARGET = 1.5;
 
-type Run = { rps: number; p99: number; errors: number; cpuPerRequest: number };
+type Run = {
+  rps: number;
+  p99: number;
+  errors: number;
+  cpuPerRequest: number;
+  /** PostgreSQL's own CPU for this database's connections, per request (0 on PGlite). */
+  dbCpuPerRequest: number;
+};
+
+/**
+ * The PostgreSQL backends serving the store's database: on this machine they take CPU from the
+ * same cores, so a read that moves work into the database is not free.
+ */
+async function databaseBackends(): Promise<() => number[]> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return () => [];
+  const { default: postgres } = await import("postgres");
+  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  let pids: number[] = [];
+  const refresh = async () => {
+    const rows = await sql<{ pid: number }[]>`
+      select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+    pids = rows.map((row) => row.pid);
+  };
+  await refresh();
+  const timer = setInterval(() => void refresh(), 1000);
+  timer.unref();
+  return () => pids;
+}
+let backends: () => number[] = () => [];
+const dbCpuMs = () => backends().reduce((sum, pid) => sum + cpuMs(pid), 0);
 
 const store = benchServer(PORT, "bench-cart");
 const control = controlApp(CONTROL_PORT);
@@ -40,6 +70,7 @@ async function load(
   duration = SECONDS,
 ): Promise<Run & { requests: number }> {
   const before = cpuMs(pid);
+  const dbBefore = dbCpuMs();
   const result = await autocannon({ url, connections, duration, headers, timeout: 10 });
   const requests = result.requests.total || 1;
   return {
@@ -47,6 +78,7 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpuPerRequest: (cpuMs(pid) - before) / requests,
+    dbCpuPerRequest: Math.max(0, dbCpuMs() - dbBefore) / requests,
     requests,
   };
 }
@@ -80,6 +112,7 @@ async function compare() {
   await control.start();
   try {
     const cart = await cartTarget();
+    backends = await databaseBackends();
     const dynUrl = `${control.base}/dyn`;
     for (let i = 0; i < 50; i += 1) await (await fetch(dynUrl)).arrayBuffer();
     const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded database (PGlite)";
@@ -104,6 +137,9 @@ async function compare() {
         "p99 ms": median(runs.map((r) => r.p99)).toFixed(0),
         "p99 × /dyn": ratio(median(runs.map((r, i) => r.p99 / Math.max(1, dyn[i]!.p99)))),
         "CPU ms/req": median(runs.map((r) => r.cpuPerRequest)).toFixed(2),
+        ...(process.env.DATABASE_URL
+          ? { "PostgreSQL CPU ms/req": median(runs.map((r) => r.dbCpuPerRequest)).toFixed(2) }
+          : {}),
         errors: String(runs.reduce((n, r) => n + r.errors, 0)),
       });
       console.log(`c=${connections}`);

@@ -1,9 +1,8 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import type { Owner } from "../configured-products/repository";
-import { database } from "../db/client";
 import type { Db, Tx } from "../db/types";
-import { writeEpoch } from "../db/write-epoch";
+import { freshnessOf } from "../db/freshness";
 import { findCartFingerprint, publishedCatalogue, type CatalogueLookup } from "./load";
 import type { LoadedCart } from "./loaded-cart";
 import type { CartView } from "./present";
@@ -14,7 +13,7 @@ import { pricedUntil } from "./price";
  * dynamic page). Reading a cart is a large query, pricing and the view; most reads find the cart
  * as it was. A kept cart is served only while all of these still hold:
  * - the database holds the same cart: on the embedded database, no write at all since it was
- *   read (its count of writes, lib/db/write-epoch.ts); on PostgreSQL, which other servers and
+ *   read (its count of writes, lib/db/freshness.ts); on PostgreSQL, which other servers and
  *   scripts write to, the same fingerprint of every row the cart is made of (one small query);
  * - the published catalogue gives the same products (the same parsed files);
  * - the clock has not crossed a start or end of its promo code's window.
@@ -43,11 +42,16 @@ const keyOf = ({ cartId, owner, store }: CartReadKey) =>
  * the reader is a transaction, whose reads are not kept.
  */
 async function versionOf(db: Db | Tx, read: CartReadKey): Promise<string | null | undefined> {
-  const epoch = writeEpoch(db);
-  if (epoch !== null) return `writes:${epoch}`;
-  const root = await database();
-  if (db !== root.db || root.kind !== "postgres") return undefined;
+  const freshness = freshnessOf(db);
+  if (freshness === null) return undefined;
+  if (freshness !== "ask") return `writes:${freshness.writes}`;
   return findCartFingerprint(db, read.cartId, read.owner, read.store);
+}
+
+/** The embedded database's count of writes as a version, or null elsewhere. */
+function writesNow(db: Db | Tx): string | null {
+  const freshness = freshnessOf(db);
+  return freshness && freshness !== "ask" ? `writes:${freshness.writes}` : null;
 }
 
 /** The published catalogue, noting each product it gave. */
@@ -83,9 +87,9 @@ export async function readCartThroughCache(
   read: CartReadKey,
   load: (catalogue: CatalogueLookup) => Promise<LoadedCart | null>,
   present: (cart: LoadedCart, now: Date) => CartView,
+  now = new Date(),
 ): Promise<CartView | null> {
   const version = await versionOf(db, read);
-  const now = new Date();
   if (version === undefined || version === null) {
     const cart = await load(publishedCatalogue);
     return cart && present(cart, now);
@@ -110,7 +114,7 @@ export async function readCartThroughCache(
   // Kept only when the read saw one state throughout: on the embedded database no write began
   // or ended while it ran; and only products the catalogue gave (one read from the database
   // instead, being newer than the catalogue's last build, is not watched here).
-  const unchanged = version.startsWith("writes:") ? `writes:${writeEpoch(db)}` === version : true;
+  const unchanged = version.startsWith("writes:") ? writesNow(db) === version : true;
   if (unchanged && sources.every((source) => source.value !== null)) {
     kept.set(id, { version, sources, until: pricedUntil(cart, now), view });
   }

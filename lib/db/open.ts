@@ -6,7 +6,7 @@ import { traceDatabaseQueries } from "../telemetry/db";
 import { tracingOn } from "../telemetry/span";
 import * as schema from "./schema";
 import type { Db } from "./types";
-import { countWrites } from "./write-epoch";
+import { checkedInDatabase, countWrites } from "./freshness";
 
 export type Database = {
   db: Db;
@@ -26,6 +26,7 @@ export async function openDatabase(): Promise<Database> {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     const client = postgres(DATABASE_URL, { max: 10, onnotice: () => undefined });
     const db = drizzle({ client, schema, casing: "snake_case" });
+    checkedInDatabase(db);
     return {
       db,
       kind: "postgres",
