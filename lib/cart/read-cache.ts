@@ -48,11 +48,6 @@ async function versionOf(db: Db | Tx, read: CartReadKey): Promise<string | null 
   return findCartFingerprint(db, read.cartId, read.owner, read.store);
 }
 
-/** The embedded database's count of writes as a version, or null elsewhere. */
-function writesNow(db: Db | Tx): string | null {
-  const freshness = freshnessOf(db);
-  return freshness && freshness !== "ask" ? `writes:${freshness.writes}` : null;
-}
 
 /** The published catalogue, noting each product it gave. */
 function recordingCatalogue() {
@@ -111,11 +106,10 @@ export async function readCartThroughCache(
     return null;
   }
   const view = present(cart, now);
-  // Kept only when the read saw one state throughout: on the embedded database no write began
-  // or ended while it ran; and only products the catalogue gave (one read from the database
-  // instead, being newer than the catalogue's last build, is not watched here).
-  const unchanged = version.startsWith("writes:") ? writesNow(db) === version : true;
-  if (unchanged && sources.every((source) => source.value !== null)) {
+  // Kept under the version taken before the read: a write while it ran has moved the version
+  // since, so the entry is never served. Only products the catalogue gave are watched here (one
+  // read from the database instead, newer than the catalogue's last build, is not kept).
+  if (sources.every((source) => source.value !== null)) {
     kept.set(id, { version, sources, until: pricedUntil(cart, now), view });
   }
   return view;

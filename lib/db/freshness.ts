@@ -7,9 +7,9 @@ import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
  *
  * PGlite lives in this process and nothing else opens its folder, so every change to its data
  * passes through one of three methods of the one client: `query`, `exec` and `transaction`. Each
- * write moves the count when it starts and again when it ends (a seqlock): a reader that saw the
- * same count before and after its own read knows no write ran in between, and an answer kept
- * under that count stays true while the count does not move.
+ * write moves the count when it starts and again when it ends. An answer read after taking the
+ * count and kept under it is served only while the count stays put: a write that ran during or
+ * after the read has moved it, even one queued before the read began (its end moves it).
  *
  * Only statements that start with `select` count as reads; everything else (`insert`, `with …
  * update`, DDL, `exec`'s scripts, every transaction) counts as a write. Counting too much costs

@@ -290,4 +290,32 @@ describe("a cart's fingerprint", () => {
     await db.update(schema.products).set({ stock: 43 }).where(eq(schema.products.id, pieceId));
     expect((await viewCart(asked, actor, id)).products[0]?.stock).toBe(43);
   });
+
+  it("keeps no cart priced from the database's products rather than the catalogue's", async () => {
+    const { viewCart } = await import("@/lib/cart/service");
+    const { checkedInDatabase } = await import("@/lib/db/freshness");
+    const { catalogueDir } = await import("@/lib/catalogue/paths");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { db } = seeded.database;
+    const client = (db as unknown as { $client: PGlite }).$client;
+    const asked = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
+    checkedInDatabase(asked);
+    const { id } = await cart(db);
+    // Products the catalogue does not hold (added since its build) are read from the database,
+    // whose product rows the fingerprint does not cover.
+    const moved = `${catalogueDir()}-away`;
+    renameSync(catalogueDir(), moved);
+    try {
+      await viewCart(asked, actor, id);
+      const counted = statements(db);
+      try {
+        await viewCart(asked, actor, id);
+        expect(counted.count()).toBeGreaterThan(2);
+      } finally {
+        counted.stop();
+      }
+    } finally {
+      renameSync(moved, catalogueDir());
+    }
+  });
 });
