@@ -48,7 +48,6 @@ async function versionOf(db: Db | Tx, read: CartReadKey): Promise<string | null 
   return findCartFingerprint(db, read.cartId, read.owner, read.store);
 }
 
-
 /** The published catalogue, noting each product it gave. */
 function recordingCatalogue() {
   const sources: Source[] = [];

@@ -17,7 +17,10 @@ process.env.CATALOGUE_DIR = catalogueRoot;
 afterAll(() => rmSync(catalogueRoot, { recursive: true, force: true }));
 
 const seeded = seededDatabaseForFile();
-const actor: CartActor = { owner: { customerId: null, sessionId: "cart-read-cache" }, store: "web" };
+const actor: CartActor = {
+  owner: { customerId: null, sessionId: "cart-read-cache" },
+  store: "web",
+};
 
 /** Counts the statements the embedded client runs from here on. */
 function statements(db: Db) {
@@ -119,9 +122,9 @@ describe("the cart read cache", () => {
         code: "cart_not_found",
       });
     }
-    await expect(viewCart(db, { ...actor, store: "dept-westchester" }, id)).rejects.toMatchObject(
-      { code: "cart_not_found" },
-    );
+    await expect(viewCart(db, { ...actor, store: "dept-westchester" }, id)).rejects.toMatchObject({
+      code: "cart_not_found",
+    });
   });
 
   it("prices with the catalogue as published now, though the database did not change", async () => {
@@ -186,7 +189,13 @@ describe("the cart read cache", () => {
     const end = new Date("2030-01-02T00:00:00Z");
     const [promo] = await db
       .insert(schema.promoCodes)
-      .values({ code: "WINDOW27", kind: "percentage", value: 1000, startsAt: start, expiresAt: end })
+      .values({
+        code: "WINDOW27",
+        kind: "percentage",
+        value: 1000,
+        startsAt: start,
+        expiresAt: end,
+      })
       .returning();
     await db.update(schema.orders).set({ promoCodeId: promo?.id }).where(eq(schema.orders.id, id));
     const key = { cartId: id, owner: actor.owner, store: actor.store };
@@ -230,7 +239,10 @@ describe("a cart's fingerprint", () => {
       [
         "a line",
         () =>
-          db.update(schema.orderItems).set({ quantity: 2 }).where(eq(schema.orderItems.orderId, id)),
+          db
+            .update(schema.orderItems)
+            .set({ quantity: 2 })
+            .where(eq(schema.orderItems.orderId, id)),
       ],
       [
         "a gift box",

@@ -1,10 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import {
-  checkedInDatabase,
-  countWrites,
-  freshnessOf,
-  isReadStatement,
-} from "@/lib/db/freshness";
+import { checkedInDatabase, countWrites, freshnessOf, isReadStatement } from "@/lib/db/freshness";
 
 /**
  * Issue 27: the cart read cache trusts the embedded database's count of writes. Every write
