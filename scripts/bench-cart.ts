@@ -184,6 +184,8 @@ async function profile() {
 async function main() {
   await compare();
   if (process.env.BENCH_PROFILE === "1") await profile();
+  // The client watching PostgreSQL's backends would keep the process alive.
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {
