@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { sealData, unsealData } from "iron-session";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { appSecret } from "../secret";
 
@@ -19,12 +20,33 @@ export type WebSession = z.infer<typeof sessionSchema>;
 
 export const newSession = (): WebSession => ({ sid: randomBytes(18).toString("base64url") });
 
+/**
+ * Sessions already unsealed, by their cookie (issue 27): unsealing is key derivation, a MAC and
+ * a decryption, the largest cost of a cart read once the cart itself is kept. The same cookie
+ * always unseals to the same session under this process's secret, until the seal's own expiry,
+ * which bounds each entry. Each read gets its own copy: a handler may change its session.
+ */
+const unsealed = new LRUCache<string, { session: WebSession; expiresAt: number }>({
+  max: 10_000,
+});
+
+/** When an iron seal stops unsealing (ms since the epoch): its sixth `*`-separated field. */
+export function sealExpiry(cookie: string): number | null {
+  const expiration = Number(cookie.split("~")[0]?.split("*")[5] || NaN);
+  return Number.isFinite(expiration) && expiration > 0 ? expiration : null;
+}
+
 export async function readSession(cookie: string | undefined): Promise<WebSession | null> {
   if (!cookie) return null;
+  const known = unsealed.get(cookie);
+  if (known && Date.now() < known.expiresAt) return { ...known.session };
   try {
     const data = await unsealData<unknown>(cookie, { password: appSecret(), ttl: SESSION_TTL });
     const parsed = sessionSchema.safeParse(data);
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const expiresAt = sealExpiry(cookie);
+    if (expiresAt !== null) unsealed.set(cookie, { session: { ...parsed.data }, expiresAt });
+    return parsed.data;
   } catch {
     return null;
   }

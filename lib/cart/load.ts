@@ -111,6 +111,31 @@ const built: { [S in Shape]?: { query: Query; mapper: Mapper } } = {};
 const names: Record<Shape, string> = { byId: "cart_by_id", owned: "cart_owned" };
 
 /**
+ * Every row `cartQuery` reads, by id and row version (`xmin`, the transaction that wrote it):
+ * equal fingerprints mean an equal cart, on PostgreSQL whoever wrote to it (another server, a
+ * script). Keep it in step with `cartQuery`: a table read there and missing here would let the
+ * cart read cache (lib/cart/read-cache.ts) keep a cart that changed.
+ */
+const cartFingerprint = sql<string>`concat_ws('|', "orders".id, "orders".xmin,
+  (select string_agg(concat_ws(':', i.id, i.xmin, cp.xmin, gc.xmin, p.xmin), ',' order by i.id)
+     from "order_items" i
+     left join "configured_products" cp on cp.id = i.configured_product_id
+     left join "gift_codes" gc on gc.id = i.gift_code_id
+     left join "products" p on p.id = i.product_id
+    where i.order_id = "orders".id),
+  (select string_agg(concat_ws(':', b.id, b.xmin, g.xmin), ',' order by b.id)
+     from "order_gift_boxes" b join "gift_boxes" g on g.id = b.gift_box_id
+    where b.order_id = "orders".id),
+  (select string_agg(concat_ws(':', a.id, a.xmin), ',' order by a.id)
+     from "order_adjustments" a where a.order_id = "orders".id),
+  (select string_agg(concat_ws(':', pm.id, pm.xmin), ',' order by pm.id)
+     from "payments" pm where pm.order_id = "orders".id),
+  (select concat_ws(':', pc.id, pc.xmin) from "promo_codes" pc where pc.id = "orders".promo_code_id),
+  (select concat_ws(':', rs.id, rs.xmin) from "retail_stores" rs where rs.id = "orders".retail_store_id),
+  (select concat_ws(':', sa.id, sa.xmin) from "sales_associates" sa where sa.id = "orders".sales_associate_id),
+  (select concat_ws(':', st.id, st.xmin) from "stylists" st where st.id = "orders".stylist_id))`;
+
+/**
  * Building the relational query's SQL costs about as much as running it, so each reader (the
  * database, or a transaction, which must run its own statement) prepares a shape once and then
  * only binds values. A transaction is new for every order placed, so it does not build the shape
@@ -147,6 +172,20 @@ function buildShape(db: Reader, shape: Shape): Prepared {
   if (typeof mapper === "function") {
     built[shape] = { query: statement.getQuery(), mapper: mapper as Mapper };
   }
+  return statement;
+}
+
+/** The fingerprint statement, prepared once per reader like the cart's shapes. */
+const fingerprints = new WeakMap<Reader, ReturnType<typeof prepareFingerprint>>();
+const prepareFingerprint = (db: Reader) =>
+  db
+    .select({ fingerprint: cartFingerprint })
+    .from(orders)
+    .where(ownedWhere())
+    .prepare("cart_fingerprint");
+function fingerprintFor(db: Reader) {
+  let statement = fingerprints.get(db);
+  if (!statement) fingerprints.set(db, (statement = prepareFingerprint(db)));
   return statement;
 }
 
@@ -193,30 +232,63 @@ export async function findLoadedCart(
   cartId: string,
   owner: Owner,
   store: string,
+  catalogue: CatalogueLookup = publishedCatalogue,
 ): Promise<LoadedCart | null> {
-  const row = await preparedFor(db, "owned").execute({
-    id: cartId,
-    session: owner.sessionId,
-    customer: owner.customerId,
-    store,
-  });
+  const row = await preparedFor(db, "owned").execute(ownedParams(cartId, owner, store));
   if (!row) return null;
-  return assemble(db, orderColumnsOf(row), row);
+  return assemble(db, orderColumnsOf(row), row, catalogue);
 }
+
+const ownedParams = (cartId: string, owner: Owner, store: string) => ({
+  id: cartId,
+  session: owner.sessionId,
+  customer: owner.customerId,
+  store,
+});
+
+/**
+ * The fingerprint of a shopper's cart (`cartFingerprint`), or null when it is not theirs, as
+ * `findLoadedCart` would find it: one small statement, the check of the cart read cache.
+ */
+export async function findCartFingerprint(
+  db: Reader,
+  cartId: string,
+  owner: Owner,
+  store: string,
+): Promise<string | null> {
+  const [row] = await fingerprintFor(db).execute(ownedParams(cartId, owner, store));
+  return row?.fingerprint ?? null;
+}
+
+/** Where a cart's products come from: the published catalogue, or a recording stand-in. */
+export type CatalogueLookup = {
+  detail: (id: string) => Promise<CatalogueProductDetail | null>;
+  record: (id: string) => Promise<CatalogueProduct | null>;
+};
+
+export const publishedCatalogue: CatalogueLookup = {
+  detail: (id) => published(publishedProductDetail(id)),
+  record: (id) => published(publishedProduct(id)),
+};
 
 /**
  * Product data comes from the published catalogue (the JSON every page reads), so pricing a
  * cart asks the database nothing more; a product the catalogue does not hold yet (added since
  * its last build) is read from the database.
  */
-async function assemble(db: Reader, order: OrderRow, row: CartQueryRow): Promise<LoadedCart> {
+async function assemble(
+  db: Reader,
+  order: OrderRow,
+  row: CartQueryRow,
+  catalogue: CatalogueLookup = publishedCatalogue,
+): Promise<LoadedCart> {
   const details = new Map<string, Promise<CatalogueProductDetail | null>>();
   const records = new Map<string, Promise<CatalogueProduct | null>>();
   const detailOf = (id: string) => {
     if (!details.has(id)) {
       details.set(
         id,
-        published(publishedProductDetail(id)).then((p) => p ?? loadProduct(db, id)),
+        catalogue.detail(id).then((p) => p ?? loadProduct(db, id)),
       );
     }
     return details.get(id)!;
@@ -225,9 +297,9 @@ async function assemble(db: Reader, order: OrderRow, row: CartQueryRow): Promise
     if (!records.has(id)) {
       records.set(
         id,
-        published(publishedProduct(id)).then(
-          async (p) => p ?? (await loadProducts(db, { productId: id }))[0] ?? null,
-        ),
+        catalogue
+          .record(id)
+          .then(async (p) => p ?? (await loadProducts(db, { productId: id }))[0] ?? null),
       );
     }
     return records.get(id)!;

@@ -69,6 +69,18 @@ export function priceCart(cart: LoadedCart, now: Date = new Date()): PricedCart 
 }
 
 /**
+ * Until when `priceCart`'s answer for this cart holds by the clock alone (its data unchanged): the
+ * next start or end of its promo code's window after `now`, else for ever. The cart read cache
+ * (lib/cart/read-cache.ts) keeps a priced cart no longer.
+ */
+export function pricedUntil(cart: Pick<LoadedCart, "promo">, now: Date): number {
+  const moments = [cart.promo?.startsAt, cart.promo?.expiresAt]
+    .map((at) => at?.getTime() ?? Infinity)
+    .filter((at) => at > now.getTime());
+  return Math.min(Infinity, ...moments);
+}
+
+/**
  * A placed order as it was charged: the line prices and totals fixed when it was placed, never
  * today's catalogue (a price change or a used-up promo must not rewrite a receipt).
  */

@@ -10,6 +10,7 @@ import { customerCartsWhere, findCartRow, findLoadedCart, loadCart } from "./loa
 import type { LoadedCart, OrderRow } from "./loaded-cart";
 import type { CartView } from "./present";
 import { priceCart, storedPricing } from "./price";
+import { readCartThroughCache } from "./read-cache";
 import { sameTotals, totalsColumns, totalsFromColumns } from "./totals";
 import { cartView } from "./view";
 
@@ -33,8 +34,8 @@ export async function readCart(db: Db | Tx, order: OrderRow): Promise<CartView> 
   return present(await loadCart(db, order));
 }
 
-const present = (cart: LoadedCart): CartView =>
-  cartView(cart, cart.order.status === "cart" ? priceCart(cart) : storedPricing(cart));
+const present = (cart: LoadedCart, now = new Date()): CartView =>
+  cartView(cart, cart.order.status === "cart" ? priceCart(cart, now) : storedPricing(cart));
 
 /**
  * After a change to the cart: prices it with today's catalogue and, while it is still a cart,
@@ -120,10 +121,16 @@ export const removeFromCart = (db: Db, actor: CartActor, cartId: string, ref: It
   });
 
 export async function viewCart(db: Db | Tx, actor: CartActor, cartId: string): Promise<CartView> {
-  // One query: the cart, its lines and all they are priced with (the products are the catalogue's).
-  const cart = await findLoadedCart(db, cartId, actor.owner, actor.store);
-  if (!cart) throw cartNotFound();
-  return present(cart);
+  // One query: the cart, its lines and all they are priced with (the products are the catalogue's),
+  // or none while the cart is as it was last read (lib/cart/read-cache.ts).
+  const view = await readCartThroughCache(
+    db,
+    { cartId, owner: actor.owner, store: actor.store },
+    (catalogue) => findLoadedCart(db, cartId, actor.owner, actor.store, catalogue),
+    present,
+  );
+  if (!view) throw cartNotFound();
+  return view;
 }
 
 /**

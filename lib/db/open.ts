@@ -6,6 +6,7 @@ import { traceDatabaseQueries } from "../telemetry/db";
 import { tracingOn } from "../telemetry/span";
 import * as schema from "./schema";
 import type { Db } from "./types";
+import { checkedInDatabase, countWrites } from "./freshness";
 
 export type Database = {
   db: Db;
@@ -28,6 +29,7 @@ export async function openDatabase(): Promise<Database> {
       onnotice: () => undefined,
     });
     const db = drizzle({ client, schema, casing: "snake_case" });
+    checkedInDatabase(db);
     return {
       db,
       kind: "postgres",
@@ -44,6 +46,8 @@ export async function openDatabase(): Promise<Database> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = await PGlite.create(dir);
   const db = drizzle({ client, schema, casing: "snake_case" });
+  // Caches of what the embedded database holds are checked against its count of writes.
+  countWrites(client, db);
   return {
     db,
     kind: "pglite",
