@@ -79,6 +79,9 @@ export async function deliverDueMails(
     .where(inArray(mailOutbox.id, due))
     .returning();
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  // RETURNING keeps no order: mails leave in the order they were queued (a second confirmation
+  // after the first), now that one delivery sends a burst's mails together (issue 27).
+  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   for (const row of claimed) {
     try {
       const message =

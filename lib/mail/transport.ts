@@ -77,12 +77,16 @@ export async function sendMail(
   return { messageId: info.messageId, file: await keep(info.message, config.dataDir) };
 }
 
+let written = 0;
+
 /** Writes the message into the outbox folder: write then rename, never half a file. */
 async function keep(eml: Buffer, dataDir: string): Promise<string> {
   const dir = path.resolve(dataDir, "outbox");
   await mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const file = path.join(dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+  // The sequence orders mails this process writes within one millisecond, as they were sent.
+  const order = String((written += 1)).padStart(6, "0");
+  const file = path.join(dir, `${stamp}-${order}-${randomBytes(4).toString("hex")}.eml`);
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, eml);
   await rename(tmp, file);

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { mailOutbox } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
@@ -106,6 +106,25 @@ describe("the mail outbox over SMTP", () => {
       failed: 0,
     });
     expect(sink.received).toHaveLength(1);
+  });
+
+  it("sends a batch in the order its mails were queued, whatever order the rows are in", async () => {
+    const { deliverDueMails, queueMail } = await outbox();
+    for (const n of [1, 2, 3, 4]) {
+      await queueMail(db(), { to: "ada@example.com", subject: `n${n}`, text: "x" });
+    }
+    // Rewritten rows move to the end of the table: scanned, the first two now come last.
+    await db()
+      .update(mailOutbox)
+      .set({ body: "y" })
+      .where(inArray(mailOutbox.subject, ["n1", "n2"]));
+    await deliverDueMails(db(), noRender, { config: config() });
+    expect(sink.received.map((mail) => /Subject: (n\d)/.exec(mail.raw)?.[1])).toEqual([
+      "n1",
+      "n2",
+      "n3",
+      "n4",
+    ]);
   });
 
   it("keeps a refused mail with its error, retries it after a backoff, then delivers it", async () => {
