@@ -10,6 +10,7 @@
 // cookie. A request that could be answered differently (RSC navigation, a conditional request,
 // staff preview, the store override, HEAD) always goes to Next. Entries are dropped when a page is
 // revalidated anywhere (the epoch, bumped by cache-handler.mjs) and after MAX_AGE_MS at most.
+import { bufferOf, takeHead } from "../lib/http/held-answer.mjs";
 import { EPOCH } from "../lib/http/page-epoch.mjs";
 import { RETAIL_STORE_COOKIE, RETAIL_STORE_OVERRIDE_COOKIE } from "../lib/retail/cookie-names.mjs";
 import { LATE_NOT_FOUND_HEADER } from "../lib/routing/not-found-headers.mjs";
@@ -114,22 +115,14 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
         return chunks;
       };
       const keep = (chunk, encoding) => {
-        if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
-        const buffer = Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+        const buffer = chunks ? bufferOf(chunk, encoding) : null;
+        if (!buffer) return;
         size += buffer.length;
         if (size > maxEntryBytes) chunks = false;
         else chunks.push(buffer);
       };
       res.writeHead = function writeHead(status, ...rest) {
-        res.statusCode = status;
-        const headers = rest.find((item) => typeof item === "object" && item !== null);
-        if (Array.isArray(headers)) {
-          for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-        } else if (headers) {
-          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        }
+        takeHead(res, status, rest);
         decide();
         return original.writeHead.call(res, status);
       };

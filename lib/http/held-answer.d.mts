@@ -8,3 +8,7 @@ export declare function holdAnswer(
     finish: (body: Buffer, send: (body: Buffer) => void) => void;
   },
 ): void;
+
+export declare function takeHead(res: ServerResponse, status: number, rest: unknown[]): void;
+
+export declare function bufferOf(chunk: unknown, encoding?: unknown): Buffer | null;

@@ -24,8 +24,8 @@ export function holdAnswer(res, { choose, finish }) {
     return mode;
   };
   const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encodingOf(encoding)));
+    const buffer = bufferOf(chunk, encoding);
+    if (buffer) chunks.push(buffer);
   };
 
   // The wrappers stay in place once the mode is known, forwarding: Next's compression wraps
@@ -33,13 +33,7 @@ export function holdAnswer(res, { choose, finish }) {
   // Headers are applied to `res` and sent only once the mode is known.
   res.writeHead = function writeHead(status, ...rest) {
     if (mode && mode !== "hold") return original.writeHead.call(res, status, ...rest);
-    res.statusCode = status;
-    const headers = rest.find((item) => typeof item === "object" && item !== null);
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    }
+    takeHead(res, status, rest);
     headWritten = true;
     return res;
   };
@@ -68,4 +62,24 @@ export function holdAnswer(res, { choose, finish }) {
   };
 }
 
-const encodingOf = (encoding) => (typeof encoding === "string" ? encoding : "utf8");
+/**
+ * `writeHead(status, [message], [headers])`'s status and headers put on `res` itself (an object
+ * or Node's flat array), so that wrappers decide on the head before it is sent.
+ */
+export function takeHead(res, status, rest) {
+  res.statusCode = status;
+  const headers = rest.find((item) => typeof item === "object" && item !== null);
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  } else if (headers) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  }
+}
+
+/** A `write`/`end` chunk as a Buffer; null when the call carried none (only a callback). */
+export function bufferOf(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+}
