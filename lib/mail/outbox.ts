@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { log } from "../log";
@@ -77,11 +77,15 @@ export async function deliverDueMails(
       nextAttemptAt: sql`${clock} + make_interval(secs => ${LEASE_MS / 1000})`,
     })
     .where(inArray(mailOutbox.id, due))
-    .returning();
+    // The database's microseconds: two mails queued in one millisecond still have an order.
+    .returning({
+      ...getTableColumns(mailOutbox),
+      queuedAt: sql<number>`extract(epoch from ${mailOutbox.createdAt}) * 1000000`.mapWith(Number),
+    });
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   // RETURNING keeps no order: mails leave in the order they were queued (a second confirmation
   // after the first), now that one delivery sends a burst's mails together (issue 27).
-  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  claimed.sort((a, b) => a.queuedAt - b.queuedAt);
   for (const row of claimed) {
     try {
       const message =
