@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
-import { hashInlineScripts } from "./lib/security/hashed-responses.mjs";
+import { createScriptHasher, SCRIPT_HASHER_LIMITS } from "./lib/security/hashed-responses.mjs";
 import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
@@ -41,6 +41,7 @@ const pageCache = createPageCache({
   maxEntryBytes: 1024 * 1024,
   maxAgeMs: 5 * 60_000,
 });
+const scriptHasher = createScriptHasher(SCRIPT_HASHER_LIMITS);
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -77,7 +78,7 @@ const server = createServer((req, res) => {
   // First, so that it sees the answer as it leaves, after the wrappers below.
   pageCache.capture(req, res);
   // The prerendered pages' policy names their inline scripts by hash (lib/security/csp.ts).
-  hashInlineScripts(req, res);
+  scriptHasher.hashInlineScripts(req, res);
   // A page that calls notFound() while rendering gets the store's 404 page, not Next's shell.
   serveLateNotFound(req, res, {
     tag: edgeTag,

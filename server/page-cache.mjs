@@ -10,6 +10,7 @@
 // cookie. A request that could be answered differently (RSC navigation, a conditional request,
 // staff preview, the store override, HEAD) always goes to Next. Entries are dropped when a page is
 // revalidated anywhere (the epoch, bumped by cache-handler.mjs) and after MAX_AGE_MS at most.
+import { LRUCache } from "lru-cache";
 import { bufferOf, takeHead } from "../lib/http/held-answer.mjs";
 import { EPOCH } from "../lib/http/page-epoch.mjs";
 import { RETAIL_STORE_COOKIE, RETAIL_STORE_OVERRIDE_COOKIE } from "../lib/retail/cookie-names.mjs";
@@ -42,17 +43,19 @@ const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encod
  * @param {{ maxBytes: number, maxEntryBytes: number, maxAgeMs: number, now?: () => number }} options
  */
 export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.now }) {
-  /** key -> { status, headers, body, epoch, storedAt }; Map order is the LRU order. */
-  const entries = new Map();
-  let bytes = 0;
+  /** key -> { status, headers, body, epoch }, the least recently served going first. */
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    maxEntrySize: maxEntryBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    ttl: maxAgeMs,
+    // Served copies keep their first age: a page is never older than maxAgeMs.
+    updateAgeOnGet: false,
+    perf: { now },
+    ttlResolution: 0,
+  });
 
   const epoch = () => globalThis[EPOCH] ?? 0;
-  const drop = (key) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.body.length;
-    entries.delete(key);
-  };
 
   function keyOf(req) {
     const url = req.url ?? "/";
@@ -90,12 +93,10 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
       const key = keyOf(req);
       const entry = key === null ? undefined : entries.get(key);
       if (!entry) return false;
-      if (entry.epoch !== epoch() || now() - entry.storedAt > maxAgeMs) {
-        drop(key);
+      if (entry.epoch !== epoch()) {
+        entries.delete(key);
         return false;
       }
-      entries.delete(key);
-      entries.set(key, entry);
       res.writeHead(entry.status, entry.headers);
       res.end(entry.body);
       return true;
@@ -143,7 +144,7 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
     },
 
     /** What the cache holds (for tests and the benches). */
-    stats: () => ({ entries: entries.size, bytes }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 
   function store(key, res, body) {
@@ -152,12 +153,6 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
       if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;
     }
     headers["content-length"] = body.length;
-    drop(key);
-    entries.set(key, { status: res.statusCode, headers, body, epoch: epoch(), storedAt: now() });
-    bytes += body.length;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
+    entries.set(key, { status: res.statusCode, headers, body, epoch: epoch() });
   }
 }

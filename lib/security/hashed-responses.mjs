@@ -12,23 +12,12 @@ import {
   gunzipSync,
   inflateSync,
 } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { holdAnswer } from "../http/held-answer.mjs";
 import { fillPolicy, HASHES_PLACEHOLDER, prepareDocument } from "./served-html.mjs";
 
-const CACHE_LIMIT = 2000;
-/** And at most this much page in memory: every shared design is a page of its own (issue 27). */
-const PAGE_BYTES_LIMIT = 32 * 1024 * 1024;
-let pageBytes = 0;
-/** `etag|encoding` -> the rewritten page, encoded as Next encoded the original. */
-const pages = new Map();
-/** ETag -> the hashes of that page, for answers without a body (304, HEAD). */
-const hashesByEtag = new Map();
-
-/** Oldest entries go first once the cache is full (Map keeps insertion order). */
-function remember(map, key, value) {
-  if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value);
-  map.set(key, value);
-}
+/** The limits server.mjs runs with: every shared design is a page of its own (issue 27). */
+export const SCRIPT_HASHER_LIMITS = { maxPages: 2000, maxBytes: 32 * 1024 * 1024 };
 
 const CODECS = {
   identity: [(body) => body, (body) => body],
@@ -48,80 +37,88 @@ const policiesOf = (res) => {
 };
 
 /**
- * A conditional request names a page by its ETag; the 304 must carry that page's hashes, so a
- * tag this process has not hashed (it restarted) is dropped and the page is sent whole.
+ * The script hasher server.mjs wraps every answer with. The rewritten pages are kept by ETag and
+ * encoding, the least recently used going first past `maxPages` or `maxBytes`.
+ * @param {{ maxPages: number, maxBytes: number }} limits
  */
-function forgetUnknownValidators(req) {
-  const tags = req.headers["if-none-match"];
-  if (!tags || req.url?.startsWith("/_next/") || req.url?.startsWith("/api/")) return;
-  const known = String(tags)
-    .split(",")
-    .some((tag) => hashesByEtag.has(tag.trim()));
-  if (!known) delete req.headers["if-none-match"];
-}
-
-/**
- * Wraps `res` so that an answer whose policy holds the placeholder gets its page's hashes.
- * Call before handing the request to Next.
- */
-export function hashInlineScripts(req, res) {
-  forgetUnknownValidators(req);
-  holdAnswer(res, {
-    choose() {
-      const policies = policiesOf(res);
-      if (!policies.some((policy) => policy.includes(HASHES_PLACEHOLDER))) return "pass";
-      const type = String(res.getHeader("content-type") ?? "");
-      const bodyless = req.method === "HEAD" || res.statusCode === 304 || res.statusCode === 204;
-      if (type.startsWith("text/html") && !bodyless) return "hold";
-      // Nothing to hash here: a 304 or HEAD names its page by ETag, otherwise no scripts run.
-      const etag = res.getHeader("etag");
-      const hashes = (etag && hashesByEtag.get(String(etag))) || [];
-      res.setHeader(
-        "content-security-policy",
-        policies.map((policy) => fillPolicy(policy, hashes)),
-      );
-      return "pass";
-    },
-    finish(raw, send) {
-      const page = rewritten(raw, res);
-      res.setHeader(
-        "content-security-policy",
-        policiesOf(res).map((policy) => fillPolicy(policy, page.hashes)),
-      );
-      send(page.body);
-    },
+export function createScriptHasher({ maxPages, maxBytes }) {
+  /** `etag|encoding` -> the rewritten page, encoded as Next encoded the original. */
+  const pages = new LRUCache({
+    max: maxPages,
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
   });
-}
+  /** ETag -> the hashes of that page, for answers without a body (304, HEAD). */
+  const hashesByEtag = new LRUCache({ max: maxPages });
 
-/** Keeps a rewritten page, the oldest going first past the count or the bytes allowed. */
-function rememberPage(key, page) {
-  const before = pages.get(key);
-  if (before) pageBytes -= before.body.length;
-  pages.delete(key);
-  pages.set(key, page);
-  pageBytes += page.body.length;
-  for (const [oldest, { body }] of pages) {
-    if (pageBytes <= PAGE_BYTES_LIMIT && pages.size <= CACHE_LIMIT) break;
-    pages.delete(oldest);
-    pageBytes -= body.length;
+  /**
+   * A conditional request names a page by its ETag; the 304 must carry that page's hashes, so a
+   * tag this process has not hashed (it restarted) is dropped and the page is sent whole.
+   */
+  function forgetUnknownValidators(req) {
+    const tags = req.headers["if-none-match"];
+    if (!tags || req.url?.startsWith("/_next/") || req.url?.startsWith("/api/")) return;
+    const known = String(tags)
+      .split(",")
+      .some((tag) => hashesByEtag.has(tag.trim()));
+    if (!known) delete req.headers["if-none-match"];
   }
-}
 
-/** The page rewritten, from the cache when its ETag and encoding were seen before. */
-function rewritten(raw, res) {
-  const encoding = String(res.getHeader("content-encoding") ?? "identity").toLowerCase();
-  const etag = res.getHeader("etag");
-  const key = etag ? `${etag}|${encoding}` : null;
-  const cached = key ? pages.get(key) : undefined;
-  if (cached) return cached;
-  const codec = CODECS[encoding];
-  if (!codec) return { body: raw, hashes: [] }; // unknown encoding: sent as is, scripts refused
-  const [decode, encode] = codec;
-  const prepared = prepareDocument(decode(raw).toString("utf8"));
-  const page = { body: encode(Buffer.from(prepared.html, "utf8")), hashes: prepared.hashes };
-  if (key) {
-    rememberPage(key, page);
-    remember(hashesByEtag, String(etag), prepared.hashes);
+  /**
+   * Wraps `res` so that an answer whose policy holds the placeholder gets its page's hashes.
+   * Call before handing the request to Next.
+   */
+  function hashInlineScripts(req, res) {
+    forgetUnknownValidators(req);
+    holdAnswer(res, {
+      choose() {
+        const policies = policiesOf(res);
+        if (!policies.some((policy) => policy.includes(HASHES_PLACEHOLDER))) return "pass";
+        const type = String(res.getHeader("content-type") ?? "");
+        const bodyless = req.method === "HEAD" || res.statusCode === 304 || res.statusCode === 204;
+        if (type.startsWith("text/html") && !bodyless) return "hold";
+        // Nothing to hash here: a 304 or HEAD names its page by ETag, otherwise no scripts run.
+        const etag = res.getHeader("etag");
+        const hashes = (etag && hashesByEtag.get(String(etag))) || [];
+        res.setHeader(
+          "content-security-policy",
+          policies.map((policy) => fillPolicy(policy, hashes)),
+        );
+        return "pass";
+      },
+      finish(raw, send) {
+        const page = rewritten(raw, res);
+        res.setHeader(
+          "content-security-policy",
+          policiesOf(res).map((policy) => fillPolicy(policy, page.hashes)),
+        );
+        send(page.body);
+      },
+    });
   }
-  return page;
+
+  /** The page rewritten, from the cache when its ETag and encoding were seen before. */
+  function rewritten(raw, res) {
+    const encoding = String(res.getHeader("content-encoding") ?? "identity").toLowerCase();
+    const etag = res.getHeader("etag");
+    const key = etag ? `${etag}|${encoding}` : null;
+    const cached = key ? pages.get(key) : undefined;
+    if (cached) return cached;
+    const codec = CODECS[encoding];
+    if (!codec) return { body: raw, hashes: [] }; // unknown encoding: sent as is, scripts refused
+    const [decode, encode] = codec;
+    const prepared = prepareDocument(decode(raw).toString("utf8"));
+    const page = { body: encode(Buffer.from(prepared.html, "utf8")), hashes: prepared.hashes };
+    if (key) {
+      pages.set(key, page);
+      hashesByEtag.set(String(etag), prepared.hashes);
+    }
+    return page;
+  }
+
+  return {
+    hashInlineScripts,
+    /** What the cache holds (for tests). */
+    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
+  };
 }

@@ -1,47 +1,22 @@
 /**
  * @jest-environment node
  */
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { LATE_NOT_FOUND_HEADER, NOT_FOUND_MARK } from "../../lib/routing/not-found-headers.mjs";
 import { serveLateNotFound, type Answer } from "../../server/late-not-found.mjs";
+import { listening, type Handler } from "./support/http-server";
 
 const TAG = "edge-tag-for-this-test";
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f=[]</script>';
 const PAGE_404 = '<!DOCTYPE html><html lang="en"><body><h1>Page not found</h1></body></html>';
 const PAGE_POLICY = "script-src 'strict-dynamic' 'sha256-abc'";
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-
 /** A server doing what server.mjs does: the wrapper first, then `next` (a stand-in for Next). */
-async function serving(next: Handler, ask: (path: string, headers: object) => Promise<Answer>) {
-  const server = createServer((req, res) => {
+const serving = (next: Handler, ask: (path: string, headers: object) => Promise<Answer>) =>
+  listening((req, res) => {
     serveLateNotFound(req, res, { tag: TAG, ask });
     next(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>(
-      (resolve, reject) => {
-        const outgoing = request({ port, path, method, headers }, (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-          incoming.on("end", () =>
-            resolve({
-              status: incoming.statusCode ?? 0,
-              headers: incoming.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        });
-        outgoing.on("error", reject);
-        outgoing.end();
-      },
-    );
-  return { get, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 /** Next's answer to a notFound() thrown while rendering: status 404, the shell, in pieces. */
 const emptyShell: Handler = (_req, res) => {

@@ -1,19 +1,15 @@
 /**
  * @jest-environment node
  */
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { bumpPageEpoch } from "../../lib/http/page-epoch.mjs";
 import { createPageCache } from "../../server/page-cache.mjs";
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-type Reply = { status: number; headers: IncomingMessage["headers"]; body: string };
+import { listening, type Handler } from "./support/http-server";
 
 const PAGE = "<!DOCTYPE html><html><body><h1>The city tote</h1></body></html>";
 
 /** Next serving a page from its page cache, as server.mjs sees it (headers set, then the body). */
 const fromNextCache =
-  (extra: Record<string, string | string[]> = {}): Handler =>
+  (extra: Record<string, string | string[]> = {}, padding = ""): Handler =>
   (req, res) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "s-maxage=31536000");
@@ -21,7 +17,7 @@ const fromNextCache =
     res.setHeader("Content-Security-Policy", "script-src 'strict-dynamic' 'sha256-abc'");
     for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
     res.write(PAGE.slice(0, 10));
-    res.end(`${PAGE.slice(10)}<!-- ${req.url} -->`);
+    res.end(`${PAGE.slice(10)}<!-- ${req.url} -->${padding}`);
   };
 
 /** A server doing what server.mjs does: the cache answers, else it watches Next answer. */
@@ -33,30 +29,16 @@ async function serving(next: Handler, options: { maxBytes?: number; now?: () => 
     now: options.now,
   });
   const calls = jest.fn(next);
-  const server = createServer((req, res) => {
+  const server = await listening((req, res) => {
     if (cache.serve(req, res)) return;
     cache.capture(req, res);
     calls(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<Reply>((resolve, reject) => {
-      const outgoing = request({ port, path, method, headers }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      });
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
-  return { get, calls, cache, close: () => new Promise((resolve) => server.close(resolve)) };
+  const get = async (path: string, headers: Record<string, string> = {}, method = "GET") => {
+    const reply = await server.get(path, headers, method);
+    return { ...reply, body: reply.body.toString() };
+  };
+  return { get, calls, cache, close: server.close };
 }
 
 describe("server.mjs's copies of the pages Next serves from its cache", () => {
@@ -168,7 +150,11 @@ describe("server.mjs's copies of the pages Next serves from its cache", () => {
       expect(server.calls).toHaveBeenCalledTimes(2);
       await server.get("/journey");
       expect(server.calls).toHaveBeenCalledTimes(2);
-      clock += 60_001;
+      // Being served does not make a copy younger: it goes at its first age.
+      clock += 40_000;
+      await server.get("/journey");
+      expect(server.calls).toHaveBeenCalledTimes(2);
+      clock += 20_001;
       await server.get("/journey");
       expect(server.calls).toHaveBeenCalledTimes(3);
     } finally {
@@ -183,6 +169,19 @@ describe("server.mjs's copies of the pages Next serves from its cache", () => {
     });
     try {
       await server.get("/faq");
+      expect(server.cache.stats().entries).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keeps no copy of a page larger than one entry may be", async () => {
+    const server = await serving(fromNextCache({}, "x".repeat(70 * 1024)));
+    try {
+      const first = await server.get("/gallery");
+      expect(first.body.length).toBeGreaterThan(64 * 1024);
+      await server.get("/gallery");
+      expect(server.calls).toHaveBeenCalledTimes(2);
       expect(server.cache.stats().entries).toBe(0);
     } finally {
       await server.close();

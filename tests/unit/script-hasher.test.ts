@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from "node:crypto";
+import { HASHES_PLACEHOLDER } from "../../lib/security/served-html.mjs";
+import { createScriptHasher } from "../../lib/security/hashed-responses.mjs";
+import { listening, type Handler } from "./support/http-server";
+
+const POLICY = `script-src 'strict-dynamic' ${HASHES_PLACEHOLDER}`;
+const pageFor = (path: string, padding = "") =>
+  `<!DOCTYPE html><html><body><h1>${path}${padding}</h1>` +
+  `<script src="/_next/static/chunks/main.js" async=""></script></body></html>`;
+
+/** A prerendered page as Next sends it: the policy with the placeholder, an ETag per page. */
+const prerendered =
+  (padding = ""): Handler =>
+  (req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", POLICY);
+    res.setHeader("ETag", `"${req.url}"`);
+    const fresh = req.headers["if-none-match"] === `"${req.url}"`;
+    if (fresh) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const page = pageFor(req.url ?? "/", padding);
+    res.write(page.slice(0, 12));
+    res.end(page.slice(12));
+  };
+
+async function serving(next: Handler, limits = { maxPages: 100, maxBytes: 1024 * 1024 }) {
+  const hasher = createScriptHasher(limits);
+  const server = await listening((req, res) => {
+    hasher.hashInlineScripts(req, res);
+    next(req, res);
+  });
+  return { ...server, hasher };
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+describe("server.mjs's script hashes for prerendered pages", () => {
+  it("turns the build's script tags into a loader and names it by hash in the policy", async () => {
+    const server = await serving(prerendered());
+    try {
+      const answer = await server.get("/journey");
+      const html = answer.body.toString();
+      expect(html).not.toContain('<script src="/_next/static/chunks/main.js"');
+      const loader = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? "";
+      expect(loader).toContain("/_next/static/chunks/main.js");
+      const policy = String(answer.headers["content-security-policy"]);
+      expect(policy).toBe(`script-src 'strict-dynamic' 'sha256-${sha256(loader)}'`);
+      expect(policy).not.toContain(HASHES_PLACEHOLDER);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("gives a 304 the hashes of the page its ETag names, and drops a tag it never hashed", async () => {
+    const server = await serving(prerendered());
+    try {
+      const unknown = await server.get("/faq", { "if-none-match": '"/faq"' });
+      expect(unknown.status).toBe(200);
+      const whole = String(unknown.headers["content-security-policy"]);
+      const again = await server.get("/faq", { "if-none-match": '"/faq"' });
+      expect(again.status).toBe(304);
+      expect(again.headers["content-security-policy"]).toBe(whole);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keeps its rewritten pages within the bytes allowed, the least recently used going first", async () => {
+    const padding = "x".repeat(4000);
+    // The loader is a little longer than the tag it stands for: room for two pages, not three.
+    const size = Buffer.byteLength(pageFor("/p0", padding)) + 1000;
+    const server = await serving(prerendered(padding), { maxPages: 100, maxBytes: size * 2 });
+    try {
+      for (const path of ["/p0", "/p1", "/p2", "/p3"]) await server.get(path);
+      const { pages, bytes } = server.hasher.stats();
+      expect(pages).toBe(2);
+      expect(bytes).toBeLessThanOrEqual(size * 2);
+      // The pages it let go are hashed again in full; their 304s still carry hashes meanwhile.
+      const old = await server.get("/p0", { "if-none-match": '"/p0"' });
+      expect(old.status).toBe(304);
+      expect(String(old.headers["content-security-policy"])).toContain("'sha256-");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keeps at most the number of pages allowed", async () => {
+    const server = await serving(prerendered(), { maxPages: 3, maxBytes: 1024 * 1024 });
+    try {
+      for (const path of ["/a", "/b", "/c", "/d", "/e"]) await server.get(path);
+      expect(server.hasher.stats().pages).toBe(3);
+    } finally {
+      await server.close();
+    }
+  });
+});
