@@ -1,16 +1,5 @@
 import { fileURLToPath } from "node:url";
-
-/**
- * What no page needs: being framed elsewhere, plugins, a changed base URL, forms posting to
- * other sites. Scripts are governed by the browser defaults until the nonce policy lands
- * (docs/decisions.md, "Security headers").
- */
-const BASE_POLICY =
-  "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'";
-
-/** Powerful features off everywhere; `payment` as given. */
-const permissions = (payment) =>
-  ["camera=()", "microphone=()", "geolocation=()", "usb=()", `payment=${payment}`].join(", ");
+import { BASE_HEADERS, HSTS, permissions } from "./lib/security/base-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -41,14 +30,7 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
-          { key: "Content-Security-Policy", value: BASE_POLICY },
-          { key: "Permissions-Policy", value: permissions("()") },
-          { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-        ],
+        headers: BASE_HEADERS,
       },
       {
         // The wallet and card forms ask the browser's Payment Request API, here and in the
@@ -59,12 +41,9 @@ const nextConfig = {
         ],
       },
       {
-        // Over HTTPS only (the proto the proxy in front reports): a year, subdomains included.
         source: "/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
-        headers: [
-          { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
-        ],
+        headers: [HSTS],
       },
     ];
   },

@@ -1,32 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./lib/env";
 import {
-  isOverrideAllowed,
   readCachedStore,
-  resolveStoreSlug,
   RETAIL_STORE_COOKIE,
   RETAIL_STORE_COOKIE_MAX_AGE,
-  RETAIL_STORE_HEADER,
-  RETAIL_STORE_OVERRIDE_COOKIE,
   serializeStore,
   SLUG_REDIRECT_PATHS,
   type RetailStoreSlug,
 } from "./lib/retail";
 import { clientIp, isLoopback } from "./lib/api/client-ip";
+import { storeOfRequest } from "./lib/api/request-store";
 import { hit } from "./lib/security/rate-limit";
-import { failure } from "./lib/api/respond";
 import { findRetailStore } from "./lib/catalogue/retail-stores";
 import { isSecureRequest } from "./lib/http/secure-request";
 import { hashedPolicy, newNonce, noncePolicy, usesNonce } from "./lib/security/csp";
 import { integrationSources } from "./lib/integrations";
 import { currentIntegrationSettings } from "./lib/integrations/current";
 import { hasControlCharacters } from "./lib/validation/control-chars";
-import { PROBE_PATHS } from "./lib/health/paths";
 import { pageFound } from "./lib/routing/page-found";
 import { isDesignSegment } from "./lib/configurator/design-segment";
 import { LATE_NOT_FOUND_HEADER, NOT_FOUND_MARK } from "./lib/routing/not-found-headers.mjs";
-
-const BROKEN_ESCAPE = "The address holds a broken %-escape.";
 
 /** Internal segment every page request is rewritten to, so pages prerender once per store. */
 const STORE_SEGMENT = "/s";
@@ -85,14 +78,13 @@ async function pageExists(request: NextRequest, slug: RetailStoreSlug, pathname:
 }
 
 /**
- * Resolves the retail store for every request (spec section 4, Retail store) and passes it on:
- * pages through the rewritten path, API handlers through a header the client cannot forge.
+ * Resolves the retail store for every page request (spec section 4, Retail store) and passes it
+ * on through the rewritten path. The API is not a per-store page and never comes here (issue 27):
+ * its handlers read the store from the request themselves (lib/api/request-store.ts), and
+ * server.mjs answers its unreadable addresses.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // Load balancers' probes: no store, cookie or rate limit, the same answer on every host.
-  if (PROBE_PATHS.includes(pathname)) return NextResponse.next();
-
   if (pathname === "/clear") {
     const response = NextResponse.redirect(new URL("/", request.url));
     response.cookies.delete(RETAIL_STORE_COOKIE);
@@ -103,9 +95,8 @@ export async function proxy(request: NextRequest) {
   }
 
   const config = env();
-  const isApiPath = pathname.startsWith("/api/") || pathname.startsWith("/sanctum/");
   const address = clientIp(request.headers);
-  if (!isApiPath && !isLoopback(address)) {
+  if (!isLoopback(address)) {
     // Pages have a generous budget per client address (the API limits per operation itself).
     // Loopback is this machine (health checks, a same-host proxy with TRUST_PROXY unset): one
     // bucket for all of it would be an outage, not a limit.
@@ -121,45 +112,32 @@ export async function proxy(request: NextRequest) {
       });
     }
   }
-  const slug = resolveStoreSlug({
-    host: request.headers.get("host"),
-    overrideCookie: request.cookies.get(RETAIL_STORE_OVERRIDE_COOKIE)?.value,
-    overrideAllowed: isOverrideAllowed(config.APP_ENV, config.ALLOW_STORE_OVERRIDE),
-  });
+  const slug = storeOfRequest(request);
   const cached = readCachedStore(request.cookies.get(RETAIL_STORE_COOKIE)?.value, slug);
   const store = cached ?? (await findRetailStore(slug).catch(() => null));
 
   const headers = new Headers(request.headers);
   // Never let a client reach a handler with a forged internal header (CVE-2025-29927 class).
   headers.delete("x-middleware-subrequest");
-  headers.set(RETAIL_STORE_HEADER, slug);
 
-  // The API is not a per-store page.
-  const isApi = isApiPath;
   const plain = decoded(pathname);
-  if (isApi && plain === null) {
-    return failure(400, "The address could not be read.", { errors: { path: [BROKEN_ESCAPE] } });
-  }
   // API handlers refuse control characters in their parameters (422, naming the field); a page
   // address holding one is as unreadable as a broken escape.
   const readable = plain !== null && !hasControlCharacters(plain);
-  const missing = !isApi && readable && !(await pageExists(request, slug, pathname));
+  const missing = readable && !(await pageExists(request, slug, pathname));
   // Pages rendered per request get a nonce policy: Next reads the nonce from the request's
   // policy header and puts it on its scripts; the browser gets the same policy. The others are
   // prerendered and named by their scripts' hashes, which server.mjs fills in; `next dev`
   // renders every page per request (and has no server.mjs), so there every page takes a nonce.
   const development = process.env.NODE_ENV === "development";
-  const nonced = !isApi && readable && !missing && (development || usesNonce(pathname));
+  const nonced = readable && !missing && (development || usesNonce(pathname));
   const policy = nonced
     ? noncePolicy(newNonce(), policySources(), development)
-    : isApi
-      ? null
-      : hashedPolicy(policySources());
-  if (nonced && policy) headers.set("content-security-policy", policy);
+    : hashedPolicy(policySources());
+  if (nonced) headers.set("content-security-policy", policy);
   const rewritten = pagePath(pathname, request.nextUrl.search, request.nextUrl.searchParams);
-  const response = isApi
-    ? NextResponse.next({ request: { headers } })
-    : readable && !missing
+  const response =
+    readable && !missing
       ? NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${rewritten}`, request.url), {
           request: { headers },
         })
@@ -172,7 +150,7 @@ export async function proxy(request: NextRequest) {
         );
 
   if (missing) response.headers.set(NOT_FOUND_MARK, "1");
-  if (policy) response.headers.set("Content-Security-Policy", policy);
+  response.headers.set("Content-Security-Policy", policy);
   if (store && !cached) {
     response.cookies.set(RETAIL_STORE_COOKIE, serializeStore(store), {
       maxAge: RETAIL_STORE_COOKIE_MAX_AGE,
@@ -186,8 +164,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static files and build output skip the proxy; everything else, API included, goes through it.
+  // Static files, build output and the API skip the proxy; every page goes through it.
   matcher: [
-    "/((?!_next/static|_next/image|images/|favicon.ico|icon.svg|apple-icon.png|manifest.webmanifest).*)",
+    "/((?!api/|sanctum/|_next/static|_next/image|images/|favicon.ico|icon.svg|apple-icon.png|manifest.webmanifest).*)",
   ],
 };

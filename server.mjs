@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import { BASE_HEADERS, HSTS } from "./lib/security/base-headers.mjs";
 import { createScriptHasher, SCRIPT_HASHER_LIMITS } from "./lib/security/hashed-responses.mjs";
 import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
@@ -50,21 +51,36 @@ await app.prepare();
 /** `.` and `..` path segments, plain or %-encoded, which Next would answer with a redirect. */
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$|\?)/i;
 
+/**
+ * Why an API address cannot be read, or null. The proxy sees pages only (issue 27), so the API's
+ * unreadable addresses are answered here: a dot segment names no operation (Next would redirect,
+ * and an API client would follow somewhere unintended), and a broken %-escape makes Next fail.
+ */
+function unreadableApiAddress(url) {
+  if (!url || !(url.startsWith("/api/") || url.startsWith("/sanctum/"))) return null;
+  const path = url.split("?")[0];
+  if (DOT_SEGMENT.test(path)) return {};
+  try {
+    decodeURIComponent(path);
+    return null;
+  } catch {
+    return { errors: { path: ["The address holds a broken %-escape."] } };
+  }
+}
+
 const server = createServer((req, res) => {
-  // The API answers JSON, always: a dot segment names no operation, so it is a 400 here rather
-  // than Next's normalising redirect (which an API client would follow somewhere unintended).
-  if (req.url && req.url.startsWith("/api/") && DOT_SEGMENT.test(req.url.split("?")[0])) {
-    res.writeHead(400, {
-      "Content-Type": "application/json",
-      "Cache-Control": "no-store",
-      // The headers next.config.mjs puts on every other answer.
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "SAMEORIGIN",
-      "Content-Security-Policy":
-        "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
-    });
-    res.end(JSON.stringify({ status: "error", message: "The address could not be read." }));
+  // Never let a client reach a handler with Next's internal header (CVE-2025-29927 class).
+  delete req.headers["x-middleware-subrequest"];
+  const unreadable = unreadableApiAddress(req.url);
+  if (unreadable) {
+    res.setHeader("Content-Type", "application/json");
+    res.setHeader("Cache-Control", "no-store");
+    // The headers next.config.mjs puts on every other answer.
+    for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
+    if (req.headers["x-forwarded-proto"] === "https") res.setHeader(HSTS.key, HSTS.value);
+    res.statusCode = 400;
+    const message = "The address could not be read.";
+    res.end(JSON.stringify({ status: "error", message, code: "bad_request", ...unreadable }));
     return;
   }
   req.headers["x-atelier-client-ip"] = clientAddress(req, trustedHops);

@@ -5,12 +5,8 @@ import { customerByToken, type Customer } from "../auth/tokens";
 import { db as openDb } from "../db/client";
 import type { Db } from "../db/types";
 import { env } from "../env";
-import {
-  isRetailStoreSlug,
-  RETAIL_STORE_HEADER,
-  DEFAULT_STORE,
-  type RetailStoreSlug,
-} from "../retail/stores";
+import type { RetailStoreSlug } from "../retail/stores";
+import { storeOfRequest } from "./request-store";
 import { clientIp } from "./client-ip";
 import { isSecureRequest } from "../http/secure-request";
 import { controlCharacterErrors } from "../validation/control-chars";
@@ -41,7 +37,7 @@ export type HandlerContext<O extends Operation> = {
   params: OpParams<O>;
   query: OpQuery<O>;
   body: OpBody<O>;
-  /** Resolved by the proxy from the host; never from the client. */
+  /** Resolved from the host (lib/api/request-store.ts); never from a header the client sends. */
   store: RetailStoreSlug;
   db: Db;
   /** The authenticated customer; always set when the operation's auth is "customer". */
@@ -199,14 +195,12 @@ export function handle<O extends Operation>(
         if (customer) apiToken = token ?? undefined;
         if (operation.auth === "customer" && !customer) throw DomainError.unauthenticated();
       }
-      const storeHeader = request.headers.get(RETAIL_STORE_HEADER);
-
       const result = await fn({
         request,
         params,
         query,
         body,
-        store: isRetailStoreSlug(storeHeader) ? storeHeader : DEFAULT_STORE,
+        store: storeOfRequest(request),
         db,
         customer,
         partner,

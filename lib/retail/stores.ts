@@ -33,5 +33,3 @@ export const SLUG_REDIRECT_PATHS: readonly string[] = [
 
 export { RETAIL_STORE_COOKIE, RETAIL_STORE_OVERRIDE_COOKIE } from "./cookie-names.mjs";
 export const RETAIL_STORE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-/** Set by the proxy on API requests (after removing any copy the client sent). */
-export const RETAIL_STORE_HEADER = "x-retail-store";

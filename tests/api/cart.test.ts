@@ -141,6 +141,15 @@ describe("GET /orders/{id}?type=cart", () => {
     expect(cart.cart.included_tax_total).toBe(0);
     expect(cart.cart.total).toBe(cart.cart.item_total);
   });
+
+  it("takes the store from the host, never from a header the client sends", async () => {
+    const forged = { "x-retail-store": "dept-westchester", "x-middleware-subrequest": "proxy" };
+    const shopper = new Client("www.localhost:3000", forged);
+    const { cart } = await startCart(shopper);
+    expect(cart.cart.included_tax_total).toBeGreaterThan(0);
+    const kiosk = new Client("dept.localhost:3000", { "x-retail-store": "web" });
+    expect((await startCart(kiosk)).cart.cart.included_tax_total).toBe(0);
+  });
 });
 
 describe("add-cart-item and remove-cart-item", () => {

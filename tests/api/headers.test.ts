@@ -10,7 +10,7 @@ const ANSWERS: [string, string, number][] = [
   ["an API answer", `${API}/geo-countries`, 200],
   ["an API 404", `${API}/orders/00000000-0000-4000-8000-000000000000?type=cart`, 404],
   ["an API 422", `${API}/geo-states?country=USA`, 422],
-  ["the proxy's API 400", `${API}/orders/%`, 400],
+  ["the server's API 400, a broken escape", `${API}/orders/%`, 400],
   ["robots.txt", "/robots.txt", 200],
   ["the load balancer's readiness probe", "/api/ready", 200],
 ];

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { failure } from "@/lib/api/respond";
 import { bagFor } from "@/lib/catalogue/browse";
 import { configurableJson } from "@/lib/configurator/configurable-json";
-import { DEFAULT_STORE, isRetailStoreSlug, RETAIL_STORE_HEADER } from "@/lib/retail/stores";
+import type { NextRequest } from "next/server";
+import { storeOfRequest } from "@/lib/api/request-store";
 
 /**
  * The configurator's page carries only what draws its design; the choices come from here,
@@ -15,10 +16,9 @@ export const dynamic = "force-dynamic";
 
 const query = z.object({ v: z.string().max(64).optional() });
 
-export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
+export async function GET(request: NextRequest, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  const header = request.headers.get(RETAIL_STORE_HEADER);
-  const store = isRetailStoreSlug(header) ? header : DEFAULT_STORE;
+  const store = storeOfRequest(request);
   const bag = await bagFor(store, name);
   if (!bag) {
     return failure(404, "No bag of that name in this store.");

@@ -8,7 +8,7 @@ import {
   TRACK_COOKIE,
   trackCookieOptions,
 } from "@/lib/orders/tracking";
-import { DEFAULT_STORE, isRetailStoreSlug, RETAIL_STORE_HEADER } from "@/lib/retail/stores";
+import { storeOfRequest } from "@/lib/api/request-store";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -20,10 +20,9 @@ export async function POST(request: NextRequest) {
     return new NextResponse("This form is only sent from this shop's own page.", { status: 403 });
   }
   const form = await request.formData().catch(() => new FormData());
-  const header = request.headers.get(RETAIL_STORE_HEADER);
   const answer = await answerTrackForm(
     { intent: text(form, "intent"), number: text(form, "number"), email: text(form, "email") },
-    { store: isRetailStoreSlug(header) ? header : DEFAULT_STORE, ip: clientIp(request.headers) },
+    { store: storeOfRequest(request), ip: clientIp(request.headers) },
   );
   // 303: the browser follows with a GET, and a reload does not post the e-mail again.
   const response = new NextResponse(null, {
