@@ -1,5 +1,5 @@
 /**
- * The operators' endpoints: the proxy leaves them alone (no store, no cookie, no rate limit), so
- * they answer the same on every retail host, and traces leave them out.
+ * The operators' endpoints: like the whole API they never pass through the proxy (no store, no
+ * cookie, no page rate limit), so they answer the same on every retail host; traces leave them out.
  */
 export const PROBE_PATHS: readonly string[] = ["/api/health", "/api/ready"];
