@@ -7,6 +7,7 @@ import type { CartActor } from "@/lib/cart/service";
 import type { CatalogueProduct } from "@/lib/catalogue/types";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import { cartWithPieceAndTote } from "./support/cart-fixture";
 import { seededDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
@@ -30,43 +31,7 @@ function statements(db: Db) {
 }
 
 /** A cart holding a piece from stock and the City Tote's plain design. */
-async function cart(db: Db, owner = actor) {
-  const { createCart, addToCart } = await import("@/lib/cart/service");
-  const { designInput } = await import("@/lib/configured-products/service");
-  const { createConfigured } = await import("@/lib/configured-products/repository");
-  const { encodeState, initialState, reduce } = await import("@/lib/configurator");
-  const { loadProduct } = await import("@/lib/catalogue/load-product");
-  const [piece] = await db
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(sql`${schema.products.stock} > 5`)
-    .limit(1);
-  const [bag] = await db
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, "the-city-tote"));
-  const tote = bag && (await loadProduct(db, bag.id));
-  const foil = tote?.components.find((c) => c.key === "foil-monogram");
-  if (!piece || !tote || !foil) throw new Error("the seed lacks a piece in stock or the tote");
-  const plain = reduce(tote, initialState(tote), {
-    type: "answer-optional",
-    componentId: foil.id,
-    value: false,
-  });
-  const design = await createConfigured(
-    db,
-    owner.owner,
-    await designInput(db, "web", {
-      data: encodeState(plain),
-      product_id: tote.id,
-      customization_stage_id: 0,
-      customizer_version: "2",
-    }),
-  );
-  const created = await createCart(db, owner, { kind: "product", id: piece.id });
-  await addToCart(db, owner, created.cart.id, { kind: "configured_product", id: design.row.id });
-  return { id: created.cart.id, pieceId: piece.id };
-}
+const cart = (db: Db, owner = actor) => cartWithPieceAndTote(db, owner);
 
 /**
  * Issue 27: the cart read keeps the priced cart and serves it again while the database, the

@@ -7,6 +7,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import { cartWithPieceAndTote } from "./support/cart-fixture";
 import { seededDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
@@ -36,49 +37,7 @@ function counted(db: Db) {
 let drizzleOver: (client: PGlite, log: (query: string) => void) => Db;
 
 /** A cart holding a design, a piece from stock and a gift box: every kind a read must price. */
-async function fullCart(db: Db) {
-  const { createCart, addToCart } = await import("@/lib/cart/service");
-  const { chooseGiftBox, listGiftBoxes } = await import("@/lib/cart/gift-boxes");
-  const { designInput } = await import("@/lib/configured-products/service");
-  const { createConfigured } = await import("@/lib/configured-products/repository");
-  const { encodeState, initialState, reduce } = await import("@/lib/configurator");
-  const { loadProduct } = await import("@/lib/catalogue/load-product");
-  const [piece] = await db
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(sql`${schema.products.stock} > 5`)
-    .limit(1);
-  const [bag] = await db
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, "the-city-tote"));
-  if (!piece || !bag) throw new Error("the seed lacks a piece in stock or the city tote");
-  const tote = await loadProduct(db, bag.id);
-  if (!tote) throw new Error("the city tote has no detail");
-  // The starting look with the optional monogram declined: every rule satisfied.
-  const foil = tote.components.find((c) => c.key === "foil-monogram");
-  if (!foil) throw new Error("the city tote lost its foil monogram");
-  const plain = reduce(tote, initialState(tote), {
-    type: "answer-optional",
-    componentId: foil.id,
-    value: false,
-  });
-  const design = await createConfigured(
-    db,
-    actor.owner,
-    await designInput(db, "web", {
-      data: encodeState(plain),
-      product_id: tote.id,
-      customization_stage_id: 0,
-      customizer_version: "2",
-    }),
-  );
-  const created = await createCart(db, actor, { kind: "product", id: piece.id });
-  await addToCart(db, actor, created.cart.id, { kind: "configured_product", id: design.row.id });
-  const [box] = await listGiftBoxes(db);
-  if (box) await chooseGiftBox(db, actor, created.cart.id, { giftBoxId: box.id });
-  return { id: created.cart.id, pieceId: piece.id };
-}
+const fullCart = (db: Db) => cartWithPieceAndTote(db, actor, { giftBox: true });
 
 /**
  * Issue 14: a cart read cost about ten queries (the order, its lines, boxes, adjustments, promo,

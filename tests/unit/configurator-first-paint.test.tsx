@@ -1,24 +1,20 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { act, render } from "@testing-library/react";
+import { act } from "@testing-library/react";
 import fc from "fast-check";
-import { Configurator } from "@/components/configurator/configurator";
 import { loadLive } from "@/components/configurator/live";
-import { productFacts, viewOf } from "@/components/configurator/view-model";
-import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
-import { NotificationsProvider } from "@/components/shell/notifications";
+import { viewOf } from "@/components/configurator/view-model";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
 import {
   decodeState,
   encodeState,
   initialState,
-  packConfigurable,
   reduce,
   type ConfiguratorAction,
 } from "@/lib/configurator";
 import { readDesign } from "@/lib/configurator/design-string";
-import { sectionsFor } from "@/lib/retail/sections";
 import { fullBag, smallBag } from "./configurator-fixtures";
+import { renderConfigurator, serveProduct } from "./support/configurator-page";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
@@ -29,16 +25,6 @@ jest.mock("next/navigation", () => ({
  * on the server), not the product; once the product has arrived the browser works the view out
  * itself. Both must be the same, or the page would change under the shopper's eyes.
  */
-const retail = {
-  store: {
-    id: "00000000-0000-4000-8000-000000000001",
-    name: "web" as const,
-    label: "Atelier Ardent",
-    retailer: { name: "atelier-ardent", label: "Atelier Ardent" },
-  },
-  sections: sectionsFor("web"),
-};
-
 function actionsOf(bag: CatalogueProductDetail): fc.Arbitrary<ConfiguratorAction> {
   const personalizables = bag.components.flatMap((c) =>
     c.personalizable ? [c.personalizable] : [],
@@ -107,27 +93,11 @@ describe("the configurator's first paint", () => {
   it("shows the same page before and after the product arrives", async () => {
     const bag = fullBag();
     const source = "/api/configurator/full?v=test";
-    const body = JSON.stringify(packConfigurable(bag));
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      if (String(input) !== source) throw new TypeError("offline");
-      return { ok: true, status: 200, json: async () => JSON.parse(body) as unknown } as Response;
-    });
+    serveProduct(bag, source);
     const designs = fc.sample(designsOf(bag), { numRuns: 8 });
     for (const actions of designs) {
       const state = served(bag, actions);
-      const { container, unmount } = render(
-        <RetailStoreProvider value={retail}>
-          <NotificationsProvider>
-            <Configurator
-              facts={productFacts(bag)}
-              first={viewOf(bag, state, bag.views[0] ?? "front")}
-              source={source}
-              header={<h1>{bag.label}</h1>}
-              editingId={null}
-            />
-          </NotificationsProvider>
-        </RetailStoreProvider>,
-      );
+      const { container, unmount } = renderConfigurator(bag, state, source);
       // What the design's view draws (the delivery date and the wishlist heart change on their own).
       const drawn = () =>
         [

@@ -1,22 +1,17 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { Configurator } from "@/components/configurator/configurator";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { loadLive } from "@/components/configurator/live";
-import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
-import { NotificationsProvider } from "@/components/shell/notifications";
-import { sectionsFor } from "@/lib/retail/sections";
 import {
   decodeState,
   encodeState,
   finishComponentMessage,
   initialState,
-  packConfigurable,
   reduce,
 } from "@/lib/configurator";
-import { productFacts, viewOf } from "@/components/configurator/view-model";
 import { formatPrice } from "@/lib/money";
 import { smallBag } from "./configurator-fixtures";
+import { renderConfigurator, serveProduct } from "./support/configurator-page";
 
 jest.mock("next/navigation", () => ({
   // The wishlist heart (loaded after the configurator) sends a guest to sign in.
@@ -24,46 +19,16 @@ jest.mock("next/navigation", () => ({
 }));
 
 const bag = smallBag();
-const retail = {
-  store: {
-    id: "00000000-0000-4000-8000-000000000001",
-    name: "web" as const,
-    label: "Atelier Ardent",
-    retailer: { name: "atelier-ardent", label: "Atelier Ardent" },
-  },
-  sections: sectionsFor("web"),
-};
 const start = initialState(bag);
 
 const SOURCE = "/api/configurator/small?v=test";
 
-beforeAll(() => {
-  // The whole product, as app/api/configurator/[name] answers it.
-  // (jsdom has no Response: the fields the configurator reads.)
-  const body = JSON.stringify(packConfigurable(bag));
-  const answer = { ok: true, status: 200, json: async () => JSON.parse(body) as unknown };
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    if (String(input) !== SOURCE) throw new TypeError("offline");
-    return answer as unknown as Response;
-  });
-});
+beforeAll(() => serveProduct(bag, SOURCE));
 
 /** The page as the server writes it, then live: the whole product and the panels arrived. */
 async function mount(design: string | null = null) {
   const shown = design === null ? start : decodeState(bag, design);
-  render(
-    <RetailStoreProvider value={retail}>
-      <NotificationsProvider>
-        <Configurator
-          facts={productFacts(bag)}
-          first={viewOf(bag, shown, bag.views[0] ?? "front")}
-          source={SOURCE}
-          header={<h1>{bag.label}</h1>}
-          editingId={null}
-        />
-      </NotificationsProvider>
-    </RetailStoreProvider>,
-  );
+  renderConfigurator(bag, shown, SOURCE);
   await act(async () => {
     await loadLive(SOURCE, bag.id);
   });
