@@ -37,15 +37,19 @@ export async function gotoReady(page: Page, url: string) {
 export async function expectAxeClean(page: Page) {
   // A notification fading in has, for a moment, the contrast of its half-drawn self: axe must
   // judge the page as it settles, not a frame of an animation (seen once on a loaded machine).
-  // Endless ones (a loading shimmer) never settle and are left out.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
+  // Endless ones (a loading shimmer) never settle and are left out. After a client-side
+  // navigation the new page's title streams in just after its content: a page that never gets
+  // one still fails, when the wait runs out.
+  await page.waitForFunction(
+    () =>
+      document.title !== "" &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) =>
