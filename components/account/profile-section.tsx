@@ -92,8 +92,12 @@ function DetailsForm({ saved, update }: FormProps) {
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your details</h2>
       <form onSubmit={onSubmit} noValidate className="account-form" data-testid="profile-form">
-        <NameFields idBase={id} first={field("first_name")} last={field("last_name")} />
-        <EmailField id={`${id}-email`} {...field("email")} />
+        <NameFields
+          idBase={id}
+          first={{ ...field("first_name"), defaultValue: saved.first_name }}
+          last={{ ...field("last_name"), defaultValue: saved.last_name }}
+        />
+        <EmailField id={`${id}-email`} {...field("email")} defaultValue={saved.email} />
         {changingEmail && (
           <PasswordField
             id={`${id}-email-password`}

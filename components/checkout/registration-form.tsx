@@ -110,14 +110,36 @@ export function RegistrationForm({
       <fieldset>
         <legend>{forClient ? "Client details" : "Your details"}</legend>
         <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
-          {(a) => <input {...a} type="email" autoComplete="email" {...register("email")} />}
+          {(a) => (
+            <input
+              {...a}
+              type="email"
+              autoComplete="email"
+              defaultValue={prefill?.email}
+              {...register("email")}
+            />
+          )}
         </FormField>
         <div className="field-row">
           <FormField id={`${id}-first`} label="First name" error={errors.first_name?.message}>
-            {(a) => <input {...a} autoComplete="given-name" {...register("first_name")} />}
+            {(a) => (
+              <input
+                {...a}
+                autoComplete="given-name"
+                defaultValue={prefill?.first_name}
+                {...register("first_name")}
+              />
+            )}
           </FormField>
           <FormField id={`${id}-last`} label="Last name" error={errors.last_name?.message}>
-            {(a) => <input {...a} autoComplete="family-name" {...register("last_name")} />}
+            {(a) => (
+              <input
+                {...a}
+                autoComplete="family-name"
+                defaultValue={prefill?.last_name}
+                {...register("last_name")}
+              />
+            )}
           </FormField>
         </div>
         <FormField

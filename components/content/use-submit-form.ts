@@ -15,6 +15,11 @@ import { useSingleFlight } from "./use-single-flight";
 export type FieldBinding<N extends string = string> = {
   registration: UseFormRegisterReturn<N>;
   error?: string;
+  /**
+   * A text field's starting value, written into the server's HTML: the form library fills its
+   * inputs only once the page's JavaScript runs, so a prefilled form would first paint empty.
+   */
+  defaultValue?: string;
 };
 
 type Options<T extends FieldValues> = {
