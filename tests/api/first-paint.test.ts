@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { formatPrice } from "../../lib/money";
 import { expectEveryScriptNamed, scriptSources } from "./support/csp";
-import { monogrammed, saveTote, tote } from "./support/designs";
+import { signUp } from "./support/accounts";
+import { monogrammed, saveTote } from "./support/designs";
 import { Client, type Reply } from "./support/http";
 
 /**
- * Issue 27: `/cart` with a cart cookie is drawn on the server with the shopper's priced bag, so
- * its lines and totals are in the first HTML (a browser without JavaScript sees them too);
- * without one it stays the prerendered page every shopper shares.
+ * Issue 27: what the shopper's own pages show at first paint. `/cart` with a cart cookie is drawn
+ * on the server with the shopper's priced bag, so its lines and totals are in the first HTML (a
+ * browser without JavaScript sees them too); without one it stays the prerendered page every
+ * shopper shares. The account's form holds the customer's details before its script runs.
  */
 const API = "/api/external";
 type Ok<T> = { status: "success"; content: T };
@@ -32,6 +34,7 @@ async function shopperWithBag(letters: string) {
 // React writes a price's no-break space as it is; the HTML may also hold it as an entity.
 const pricesIn = (html: string) => html.replace(/&nbsp;|&#xa0;/gi, "\u00a0");
 const SKELETON = 'data-testid="cart-loading"';
+const LINE = 'data-testid="cart-line"';
 
 function expectPerShopper(reply: Reply) {
   expect(reply.status).toBe(200);
@@ -52,8 +55,7 @@ describe("/cart with a bag (issue 27: the bag in the first HTML)", () => {
     const reply = await client.get("/cart");
     expectPerShopper(reply);
     const html = pricesIn(reply.text);
-    expect(html).toContain('data-testid="cart-lines"');
-    expect(html).toContain(line.product.label);
+    expect(html).toContain(`<h3 class="cart-line__label">${line.product.label}</h3>`);
     expect(html).toMatch(
       new RegExp(
         `data-testid="line-price"[^>]*>[^<]*${formatPrice(line.price).replace("$", "\\$")}`,
@@ -80,7 +82,7 @@ describe("/cart with a bag (issue 27: the bag in the first HTML)", () => {
       expect(reply.headers.get("x-nextjs-cache")).toBe("HIT");
       expect(reply.headers.get("cache-control")).not.toMatch(/no-store|private/);
       expect(reply.text).toContain(SKELETON);
-      expect(reply.text).not.toContain(tote.label);
+      expect(reply.text).not.toContain(LINE);
     }
   });
 
@@ -92,7 +94,7 @@ describe("/cart with a bag (issue 27: the bag in the first HTML)", () => {
       const reply = await stranger.get("/cart");
       expectPerShopper(reply);
       expect(reply.text).toContain(SKELETON);
-      expect(reply.text).not.toContain(tote.label);
+      expect(reply.text).not.toContain(LINE);
       expect(pricesIn(reply.text)).not.toContain(formatPrice(cart.cart.total));
     }
   });
@@ -101,5 +103,19 @@ describe("/cart with a bag (issue 27: the bag in the first HTML)", () => {
     const { client } = await shopperWithBag("ZAB");
     expect((await client.get("/cart/bag")).status).toBe(404);
     expect((await new Client().get("/cart/bag")).status).toBe(404);
+  });
+});
+
+describe("/my-account at first paint (issue 27)", () => {
+  it("has the customer's name and e-mail in its form's HTML, not only once a script fills it", async () => {
+    const { client, email } = await signUp();
+    const reply = await client.get("/my-account");
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toMatch(/no-store/);
+    const inputs = [...reply.text.matchAll(/<input\b[^>]*>/g)].map(([tag]) => tag);
+    const field = (name: string) => inputs.find((tag) => tag.includes(`name="${name}"`)) ?? "";
+    expect(field("email")).toContain(`value="${email}"`);
+    expect(field("first_name")).toContain('value="Ada"');
+    expect(field("last_name")).toContain('value="Lovelace"');
   });
 });
