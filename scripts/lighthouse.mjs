@@ -170,6 +170,8 @@ async function audit(port, page, /** @type {Cookie[]} */ cookies) {
     accessibility: score("accessibility"),
     "best-practices": score("best-practices"),
     seo: score("seo"),
+    "FCP ms": ms("first-contentful-paint"),
+    "SI ms": ms("speed-index"),
     "LCP ms": ms("largest-contentful-paint"),
     "TBT ms": ms("total-blocking-time"),
     CLS: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
@@ -193,6 +195,7 @@ async function main() {
     const runs = new Map(pages.map((page) => [page.name, []]));
     for (let i = 0; i < RUNS; i++) {
       for (const page of pages) runs.get(page.name).push(await audit(chrome.port, page, cookies));
+      if (process.env.LH_EACH) console.error(JSON.stringify(pages.map((p) => { const r = runs.get(p.name).at(-1); return [p.name, r.performance, r["FCP ms"], r["SI ms"], r["LCP ms"], r["TBT ms"]]; })));
     }
     for (const page of pages) rows.push(median(runs.get(page.name)));
   } finally {

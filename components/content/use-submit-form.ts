@@ -70,7 +70,11 @@ export function useSubmitForm<T extends FieldValues, C, R>(
       setFailure(failureOf(answer, placeFieldErrors(answer.fields, fields, form.setError)));
     }
   });
-  const onSubmit = useSingleFlight(send);
+  // The action's failures are caught above; what is left is the form's rules failing to load
+  // (components/forms/lazy-resolver.ts), said like a request that failed.
+  const onSubmit = useSingleFlight((event) =>
+    send(event).catch((error: unknown) => setFailure(failureOf(submitFailure(error), false))),
+  );
   const field = <N extends Path<T>>(name: N): FieldBinding<N> => ({
     registration: form.register(name),
     error: form.getFieldState(name, form.formState).error?.message,
