@@ -137,7 +137,7 @@ async function setJar(port, base, /** @type {Cookie[]} */ cookies) {
   });
 }
 
-async function audit(port, page, /** @type {Cookie[]} */ cookies) {
+async function audit(port, page, /** @type {Cookie[]} */ cookies, attempt = 1) {
   const url = `${page.base ?? BASE_URL}${page.path}`;
   await setJar(
     port,
@@ -151,6 +151,12 @@ async function audit(port, page, /** @type {Cookie[]} */ cookies) {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+  // A run whose trace could not be read (NO_NAVSTART, seen on a busy machine) scores 0: a median
+  // with it is no measurement, so it is run again.
+  if (result.lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return audit(port, page, cookies, attempt + 1);
+  }
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   // A redirect (an empty bag sent back to /cart, a lost session sent to sign in) is another page.
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
@@ -195,7 +201,6 @@ async function main() {
     const runs = new Map(pages.map((page) => [page.name, []]));
     for (let i = 0; i < RUNS; i++) {
       for (const page of pages) runs.get(page.name).push(await audit(chrome.port, page, cookies));
-      if (process.env.LH_EACH) console.error(JSON.stringify(pages.map((p) => { const r = runs.get(p.name).at(-1); return [p.name, r.performance, r["FCP ms"], r["SI ms"], r["LCP ms"], r["TBT ms"]]; })));
     }
     for (const page of pages) rows.push(median(runs.get(page.name)));
   } finally {
