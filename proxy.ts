@@ -19,6 +19,7 @@ import { currentIntegrationSettings } from "./lib/integrations/current";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 import { pageFound } from "./lib/routing/page-found";
 import { isDesignSegment } from "./lib/configurator/design-segment";
+import { rendersShopperCart, SHOPPER_CART_ROUTE } from "./lib/shell/shopper-cart-page.mjs";
 import { LATE_NOT_FOUND_HEADER, NOT_FOUND_MARK } from "./lib/routing/not-found-headers.mjs";
 
 /** Internal segment every page request is rewritten to, so pages prerender once per store. */
@@ -130,12 +131,16 @@ export async function proxy(request: NextRequest) {
   // prerendered and named by their scripts' hashes, which server.mjs fills in; `next dev`
   // renders every page per request (and has no server.mjs), so there every page takes a nonce.
   const development = process.env.NODE_ENV === "development";
-  const nonced = readable && !missing && (development || usesNonce(pathname));
+  // `/cart` with a cart cookie is drawn per request with the shopper's bag (issue 27).
+  const shopperCart = rendersShopperCart(pathname, request.headers.get("cookie"));
+  const nonced = readable && !missing && (development || shopperCart || usesNonce(pathname));
   const policy = nonced
     ? noncePolicy(newNonce(), policySources(), development)
     : hashedPolicy(policySources());
   if (nonced) headers.set("content-security-policy", policy);
-  const rewritten = pagePath(pathname, request.nextUrl.search, request.nextUrl.searchParams);
+  const rewritten = shopperCart
+    ? `${SHOPPER_CART_ROUTE}${request.nextUrl.search}`
+    : pagePath(pathname, request.nextUrl.search, request.nextUrl.searchParams);
   const response =
     readable && !missing
       ? NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${rewritten}`, request.url), {

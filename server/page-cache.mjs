@@ -8,11 +8,13 @@
 // hashes filled in, compressed as it was). It is keyed by everything the proxy and Next read to
 // make it: host, forwarded host and proto, the address, the accepted encodings and the store
 // cookie. A request that could be answered differently (RSC navigation, a conditional request,
-// staff preview, the store override, HEAD) always goes to Next. Entries are dropped when a page is
-// revalidated anywhere (the epoch, bumped by cache-handler.mjs) and after MAX_AGE_MS at most.
+// staff preview, the store override, HEAD, `/cart` with a cart cookie) always goes to Next.
+// Entries are dropped when a page is revalidated anywhere (the epoch, bumped by cache-handler.mjs)
+// and after MAX_AGE_MS at most.
 import { LRUCache } from "lru-cache";
 import { bufferOf, takeHead } from "../lib/http/held-answer.mjs";
 import { EPOCH } from "../lib/http/page-epoch.mjs";
+import { rendersShopperCart } from "../lib/shell/shopper-cart-page.mjs";
 import { RETAIL_STORE_COOKIE, RETAIL_STORE_OVERRIDE_COOKIE } from "../lib/retail/cookie-names.mjs";
 import { LATE_NOT_FOUND_HEADER } from "../lib/routing/not-found-headers.mjs";
 
@@ -65,6 +67,8 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
     if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return null;
     const cookie = headers.cookie ?? "";
     if (BYPASS_COOKIES.test(cookie)) return null;
+    // The proxy draws `/cart` per shopper when a cart cookie comes with it.
+    if (rendersShopperCart(url.split("?")[0], cookie)) return null;
     return [
       headers.host ?? "",
       headers["x-forwarded-host"] ?? "",

@@ -4,7 +4,22 @@ import { useId, useRef, useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useNotify } from "@/components/shell/notifications";
 import { api, call } from "@/lib/http/api-client";
-import { AddressForm, type AddressView, type StateOption } from "./address-form";
+import { lazyPart } from "@/components/shell/lazy-part";
+import { withChunkTimeout } from "@/lib/shell/chunk-load";
+import type { AddressView, StateOption } from "./address-form";
+
+// The form (its rules, zod and the ZIP mask's library) loads when an address is added or edited,
+// not with the account page (issue 27).
+const AddressForm = lazyPart(
+  () => withChunkTimeout(() => import("./address-form")).then((m) => m.AddressForm),
+  {
+    loading: () => (
+      <p className="account-muted" aria-busy="true">
+        Loading the address form…
+      </p>
+    ),
+  },
+);
 
 type Editing = { mode: "none" } | { mode: "new" } | { mode: "edit"; id: string };
 

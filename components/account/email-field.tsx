@@ -11,7 +11,13 @@ type Props = FieldBinding & {
 };
 
 /** The account forms' "Email" input: no autocapitalisation or spell check on an address. */
-export function EmailField({ id, registration, error, autoComplete = "email" }: Props) {
+export function EmailField({
+  id,
+  registration,
+  error,
+  defaultValue,
+  autoComplete = "email",
+}: Props) {
   return (
     <FormField id={id} label="Email" error={error}>
       {(a) => (
@@ -21,6 +27,7 @@ export function EmailField({ id, registration, error, autoComplete = "email" }: 
           autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
+          defaultValue={defaultValue}
           {...registration}
         />
       )}

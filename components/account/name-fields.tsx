@@ -14,10 +14,24 @@ export function NameFields({
   return (
     <div className="account-form__row">
       <FormField id={`${idBase}-first`} label="First name" error={first.error}>
-        {(a) => <input {...a} autoComplete="given-name" {...first.registration} />}
+        {(a) => (
+          <input
+            {...a}
+            autoComplete="given-name"
+            defaultValue={first.defaultValue}
+            {...first.registration}
+          />
+        )}
       </FormField>
       <FormField id={`${idBase}-last`} label="Last name" error={last.error}>
-        {(a) => <input {...a} autoComplete="family-name" {...last.registration} />}
+        {(a) => (
+          <input
+            {...a}
+            autoComplete="family-name"
+            defaultValue={last.defaultValue}
+            {...last.registration}
+          />
+        )}
       </FormField>
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/content/form-field";
 import { passwordStrength } from "@/lib/customers/password-strength";
-import { PASSWORD_MIN } from "@/lib/customers/schemas";
+import { PASSWORD_MIN } from "@/lib/customers/password-rules";
 
 type Props = {
   id: string;

@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { FormSubmit } from "@/components/content/form-submit";
-import { profileSchema, type ProfileInput } from "@/lib/customers/schemas";
+import type { ProfileInput } from "@/lib/customers/schemas";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { api, call } from "@/lib/http/api-client";
 import { announceCustomerChange, CUSTOMER_KEY, type AccountCustomer } from "./customer-session";
 import { EmailField } from "./email-field";
@@ -18,6 +18,10 @@ type Details = Pick<AccountCustomer, "first_name" | "last_name" | "email">;
 
 const DETAIL_FIELDS = ["first_name", "last_name", "email", "current_password"] as const;
 const PASSWORD_FIELDS = ["current_password", "password"] as const;
+// Both forms check with the profile's rules, loaded on first use (issue 27).
+const resolver = lazyResolver(() =>
+  import("./profile-rules").then((rules) => rules.profileResolver),
+);
 
 /** Your details and your password: two forms over the one PUT /customer/customers/{id}. */
 export function ProfileSection({ customer }: { customer: AccountCustomer }) {
@@ -60,7 +64,7 @@ function DetailsForm({ saved, update }: FormProps) {
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: { ...saved, current_password: "" },
   });
   const { isDirty } = form.formState;
@@ -91,9 +95,19 @@ function DetailsForm({ saved, update }: FormProps) {
   return (
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your details</h2>
-      <form onSubmit={onSubmit} noValidate className="account-form" data-testid="profile-form">
-        <NameFields idBase={id} first={field("first_name")} last={field("last_name")} />
-        <EmailField id={`${id}-email`} {...field("email")} />
+      <form
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        noValidate
+        className="account-form"
+        data-testid="profile-form"
+      >
+        <NameFields
+          idBase={id}
+          first={{ ...field("first_name"), defaultValue: saved.first_name }}
+          last={{ ...field("last_name"), defaultValue: saved.last_name }}
+        />
+        <EmailField id={`${id}-email`} {...field("email")} defaultValue={saved.email} />
         {changingEmail && (
           <PasswordField
             id={`${id}-email-password`}
@@ -121,7 +135,7 @@ function PasswordForm({ saved, update }: FormProps) {
   const id = useId();
   const [done, setDone] = useState(false);
   const form = useForm({
-    resolver: zodResolver(profileSchema),
+    resolver,
     values: { ...saved, ...NO_PASSWORDS },
     resetOptions: { keepDirtyValues: true },
   });
@@ -151,7 +165,13 @@ function PasswordForm({ saved, update }: FormProps) {
   return (
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Password</h2>
-      <form onSubmit={onSubmit} noValidate className="account-form" data-testid="password-form">
+      <form
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        noValidate
+        className="account-form"
+        data-testid="password-form"
+      >
         {/* For password managers: the account these passwords belong to. */}
         <input type="hidden" autoComplete="username" value={saved.email} readOnly />
         <PasswordField

@@ -5,9 +5,13 @@ import { CartContents } from "./cart-contents";
 import { CartEmpty, CartSkeleton } from "./cart-states";
 import { useCart } from "./use-cart";
 
-/** `/cart/{id?}`: the bag of the path id or the cart-id cookie, read from the API in the browser. */
-export function CartScreen({ pathId }: { pathId?: string }) {
-  const { state, mutate, retry } = useCart(pathId);
+/**
+ * `/cart/{id?}`: the bag of the path id or the cart-id cookie, read from the API in the browser;
+ * `pageCartId` when the page's server render read that bag already (its data is in the
+ * SWRConfig fallback around this screen), so the first paint shows it.
+ */
+export function CartScreen({ pathId, pageCartId }: { pathId?: string; pageCartId?: string }) {
+  const { state, mutate, retry } = useCart(pathId, pageCartId);
   let body;
   if (state.status === "loading") body = <CartSkeleton />;
   else if (state.status === "empty" || cartLines(state.cart).length === 0) {

@@ -6,6 +6,7 @@ import type { CartView } from "@/lib/cart/present";
 import { formatPrice } from "@/lib/money";
 import { GIFT_BOXES_KEY, type GiftBox, listGiftBoxes, unwrap, wrapOrder } from "./cart-api";
 import { type CartLine, lineLabel } from "./cart-lines";
+import { useServedWithPage } from "./use-served-with-page";
 
 type Props = {
   cart: CartView;
@@ -20,8 +21,10 @@ type Props = {
  */
 export function GiftWrapping({ cart, lines, busy, change }: Props) {
   const titleId = useId();
+  const served = useServedWithPage(GIFT_BOXES_KEY);
   const { data: boxes } = useSWR<GiftBox[]>(GIFT_BOXES_KEY, listGiftBoxes, {
     revalidateOnFocus: false,
+    ...(served ? { revalidateOnMount: false } : {}),
   });
   if (!boxes || boxes.length === 0) return null;
   const orderBox = cart.gift_boxes.find((box) => box.order_item_id === null);

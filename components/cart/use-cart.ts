@@ -3,16 +3,16 @@
 import { useState, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useSignedIn } from "@/components/account/use-customer";
-import { fetchCart, fetchLatestCart, forgetCart, storedCartId } from "@/lib/cart/client";
+import { cartKey, fetchCart, fetchLatestCart, forgetCart, storedCartId } from "@/lib/cart/client";
 import { announceCartChange, CART_CHANGED_EVENT } from "@/lib/cart/events";
 import type { CartView } from "@/lib/cart/present";
 import { HttpError } from "@/lib/http/client";
+import { useServedWithPage } from "./use-served-with-page";
 
 /** Spec 9: cart retry polling runs every 1 s; after this many retries the bag shows as empty. */
 const CART_RETRY_MS = 1000;
 const CART_RETRIES = 3;
 
-export const cartKey = (id: string) => `/orders/${id}?type=cart`;
 /** Spec 7: a signed-in customer's most recent cart (the server writes the cart cookies). */
 const LATEST_CART_KEY = "/customer/orders/getLatestCart";
 
@@ -27,8 +27,6 @@ const subscribe = (onChange: () => void) => {
     window.removeEventListener("focus", onChange);
   };
 };
-// null on the server and while hydrating: "not read yet", as opposed to undefined, "no cart".
-const notReadYet = () => null;
 
 type CartState =
   | { status: "loading" }
@@ -42,8 +40,10 @@ type CartState =
  * empty with a note, never an error page. A signed-in customer whose cookie names no cart the
  * server knows gets their latest cart instead (spec 4 and 8), before the bag shows as empty.
  */
-export function useCart(pathId: string | undefined) {
-  const cookieId = useSyncExternalStore(subscribe, storedCartId, notReadYet);
+export function useCart(pathId: string | undefined, pageCartId?: string) {
+  // While rendering on the server and hydrating: the cart the page was rendered with, if the
+  // server read one from the cookie (issue 27), else null, "not read yet" (undefined: no cart).
+  const cookieId = useSyncExternalStore(subscribe, storedCartId, () => pageCartId ?? null);
   const signedIn = useSignedIn();
   const { mutate: mutateKey } = useSWRConfig();
   const [missing, setMissing] = useState<readonly string[]>([]);
@@ -71,27 +71,26 @@ export function useCart(pathId: string | undefined) {
 
   const candidates = needsLatest && usable(latestId) ? [latestId] : fromCookie;
   const id = candidates[0];
-  const { data, error, mutate } = useSWR<CartView, Error>(
-    cookieId !== null && id ? cartKey(id) : null,
-    () => fetchCart(id ?? ""),
-    {
-      errorRetryInterval: CART_RETRY_MS,
-      onErrorRetry: (failure, _key, _config, revalidate, { retryCount }) => {
-        if (isMissing(failure)) return;
-        if (retryCount > CART_RETRIES) {
-          setGaveUp(true);
-          return;
-        }
-        setTimeout(() => void revalidate({ retryCount }), CART_RETRY_MS);
-      },
-      onError: (failure) => {
-        if (!isMissing(failure) || !id) return;
-        if (id === storedCartId()) forgetCart();
-        setMissing((ids) => [...ids, id]);
-      },
-      onSuccess: () => setGaveUp(false),
+  const key = cookieId !== null && id ? cartKey(id) : null;
+  const served = useServedWithPage(key);
+  const { data, error, mutate } = useSWR<CartView, Error>(key, () => fetchCart(id ?? ""), {
+    ...(served ? { revalidateOnMount: false } : {}),
+    errorRetryInterval: CART_RETRY_MS,
+    onErrorRetry: (failure, _key, _config, revalidate, { retryCount }) => {
+      if (isMissing(failure)) return;
+      if (retryCount > CART_RETRIES) {
+        setGaveUp(true);
+        return;
+      }
+      setTimeout(() => void revalidate({ retryCount }), CART_RETRY_MS);
     },
-  );
+    onError: (failure) => {
+      if (!isMissing(failure) || !id) return;
+      if (id === storedCartId()) forgetCart();
+      setMissing((ids) => [...ids, id]);
+    },
+    onSuccess: () => setGaveUp(false),
+  });
 
   let state: CartState;
   if (cookieId === null || askLatest) state = { status: "loading" };

@@ -1,7 +1,6 @@
 "use client";
 
 import { FormSubmit } from "@/components/content/form-submit";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
@@ -11,10 +10,10 @@ import { useSingleFlight } from "@/components/content/use-single-flight";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { api, call } from "@/lib/http/api-client";
 import { AddressFields } from "./address-fields";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import {
   blankBillingAddress,
   registrationDefaults,
-  registrationFormSchema,
   type RegistrationValues,
 } from "./registration-values";
 import { MaskedInput } from "@/components/forms/masked-input";
@@ -30,6 +29,9 @@ type Props = {
 };
 
 const API_PREFIX = "customerDetails.";
+const resolver = lazyResolver(() =>
+  import("./registration-schema").then((rules) => rules.registrationResolver),
+);
 
 /** Spec 2 /checkout/registration: a guest's details, then on to the confirmation page. */
 export function RegistrationForm({
@@ -52,7 +54,7 @@ export function RegistrationForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver,
     defaultValues: prefill
       ? {
           ...registrationDefaults,
@@ -94,7 +96,10 @@ export function RegistrationForm({
       if (!placed) setFailure(message);
     }
   });
-  const onSubmit = useSingleFlight(send);
+  const onSubmit = useSingleFlight(async (event) => {
+    // The form's rules load on its first use: a failed load is said like a failed request.
+    await send(event).catch((error: unknown) => setFailure(submitFailure(error).message));
+  });
   const addressFields = (prefix: "shipping_address" | "billing_address") => (
     <AddressFields
       prefix={prefix}
@@ -106,18 +111,46 @@ export function RegistrationForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="checkout-form" data-testid="registration-form">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="checkout-form"
+      data-testid="registration-form"
+    >
       <fieldset>
         <legend>{forClient ? "Client details" : "Your details"}</legend>
         <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
-          {(a) => <input {...a} type="email" autoComplete="email" {...register("email")} />}
+          {(a) => (
+            <input
+              {...a}
+              type="email"
+              autoComplete="email"
+              defaultValue={prefill?.email}
+              {...register("email")}
+            />
+          )}
         </FormField>
         <div className="field-row">
           <FormField id={`${id}-first`} label="First name" error={errors.first_name?.message}>
-            {(a) => <input {...a} autoComplete="given-name" {...register("first_name")} />}
+            {(a) => (
+              <input
+                {...a}
+                autoComplete="given-name"
+                defaultValue={prefill?.first_name}
+                {...register("first_name")}
+              />
+            )}
           </FormField>
           <FormField id={`${id}-last`} label="Last name" error={errors.last_name?.message}>
-            {(a) => <input {...a} autoComplete="family-name" {...register("last_name")} />}
+            {(a) => (
+              <input
+                {...a}
+                autoComplete="family-name"
+                defaultValue={prefill?.last_name}
+                {...register("last_name")}
+              />
+            )}
           </FormField>
         </div>
         <FormField

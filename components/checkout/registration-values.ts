@@ -1,23 +1,7 @@
-import { z } from "zod";
-import { checkoutAddressSchema, customerDetailsSchema } from "@/lib/customers/details-schema";
+import type { z } from "zod";
+import type { registrationFormSchema } from "./registration-schema";
 
-/** The form adds one switch to the API's customerDetails: bill somewhere else or not. */
-export const registrationFormSchema = customerDetailsSchema
-  .omit({ billing_address: true })
-  .extend({
-    separate_billing: z.boolean(),
-    billing_address: checkoutAddressSchema.optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.separate_billing && !value.billing_address) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["billing_address"],
-        message: "Please enter the billing address.",
-      });
-    }
-  });
-
+/** The details form's values; its rules load with the form's first use (registration-schema.ts). */
 export type RegistrationValues = z.input<typeof registrationFormSchema>;
 
 /** An empty US address for the address forms (checkout and the account's address book). */

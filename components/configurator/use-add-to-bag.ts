@@ -5,8 +5,7 @@ import { useRef, useState } from "react";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { useNotify } from "@/components/shell/notifications";
 import { useSWRConfig } from "swr";
-import { cartKey } from "@/components/cart/use-cart";
-import { addItemToCart, fetchCart, storedCartId } from "@/lib/cart/client";
+import { addItemToCart, cartKey, fetchCart, storedCartId } from "@/lib/cart/client";
 import type { ConfigurableProduct } from "@/lib/catalogue/types";
 
 import { saveDesign } from "@/lib/configured-products/client";

@@ -15,6 +15,11 @@ import { useSingleFlight } from "./use-single-flight";
 export type FieldBinding<N extends string = string> = {
   registration: UseFormRegisterReturn<N>;
   error?: string;
+  /**
+   * A text field's starting value, written into the server's HTML: the form library fills its
+   * inputs only once the page's JavaScript runs, so a prefilled form would first paint empty.
+   */
+  defaultValue?: string;
 };
 
 type Options<T extends FieldValues> = {
@@ -65,7 +70,11 @@ export function useSubmitForm<T extends FieldValues, C, R>(
       setFailure(failureOf(answer, placeFieldErrors(answer.fields, fields, form.setError)));
     }
   });
-  const onSubmit = useSingleFlight(send);
+  // The action's failures are caught above; what is left is the form's rules failing to load
+  // (components/forms/lazy-resolver.ts), said like a request that failed.
+  const onSubmit = useSingleFlight((event) =>
+    send(event).catch((error: unknown) => setFailure(failureOf(submitFailure(error), false))),
+  );
   const field = <N extends Path<T>>(name: N): FieldBinding<N> => ({
     registration: form.register(name),
     error: form.getFieldState(name, form.formState).error?.message,

@@ -64,6 +64,9 @@ export async function removeItemFromCart(
 /** A 404 about the cart itself, as opposed to the item being added (a deleted design). */
 const isCartMissing = (error: HttpError) => error.code === "cart_not_found";
 
+/** The swr key of a cart (fetchCart); the cart page's server render hands it over under it too. */
+export const cartKey = (id: string) => `/orders/${id}?type=cart`;
+
 /** Spec 7 GET /orders/{id}?type=cart: the cart as the server prices it now. */
 export const fetchCart = (id: string): Promise<CartView> =>
   call(() =>

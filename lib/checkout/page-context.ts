@@ -1,14 +1,13 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { cookies } from "next/headers";
-import { readSession, SESSION_COOKIE } from "../auth/web-session";
-import { customerByToken, type Customer } from "../auth/tokens";
+import type { Customer } from "../auth/tokens";
 import { CART_ID_COOKIE } from "../cart/cookies";
 import { findCartRow, ownedCart } from "../cart/load";
 import type { CartView } from "../cart/present";
 import { latestCartOf, readCart } from "../cart/service";
 import { historyVisibleFrom } from "../customers/account";
 import { db as openDb } from "../db/client";
+import { pageShopper } from "../customers/page-session";
 import { customerAddresses, customers, geoStates, orders } from "../db/schema";
 import type { RetailStoreSlug } from "../retail/stores";
 import type { CartDelivery } from "../delivery/order-dates";
@@ -25,16 +24,6 @@ export type CheckoutContext = {
 const isUuid = (value: string | undefined): value is string =>
   value !== undefined &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-/** Who a server-rendered checkout page is for: the web session and the signed-in customer. */
-async function pageShopper() {
-  const jar = await cookies();
-  const session = await readSession(jar.get(SESSION_COOKIE)?.value);
-  const db = await openDb();
-  const customer = session?.token ? await customerByToken(db, session.token) : null;
-  const owner = { sessionId: session?.sid ?? "", customerId: customer?.id ?? null };
-  return { jar, db, session, customer, owner };
-}
 
 /**
  * What a checkout page needs before it renders: the shopper's cart (from the cart-id cookie,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from "./schemas";
+import { PASSWORD_MIN } from "./password-rules";
 
 export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string };
 

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { checkoutAddressSchema } from "./details-schema";
 import { oneLine } from "../validation/text";
 import { ACCOUNT_MESSAGES } from "./messages";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
-/** OWASP ASVS 5: at least 8 characters, and a maximum no lower than 64 (ours is 128). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 const emailSchema = z
   .string({ error: "Please enter your e-mail address." })

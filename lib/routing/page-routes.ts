@@ -75,6 +75,8 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   // Cart and checkout
   "/cart": page,
   "/cart/:id": page,
+  // Reached only by the proxy's rewrite of `/cart` with a cart cookie (issue 27).
+  "/cart/bag": () => MISSING,
   "/checkout/registration": page,
   "/checkout/confirmation": page,
   "/checkout/apple_pay_confirmation": page,

@@ -1,7 +1,9 @@
+import { CART_ID_COOKIE } from "./shopper-cart-page.mjs";
+
+export { CART_ID_COOKIE };
 /** The customer's api-token cookie, for the parts of the app that keep it readable (spec 4). */
 export const CUSTOMER_TOKEN_COOKIE = "customer_token";
 const CART_COOKIE = "cart";
-export const CART_ID_COOKIE = "cart_id";
 /** Kept beside the cart-id cookie for the header's count; it goes with the cart. */
 export const CART_COUNT_COOKIE = "cart_count";
 

@@ -131,6 +131,8 @@ test.describe("accounts", () => {
     await signUp(page, email, "Mona");
     await page.waitForURL("**/my-account");
     const form = page.getByTestId("profile-form");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await shots(page, "my-account");
     await form.getByLabel("Email").fill(next);
     const current = form.getByLabel("Current password, to change your e-mail", { exact: true });
     await expect(current).toBeVisible();

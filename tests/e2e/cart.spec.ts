@@ -163,6 +163,53 @@ test.describe("cart", () => {
     ]);
   });
 
+  test("the bag is in the page's first HTML: no skeleton, and no script needed to see it", async ({
+    page,
+    browser,
+  }) => {
+    await addPiece(page, BUCKET.path);
+    const { cart } = await apiCart(page);
+    // Issue 27: the server draws the bag; the skeleton never shows, whatever the script does.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="cart-loading"]')) {
+          document.documentElement.dataset.skeletonSeen = "1";
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoReady(page, "/cart");
+    await expect(lines(page)).toHaveCount(1);
+    await expect(total(page, "total")).toHaveText(formatPrice(cart.total));
+    expect(await page.locator("html").getAttribute("data-skeleton-seen")).toBeNull();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`cart-${width}.png`), fullPage: true });
+    }
+    await gotoReady(page, "/checkout/registration");
+    await expect(page.getByTestId("order-review")).toContainText(BUCKET.label);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: test.info().outputPath(`checkout-${width}.png`),
+        fullPage: true,
+      });
+    }
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await noScript.addCookies(await page.context().cookies());
+      const plain = await noScript.newPage();
+      await plain.goto(new URL("/cart", page.url()).href);
+      await expect(lines(plain)).toHaveCount(1);
+      expect(await lineLabels(plain)).toEqual([BUCKET.label]);
+      await expect(lines(plain).getByTestId("line-price")).toHaveText(formatPrice(BUCKET.price));
+      await expect(total(plain, "total")).toHaveText(formatPrice(cart.total));
+      await expect(plain.getByTestId("cart-loading")).toHaveCount(0);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   test("the bag is one column on a phone, summary below the lines", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await addPiece(page, CLUTCH.path);

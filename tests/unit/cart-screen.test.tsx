@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import Cookies from "js-cookie";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
+import { bagFallback } from "../../components/cart/bag-fallback";
 import { CartScreen } from "../../components/cart/cart-screen";
 import { RetailStoreProvider } from "../../components/layout/retail-store-provider";
 import { NotificationsProvider } from "../../components/shell/notifications";
@@ -134,7 +137,10 @@ function serve(view: CartView | (() => Promise<CartView>)) {
   });
 }
 
-function renderCart(store: RetailStoreSlug = "web", pathId?: string) {
+/** The bag as the cart page's server render hands it over (issue 27). */
+type PageData = { fallback: Record<string, unknown>; cartId: string };
+
+function cartTree(store: RetailStoreSlug = "web", pathId?: string, page?: PageData) {
   const retail = {
     store: {
       id: uuid(9),
@@ -145,16 +151,26 @@ function renderCart(store: RetailStoreSlug = "web", pathId?: string) {
     sections: sectionsFor(store),
   };
   const tree: ReactNode = (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        dedupingInterval: 0,
+        focusThrottleInterval: 0,
+        fallback: page?.fallback ?? {},
+      }}
+    >
       <RetailStoreProvider value={retail}>
         <NotificationsProvider>
-          <CartScreen pathId={pathId} />
+          <CartScreen pathId={pathId} pageCartId={page?.cartId} />
         </NotificationsProvider>
       </RetailStoreProvider>
     </SWRConfig>
   );
-  return render(tree);
+  return tree;
 }
+
+const renderCart = (store: RetailStoreSlug = "web", pathId?: string) =>
+  render(cartTree(store, pathId));
 
 const lineLabels = () =>
   screen.getAllByTestId("cart-line").map((li) => within(li).getByRole("heading").textContent);
@@ -405,5 +421,65 @@ describe("CartScreen", () => {
     fireEvent.click(screen.getByTestId("checkout"));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/checkout/registration"));
     expect(mockedApi.mock.calls.length).toBe(reads + 1);
+  });
+});
+
+describe("CartScreen drawn with the page's bag (issue 27)", () => {
+  const BOX = {
+    id: uuid(50),
+    name: "holiday-box",
+    label: "Holiday box",
+    description: "A forest green box tied with gold ribbon.",
+    price: 1500,
+    image_url: "/images/gift-boxes/holiday-box.svg",
+  };
+  const page = (): PageData => ({
+    fallback: bagFallback({
+      cart: cartView(),
+      giftBoxes: [BOX],
+      delivery: {
+        ...DATES,
+        lines: [{ id: uuid(101), kind: "made_to_order", delivered_by: DATES.delivered_by }],
+      },
+    }),
+    cartId: CART_ID,
+  });
+
+  it("has the lines, totals, boxes and dates in the server's HTML, before a script runs", () => {
+    const html = renderToString(cartTree("web", undefined, page())).replace(/<!-- -->/g, "");
+    expect(html).not.toContain('data-testid="cart-loading"');
+    expect(html).toContain("The City Tote");
+    expect(html).toContain("Limited Edition City Tote, Emerald Croc");
+    expect(html).toContain("<dt>Total</dt><dd>$2,707.11</dd>");
+    expect(html).toContain(BOX.description);
+    expect(html).toContain("Made for you and delivered by");
+    expect(mockedApi).not.toHaveBeenCalled();
+  });
+
+  it("hydrates that HTML as it is, and asks the server nothing until it is needed", async () => {
+    serve(cartView());
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(cartTree("web", undefined, page()));
+    document.body.appendChild(container);
+    const drawn = container.innerHTML;
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        hydrateRoot(container, cartTree("web", undefined, page()));
+      });
+      // swr would ask again a frame after mounting: give it a few.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(errors).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe(drawn);
+      expect(mockedApi).not.toHaveBeenCalled();
+      // A later change of focus reads the bag again, as on the prerendered page.
+      fireEvent.focus(window);
+      await waitFor(() =>
+        expect(mockedApi).toHaveBeenCalledWith("GET", `/orders/${CART_ID}?type=cart`),
+      );
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
   });
 });

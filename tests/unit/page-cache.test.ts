@@ -99,6 +99,26 @@ describe("server.mjs's copies of the pages Next serves from its cache", () => {
     }
   });
 
+  it("asks Next for /cart whenever a cart cookie comes with it (the bag is drawn per shopper)", async () => {
+    const server = await serving(fromNextCache());
+    try {
+      for (const path of ["/cart", "/cart?from=mail", "/"]) {
+        await server.get(path, { cookie: "session=abc" });
+        await server.get(path, { cookie: "session=abc" });
+      }
+      expect(server.calls).toHaveBeenCalledTimes(3);
+      await server.get("/cart", { cookie: "session=abc; cart_id=5f0c6a8e" });
+      await server.get("/cart?from=mail", { cookie: "cart_id=5f0c6a8e" });
+      expect(server.calls).toHaveBeenCalledTimes(5);
+      // Other pages with a bag, and an emptied cart cookie, are the shared copies still.
+      await server.get("/", { cookie: "cart_id=5f0c6a8e" });
+      await server.get("/cart", { cookie: "cart_id=; xcart_id=1" });
+      expect(server.calls).toHaveBeenCalledTimes(5);
+    } finally {
+      await server.close();
+    }
+  });
+
   it.each<[string, Handler]>([
     ["a page Next rendered now (MISS)", fromNextCache({ "x-nextjs-cache": "MISS" })],
     ["a stale page", fromNextCache({ "x-nextjs-cache": "STALE" })],

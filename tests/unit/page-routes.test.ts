@@ -62,6 +62,8 @@ describe("pageLookup: what a page path names, before the page renders", () => {
     "/my-account/no-such-tab",
     "/my-account/no-such-tab/at-all",
     "/bags/the-city-tote/design/more",
+    // The route the proxy draws `/cart` at for a shopper with a cart (issue 27).
+    "/cart/bag",
     "/jobs/someone-else",
     "/journey/Not_A_Slug",
     // Reserved first segments are never a promo code, in every letter case.
