@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { payments } from "../db/schema";
 import type { Db } from "../db/types";
+import { placeholderAs, reusedStatement } from "../db/prepared";
 import {
   providerFor,
   type ChargeRequest,
@@ -53,19 +54,53 @@ export async function releaseToken(payment: OrderPayment): Promise<void> {
 
 type Attempt = typeof payments.$inferSelect;
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** A charge's attempt, recorded before the provider is asked (built once: lib/db/prepared.ts). */
+const newAttempt = reusedStatement("payment_attempt", (db) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: placeholder("orderId"),
+      provider: placeholder("provider"),
+      status: placeholder("status"),
+      amount: placeholder("amount"),
+      idempotencyKey: placeholder("idempotencyKey"),
+      providerToken: placeholder("providerToken"),
+      providerReference: placeholder("providerReference"),
+    })
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning(),
+);
+
+/** What the provider said when it took the money. */
+const settledAttempt = reusedStatement("payment_settled", (db) =>
+  db
+    .update(payments)
+    .set({
+      status: placeholderAs("status", payments.status),
+      providerReference: placeholderAs("reference", payments.providerReference),
+      updatedAt: placeholderAs("now", payments.updatedAt),
+    })
+    .where(eq(payments.id, placeholder("id"))),
+);
+
 /**
  * The payment row for this key: a new one, or the one a crashed attempt left behind (still
  * pending, or already settled when the crash came after the provider's answer).
  */
 async function attemptFor(
   db: Db,
-  values: typeof payments.$inferInsert,
+  values: Pick<
+    typeof payments.$inferInsert,
+    "orderId" | "provider" | "status" | "amount" | "idempotencyKey" | "providerToken" | "providerReference"
+  > & { idempotencyKey: string },
 ): Promise<Attempt | undefined> {
-  const [created] = await db
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: payments.idempotencyKey })
-    .returning();
+  const [created] = await newAttempt(db).execute({
+    ...values,
+    providerToken: values.providerToken ?? null,
+    providerReference: values.providerReference ?? null,
+  });
   if (created) return created;
   const [existing] = await db
     .select()
@@ -73,7 +108,7 @@ async function attemptFor(
     .where(
       and(
         eq(payments.orderId, values.orderId),
-        eq(payments.idempotencyKey, values.idempotencyKey!),
+        eq(payments.idempotencyKey, values.idempotencyKey),
       ),
     );
   return existing;
@@ -148,30 +183,33 @@ export async function charge(
       .where(and(eq(payments.id, attempt.id), eq(payments.status, "pending")));
     return { ok: false, unconfirmed: true, message: UNCONFIRMED_MESSAGE };
   }
+  if (result.ok) {
+    await settledAttempt(db).execute({
+      id: attempt.id,
+      status: result.status,
+      reference: result.reference,
+      now: new Date(),
+    });
+    return { ok: true, paid: result.status === "captured" };
+  }
   await db
     .update(payments)
-    .set(
-      result.ok
-        ? { status: result.status, providerReference: result.reference, updatedAt: new Date() }
-        : {
-            status: "failed",
-            failureMessage: result.message,
-            // The failed attempt keeps its record but frees the key: the shopper may fix the
-            // payment at the provider (PayPal) and retry with the same token, which reaches
-            // the provider with the same key, so a charge that did go through is found.
-            idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
-            updatedAt: new Date(),
-          },
-    )
+    .set({
+      status: "failed",
+      failureMessage: result.message,
+      // The failed attempt keeps its record but frees the key: the shopper may fix the payment
+      // at the provider (PayPal) and retry with the same token, which reaches the provider with
+      // the same key, so a charge that did go through is found.
+      idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
+      updatedAt: new Date(),
+    })
     .where(eq(payments.id, attempt.id));
-  if (!result.ok && result.stranded) {
+  if (result.stranded) {
     // The provider took (or holds) money the order does not match: recorded, then given back.
     await giveBackStranded(db, { id: attempt.id, provider: payment.method }, result.stranded);
     return { ok: false, message: MESSAGES.givenBack };
   }
-  return result.ok
-    ? { ok: true, paid: result.status === "captured" }
-    : { ok: false, message: result.message };
+  return { ok: false, message: result.message };
 }
 
 /**

@@ -1,9 +1,15 @@
 import "server-only";
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { queueOrderConfirmation } from "../mail/outbox";
 import { cartNotFound } from "../cart/errors";
-import { loadCart, loadCartById, ownedCart } from "../cart/load";
+import {
+  loadCart,
+  loadCartById,
+  ownedCart,
+  ownedCartPlaceholders,
+  ownerParams,
+} from "../cart/load";
 import type { LoadedCart, OrderRow } from "../cart/loaded-cart";
 import { priceCart } from "../cart/price";
 import { totalsColumns } from "../cart/totals";
@@ -19,6 +25,7 @@ import {
   payments,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
+import { placeholderAs, reusedStatement } from "../db/prepared";
 import { charge, chargeKey, pendingLeaseMs, releaseToken, type OrderPayment } from "./charge";
 import { showsSection } from "../retail/sections";
 import { discountsOf } from "../cart/associate-display";
@@ -243,27 +250,23 @@ export async function numberOrder(
   // now (read just before, as the transaction's own first statement would see it).
   const promised = known ? await promisedOnPlacement(db, known.cart, orderId, placedAt) : null;
   return db.transaction(async (tx) => {
-    const number = tx
-      .update(orders)
-      .set({
-        status: paid ? "paid" : "placed",
-        number: newOrderNumber(),
-        placedAt,
-        updatedAt: placedAt,
-        ...(promised ? { promisedDeliveryOn: promised } : {}),
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
-      .returning();
+    const number = numbered(tx).execute({
+      id: orderId,
+      status: paid ? "paid" : "placed",
+      number: newOrderNumber(),
+      at: placedAt,
+      promised,
+    });
     // The confirmation is part of placing the order: queued here, sent by the outbox. Knowing
     // the address, it is sent with the number (one round trip); when the order turns out to be
     // numbered already, the replay that did so queued it (one per order: a no-op here), and
     // every other outcome below throws, which takes it back with the transaction.
-    const [[numbered]] = await Promise.all([
+    const [[numberedRow]] = await Promise.all([
       number,
       known ? queueOrderConfirmation(tx, orderId, known.email) : null,
     ]);
-    if (numbered) {
-      const row = known ? numbered : await promiseOnPlacement(tx, numbered);
+    if (numberedRow) {
+      const row = known ? numberedRow : await promiseOnPlacement(tx, numberedRow);
       const giftCards = !known || known.cart.lines.some((line) => line.kind === "gift_code");
       if (row.status === "paid" && giftCards) await issueGiftCodes(tx, row.id);
       if (!known) await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
@@ -368,14 +371,10 @@ function reserve(
   return db.transaction(async (tx) => {
     // The cart's row lock, its designs' locks and the cart itself, sent together (one round trip
     // instead of three; the database runs them in this order, so the cart is read locked).
+    const owned = { id: input.orderId, ...ownerParams(actor.owner, actor.store) };
     const [[locked], , loaded] = await Promise.all([
-      tx
-        .select({ order: orders, payer: { email: customers.email, account: customers.hasAccount } })
-        .from(orders)
-        .leftJoin(customers, eq(customers.id, orders.customerId))
-        .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
-        .for("update", { of: orders }),
-      lockDesigns(tx, input.orderId, actor),
+      lockedCart(tx).execute(owned),
+      designLocks(tx).execute(owned),
       loadCartById(tx, input.orderId),
     ]);
     if (!locked && missing === "null") return null;
@@ -426,15 +425,12 @@ function reserve(
       line.item.unitPrice = unit;
     }
     const t = priced.totals;
-    await tx
-      .update(orders)
-      .set({
-        status: "pending_payment",
-        promoCodeId: cart.promo?.id ?? null,
-        ...totalsColumns(t),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
+    await markPending(tx).execute({
+      id: order.id,
+      promo: cart.promo?.id ?? null,
+      now: new Date(),
+      ...totalsColumns(t),
+    });
     return { cart, email, total: t.total, promoCodeId };
   });
 }
@@ -453,30 +449,87 @@ async function hasClientPhone(tx: Tx, order: OrderRow): Promise<boolean> {
   return Boolean(row?.address || row?.customer);
 }
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** `totalsColumns` as placeholders named after its columns, bound with `totalsColumns(t)`. */
+const totalsPlaceholders = () => ({
+  itemTotal: placeholderAs("itemTotal", orders.itemTotal),
+  promoTotal: placeholderAs("promoTotal", orders.promoTotal),
+  giftCodeTotal: placeholderAs("giftCodeTotal", orders.giftCodeTotal),
+  adjustmentTotal: placeholderAs("adjustmentTotal", orders.adjustmentTotal),
+  includedTaxTotal: placeholderAs("includedTaxTotal", orders.includedTaxTotal),
+  shippingTotal: placeholderAs("shippingTotal", orders.shippingTotal),
+  total: placeholderAs("total", orders.total),
+});
+
+/**
+ * The cart's row lock, with its payer (placeOrder's statements are built once: lib/db/prepared.ts).
+ * Whatever its status: the caller tells a placed order from a cart.
+ */
+const lockedCart = reusedStatement("place_order_lock", (db) =>
+  db
+    .select({ order: orders, payer: { email: customers.email, account: customers.hasAccount } })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.id, placeholder("id")), ownedCartPlaceholders()))
+    .for("update", { of: orders }),
+);
+
 /**
  * Locks the cart's designs before they are read, so an edit either lands before the order is
  * priced or waits until it is placed and is then refused (configured-products repository). Only
  * the designs of this shopper's own cart, still a cart: the lock is sent before the order's row
  * has been looked at.
  */
-async function lockDesigns(tx: Tx, orderId: string, actor: CartActor): Promise<void> {
-  const inCart = tx
+const designLocks = reusedStatement("place_order_lock_designs", (db) => {
+  const inCart = db
     .select({ id: orderItems.configuredProductId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orderItems.orderId, orderId),
+        eq(orderItems.orderId, placeholder("id")),
         eq(orders.status, "cart"),
-        ownedCart(actor.owner, actor.store),
+        ownedCartPlaceholders(),
       ),
     );
-  await tx
+  return db
     .select({ id: configuredProducts.id })
     .from(configuredProducts)
     .where(inArray(configuredProducts.id, inCart))
     .for("update");
-}
+});
+
+/**
+ * The order numbered once its charge went through; still pending payment, or someone else did
+ * it. A promised date given here is written with the number, else the one it has is kept.
+ */
+const numbered = reusedStatement("place_order_number", (db) =>
+  db
+    .update(orders)
+    .set({
+      status: placeholderAs("status", orders.status),
+      number: placeholderAs("number", orders.number),
+      placedAt: placeholderAs("at", orders.placedAt),
+      updatedAt: placeholderAs("at", orders.updatedAt),
+      promisedDeliveryOn: sql`coalesce(${placeholderAs("promised", orders.promisedDeliveryOn)}, ${orders.promisedDeliveryOn})`,
+    })
+    .where(and(eq(orders.id, placeholder("id")), eq(orders.status, "pending_payment")))
+    .returning(),
+);
+
+/** The reserved order: pending payment, with the totals it will be charged. */
+const markPending = reusedStatement("place_order_pending", (db) =>
+  db
+    .update(orders)
+    .set({
+      status: "pending_payment",
+      promoCodeId: placeholderAs("promo", orders.promoCodeId),
+      ...totalsPlaceholders(),
+      updatedAt: placeholderAs("now", orders.updatedAt),
+    })
+    .where(eq(orders.id, placeholder("id"))),
+);
 
 /** A design edited in the bag after it was added may no longer be complete (spec 5). */
 function assertDesignsComplete(cart: LoadedCart): void {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
+import { reusedStatement } from "../db/prepared";
 import { log } from "../log";
 import { mailConfig, sendMail, type MailConfig, type MailMessage } from "./transport";
 
@@ -35,11 +36,20 @@ export async function queueMail(db: Db | Tx, message: MailMessage): Promise<void
  * when sent. A replay of placeOrder queues nothing new (one confirmation per order).
  */
 export async function queueOrderConfirmation(tx: Tx, orderId: string, to: string): Promise<void> {
-  await tx
-    .insert(mailOutbox)
-    .values({ kind: "order_confirmation", orderId, toAddress: to })
-    .onConflictDoNothing();
+  await confirmation(tx).execute({ orderId, to });
 }
+
+/** Queued with every order placed: built once (lib/db/prepared.ts). */
+const confirmation = reusedStatement("queue_order_confirmation", (db) =>
+  db
+    .insert(mailOutbox)
+    .values({
+      kind: "order_confirmation",
+      orderId: sql.placeholder("orderId"),
+      toAddress: sql.placeholder("to"),
+    })
+    .onConflictDoNothing(),
+);
 
 /** Renders a mail whose text is made at send time (the order confirmation); null: drop it. */
 export type RenderMail = (db: Db, row: OutboxRow) => Promise<MailMessage | null>;
