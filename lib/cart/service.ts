@@ -38,6 +38,12 @@ const present = (cart: LoadedCart, now = new Date()): CartView =>
   cartView(cart, cart.order.status === "cart" ? priceCart(cart, now) : storedPricing(cart));
 
 /**
+ * A placed order's answer from the cart that placed it (lib/checkout/place-order.ts keeps it:
+ * lines as reserved, the numbered order, the payment made), as `refreshCart` would read it.
+ */
+export const placedCartView = (cart: LoadedCart): CartView => cartView(cart, storedPricing(cart));
+
+/**
  * After a change to the cart: prices it with today's catalogue and, while it is still a cart,
  * writes the figures back, so the row holds what the shopper was last shown.
  */

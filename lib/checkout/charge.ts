@@ -15,6 +15,8 @@ import { paymentConfig } from "../payments/config";
 import { MESSAGES } from "../payments/failures";
 import { giveBackStranded } from "./give-back";
 
+type Attempt = typeof payments.$inferSelect;
+
 export type OrderPayment = { method: PaymentMethod; token: string } | { method: "invoice" };
 /**
  * `unconfirmed`: the provider never answered, so nobody knows whether the money moved. The
@@ -22,7 +24,8 @@ export type OrderPayment = { method: PaymentMethod; token: string } | { method: 
  * the same key, and reconciliation asks the provider if nobody does.
  */
 export type ChargeOutcome =
-  { ok: true; paid: boolean } | { ok: false; message: string; unconfirmed?: boolean };
+  | { ok: true; paid: boolean; payment?: Attempt }
+  | { ok: false; message: string; unconfirmed?: boolean };
 
 const UNCONFIRMED_MESSAGE =
   "The payment service did not confirm your payment. Your order is held while we check with it: please try again in a minute. You will not be charged twice.";
@@ -52,7 +55,6 @@ export async function releaseToken(payment: OrderPayment): Promise<void> {
   await providerFor(payment.method).release?.(payment.token);
 }
 
-type Attempt = typeof payments.$inferSelect;
 
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -82,8 +84,16 @@ const settledAttempt = reusedStatement("payment_settled", (db) =>
       providerReference: placeholderAs("reference", payments.providerReference),
       updatedAt: placeholderAs("now", payments.updatedAt),
     })
-    .where(eq(payments.id, placeholder("id"))),
+    .where(eq(payments.id, placeholder("id")))
+    .returning(),
 );
+
+/** A charge that went through, with the payment row it left (for the answer). */
+const recorded = (payment: Attempt | undefined, paid: boolean): ChargeOutcome => ({
+  ok: true,
+  paid,
+  ...(payment ? { payment } : {}),
+});
 
 /**
  * The payment row for this key: a new one, or the one a crashed attempt left behind (still
@@ -127,19 +137,19 @@ export async function charge(
   payment: OrderPayment,
 ): Promise<ChargeOutcome> {
   if (payment.method === "invoice") {
-    await attemptFor(db, {
+    const invoiced = await attemptFor(db, {
       orderId,
       provider: "invoice",
       status: "pending",
       amount,
       idempotencyKey: `${orderId}:invoice`,
     });
-    return { ok: true, paid: false };
+    return recorded(invoiced, false);
   }
   // Nothing to collect (a promo covered the goods): no provider is asked for zero cents, but the
   // order still gets its payment row, so the books show how every placed order was settled.
   if (amount === 0) {
-    await attemptFor(db, {
+    const covered = await attemptFor(db, {
       orderId,
       provider: "covered",
       status: "captured",
@@ -148,7 +158,7 @@ export async function charge(
       idempotencyKey: `${orderId}:covered`,
     });
     await releaseToken(payment);
-    return { ok: true, paid: true };
+    return recorded(covered, true);
   }
   const idempotencyKey = chargeKey(orderId, payment.token);
   const attempt = await attemptFor(db, {
@@ -163,7 +173,7 @@ export async function charge(
     return { ok: false, message: "This payment is already being processed. Please wait a moment." };
   }
   if (attempt.status === "captured" || attempt.status === "authorized") {
-    return { ok: true, paid: attempt.status === "captured" };
+    return { ok: true, paid: attempt.status === "captured", payment: attempt };
   }
   const result = await chargeWithRetries(providerFor(payment.method), {
     orderId,
@@ -184,13 +194,13 @@ export async function charge(
     return { ok: false, unconfirmed: true, message: UNCONFIRMED_MESSAGE };
   }
   if (result.ok) {
-    await settledAttempt(db).execute({
+    const [settled] = await settledAttempt(db).execute({
       id: attempt.id,
       status: result.status,
       reference: result.reference,
       now: new Date(),
     });
-    return { ok: true, paid: result.status === "captured" };
+    return recorded(settled, result.status === "captured");
   }
   await db
     .update(payments)

@@ -48,7 +48,17 @@ export type PlaceOrderInput = {
   kiosk?: KioskDevice | null;
 };
 
-export type PlacedOrder = { order: OrderRow; email: string; replayed: boolean };
+export type PlacedOrder = {
+  order: OrderRow;
+  email: string;
+  replayed: boolean;
+  /**
+   * The cart as this call placed it (its lines as reserved and priced, the numbered order, this
+   * charge's payment added): the answer is made from it rather than by reading the order again.
+   * Absent on a replay, which answers from what it reads.
+   */
+  placedCart?: LoadedCart;
+};
 
 const PLACED = ["placed", "paid"] as const;
 const WAIT_STEPS = 40;
@@ -133,7 +143,7 @@ export async function placeOrder(
   const refusal = paymentMethodRefusal(actor, input);
   const reserved = await reserveOrRelease(db, actor, input, refusal, "null");
   if (!reserved) return placeOrderOtherwise(db, actor, input, refusal, 1);
-  return { order: await complete(db, input, reserved), email: reserved.email, replayed: false };
+  return { ...(await complete(db, input, reserved)), email: reserved.email, replayed: false };
 }
 
 /**
@@ -199,15 +209,18 @@ async function placeOrderOtherwise(
     }
     throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
   }
-  const order = await complete(db, input, reserved);
-  return { order, email: reserved.email, replayed: false };
+  return { ...(await complete(db, input, reserved)), email: reserved.email, replayed: false };
 }
 
 /**
  * Phase 2: the charge, then either the order number or everything put back (stock, promo use,
  * the cart as it was).
  */
-async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Promise<OrderRow> {
+async function complete(
+  db: Db,
+  input: PlaceOrderInput,
+  reserved: Reserved,
+): Promise<Pick<PlacedOrder, "order" | "placedCart">> {
   const orderId = input.orderId;
   const outcome = await charge(db, orderId, reserved.total, reserved.email, input.payment);
   if (!outcome.ok && outcome.unconfirmed) {
@@ -226,7 +239,14 @@ async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Pro
     });
     throw DomainError.validation({ payment: [outcome.message] }, outcome.message);
   }
-  return numberOrder(db, orderId, outcome.paid, reserved);
+  const numbering = await numberReserved(db, orderId, outcome.paid, reserved);
+  const { order } = numbering;
+  if (!numbering.here || !outcome.payment) return { order };
+  // Nothing the answer shows changed since the reservation read it (the order was pending, its
+  // lines and designs locked), but the order row and this charge's payment.
+  const { payment } = outcome;
+  const payments = [...reserved.cart.payments.filter((p) => p.id !== payment.id), payment];
+  return { order, placedCart: { ...reserved.cart, order, payments } };
 }
 
 /**
@@ -245,6 +265,16 @@ export async function numberOrder(
   paid: boolean,
   known?: Known,
 ): Promise<OrderRow> {
+  return (await numberReserved(db, orderId, paid, known)).order;
+}
+
+/** `numberOrder`, saying whether this call numbered it (else a replay had, with the same charge). */
+async function numberReserved(
+  db: Db,
+  orderId: string,
+  paid: boolean,
+  known?: Known,
+): Promise<{ order: OrderRow; here: boolean }> {
   const placedAt = new Date();
   // The date the client is promised is fixed with the number, against the queue as it stands
   // now (read just before, as the transaction's own first statement would see it).
@@ -270,11 +300,13 @@ export async function numberOrder(
       const giftCards = !known || known.cart.lines.some((line) => line.kind === "gift_code");
       if (row.status === "paid" && giftCards) await issueGiftCodes(tx, row.id);
       if (!known) await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
-      return row;
+      return { order: row, here: true };
     }
     // A replay that took over a stalled charge numbered it first; the money moved once (same key).
     const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (after && (PLACED as readonly string[]).includes(after.status)) return after;
+    if (after && (PLACED as readonly string[]).includes(after.status)) {
+      return { order: after, here: false };
+    }
     throw new Error("order left pending_payment by someone else");
   });
 }
@@ -329,12 +361,14 @@ async function resume(
     .limit(1);
   const order = settledPayment
     ? await numberOrder(db, claimed.id, settledPayment.status === "captured")
-    : await complete(db, input, {
-        cart,
-        email,
-        total: claimed.total,
-        promoCodeId: claimed.promoCodeId,
-      });
+    : (
+        await complete(db, input, {
+          cart,
+          email,
+          total: claimed.total,
+          promoCodeId: claimed.promoCodeId,
+        })
+      ).order;
   return { order, email, replayed: true };
 }
 

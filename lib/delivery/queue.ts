@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { atelierSettings, orderItems, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { reusedStatement } from "../db/prepared";
+import { placeholderAs, reusedStatement } from "../db/prepared";
 import { atelierClock } from "../calendar/days";
 import {
   bookQueue,
@@ -64,8 +64,9 @@ function placements(db: Reader, except: boolean) {
     .where(
       and(
         inArray(orders.status, OPEN),
-        gte(orders.placedAt, sql.placeholder("since")),
-        lt(orders.placedAt, sql.placeholder("before")),
+        // Encoded as the column encodes a Date (a bare placeholder would send it unencoded).
+        gte(orders.placedAt, placeholderAs("since", orders.placedAt)),
+        lt(orders.placedAt, placeholderAs("before", orders.placedAt)),
         eq(orderItems.itemType, "configured_product"),
         // Started in the studio: no longer waiting for a place in it.
         eq(orders.productionStage, "received"),
