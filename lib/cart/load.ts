@@ -107,7 +107,8 @@ export const ownerParams = (owner: Owner, store: string) => ({
   store,
 });
 
-const ownedWhere = () => and(eq(orders.id, id), eq(orders.status, "cart"), ownedCartPlaceholders())!;
+const ownedWhere = () =>
+  and(eq(orders.id, id), eq(orders.status, "cart"), ownedCartPlaceholders())!;
 
 /** The cart by id, and the shopper's own cart, each built once (lib/db/prepared.ts). */
 const cartById = reusedStatement("cart_by_id", (db) => cartQuery(db, eq(orders.id, id)));

@@ -55,7 +55,6 @@ export async function releaseToken(payment: OrderPayment): Promise<void> {
   await providerFor(payment.method).release?.(payment.token);
 }
 
-
 const placeholder = (name: string) => sql.placeholder(name);
 
 /** A charge's attempt, recorded before the provider is asked (built once: lib/db/prepared.ts). */
@@ -103,7 +102,13 @@ async function attemptFor(
   db: Db,
   values: Pick<
     typeof payments.$inferInsert,
-    "orderId" | "provider" | "status" | "amount" | "idempotencyKey" | "providerToken" | "providerReference"
+    | "orderId"
+    | "provider"
+    | "status"
+    | "amount"
+    | "idempotencyKey"
+    | "providerToken"
+    | "providerReference"
   > & { idempotencyKey: string },
 ): Promise<Attempt | undefined> {
   const [created] = await newAttempt(db).execute({
@@ -116,10 +121,7 @@ async function attemptFor(
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.orderId, values.orderId),
-        eq(payments.idempotencyKey, values.idempotencyKey),
-      ),
+      and(eq(payments.orderId, values.orderId), eq(payments.idempotencyKey, values.idempotencyKey)),
     );
   return existing;
 }

@@ -86,6 +86,8 @@ async function fullBag(session: string, promo: typeof schema.promoCodes.$inferIn
     delivery: "email",
     recipient_name: "Grace",
     recipient_email: `${session}-grace@example.com`,
+    sender_name: undefined,
+    message: undefined,
   });
   await addToCart(db(), actor, cartId, { kind: "gift_code", id: gift.id });
   const [box] = await listGiftBoxes(db());
