@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { payments } from "../db/schema";
-import type { Db } from "../db/types";
+import type { Db, Tx } from "../db/types";
 import { placeholderAs, reusedStatement } from "../db/prepared";
 import {
   providerFor,
@@ -88,34 +88,77 @@ const settledAttempt = reusedStatement("payment_settled", (db) =>
 );
 
 /** A charge that went through, with the payment row it left (for the answer). */
-const recorded = (payment: Attempt | undefined, paid: boolean): ChargeOutcome => ({
+const wentThrough = (payment: Attempt | undefined, paid: boolean): ChargeOutcome => ({
   ok: true,
   paid,
   ...(payment ? { payment } : {}),
 });
 
+type AttemptValues = Pick<
+  typeof payments.$inferInsert,
+  "orderId" | "provider" | "status" | "amount" | "providerToken" | "providerReference"
+> & { idempotencyKey: string };
+
 /**
- * The payment row for this key: a new one, or the one a crashed attempt left behind (still
- * pending, or already settled when the crash came after the provider's answer).
+ * The attempt a charge starts from: an invoice to send, zero cents a promo covered (settled
+ * already), or a charge to ask the provider for under its key.
  */
-async function attemptFor(
-  db: Db,
-  values: Pick<
-    typeof payments.$inferInsert,
-    | "orderId"
-    | "provider"
-    | "status"
-    | "amount"
-    | "idempotencyKey"
-    | "providerToken"
-    | "providerReference"
-  > & { idempotencyKey: string },
+export function attemptValues(
+  orderId: string,
+  amount: number,
+  payment: OrderPayment,
+): AttemptValues {
+  if (payment.method === "invoice") {
+    return {
+      orderId,
+      provider: "invoice",
+      status: "pending",
+      amount,
+      idempotencyKey: `${orderId}:invoice`,
+    };
+  }
+  if (amount === 0) {
+    return {
+      orderId,
+      provider: "covered",
+      status: "captured",
+      amount: 0,
+      providerReference: "covered by promo",
+      idempotencyKey: `${orderId}:covered`,
+    };
+  }
+  return {
+    orderId,
+    provider: payment.method,
+    status: "pending",
+    amount,
+    idempotencyKey: chargeKey(orderId, payment.token),
+    providerToken: payment.token,
+  };
+}
+
+/**
+ * Records an attempt, in the caller's transaction when it is given one (placeOrder records it
+ * with the reservation); undefined when its key has a row already.
+ */
+export async function recordAttempt(
+  db: Db | Tx,
+  values: AttemptValues,
 ): Promise<Attempt | undefined> {
   const [created] = await newAttempt(db).execute({
     ...values,
     providerToken: values.providerToken ?? null,
     providerReference: values.providerReference ?? null,
   });
+  return created;
+}
+
+/**
+ * The payment row for this key: a new one, or the one a crashed attempt left behind (still
+ * pending, or already settled when the crash came after the provider's answer).
+ */
+async function attemptFor(db: Db, values: AttemptValues): Promise<Attempt | undefined> {
+  const created = await recordAttempt(db, values);
   if (created) return created;
   const [existing] = await db
     .select()
@@ -137,40 +180,19 @@ export async function charge(
   amount: number,
   email: string,
   payment: OrderPayment,
+  /** The attempt the caller recorded already (placeOrder's reservation does). */
+  recorded?: Attempt,
 ): Promise<ChargeOutcome> {
-  if (payment.method === "invoice") {
-    const invoiced = await attemptFor(db, {
-      orderId,
-      provider: "invoice",
-      status: "pending",
-      amount,
-      idempotencyKey: `${orderId}:invoice`,
-    });
-    return recorded(invoiced, false);
-  }
+  const values = attemptValues(orderId, amount, payment);
+  const attempt = recorded ?? (await attemptFor(db, values));
+  if (payment.method === "invoice") return wentThrough(attempt, false);
   // Nothing to collect (a promo covered the goods): no provider is asked for zero cents, but the
   // order still gets its payment row, so the books show how every placed order was settled.
   if (amount === 0) {
-    const covered = await attemptFor(db, {
-      orderId,
-      provider: "covered",
-      status: "captured",
-      amount: 0,
-      providerReference: "covered by promo",
-      idempotencyKey: `${orderId}:covered`,
-    });
     await releaseToken(payment);
-    return recorded(covered, true);
+    return wentThrough(attempt, true);
   }
-  const idempotencyKey = chargeKey(orderId, payment.token);
-  const attempt = await attemptFor(db, {
-    orderId,
-    provider: payment.method,
-    status: "pending",
-    amount,
-    idempotencyKey,
-    providerToken: payment.token,
-  });
+  const { idempotencyKey } = values;
   if (!attempt) {
     return { ok: false, message: "This payment is already being processed. Please wait a moment." };
   }
@@ -202,7 +224,7 @@ export async function charge(
       reference: result.reference,
       now: new Date(),
     });
-    return recorded(settled, result.status === "captured");
+    return wentThrough(settled, result.status === "captured");
   }
   await db
     .update(payments)

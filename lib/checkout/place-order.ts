@@ -26,7 +26,16 @@ import {
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { placeholderAs, reusedStatement } from "../db/prepared";
-import { charge, chargeKey, pendingLeaseMs, releaseToken, type OrderPayment } from "./charge";
+import { commitNow } from "../db/pipelined-begin";
+import {
+  attemptValues,
+  charge,
+  chargeKey,
+  pendingLeaseMs,
+  recordAttempt,
+  releaseToken,
+  type OrderPayment,
+} from "./charge";
 import { showsSection } from "../retail/sections";
 import { discountsOf } from "../cart/associate-display";
 import { keepBindingAlive } from "../associates/binding";
@@ -38,6 +47,8 @@ import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
 import { isActiveStylist } from "../stylists/repository";
 import { newOrderNumber } from "./order-number";
 import { redeemPromo, releaseStock, reserveStock, unredeemPromo } from "./reserve";
+
+type Payment = typeof payments.$inferSelect;
 
 export type PlaceOrderInput = {
   orderId: string;
@@ -222,7 +233,14 @@ async function complete(
   reserved: Reserved,
 ): Promise<Pick<PlacedOrder, "order" | "placedCart">> {
   const orderId = input.orderId;
-  const outcome = await charge(db, orderId, reserved.total, reserved.email, input.payment);
+  const outcome = await charge(
+    db,
+    orderId,
+    reserved.total,
+    reserved.email,
+    input.payment,
+    reserved.attempt,
+  );
   if (!outcome.ok && outcome.unconfirmed) {
     // Nobody knows yet whether the money moved: the order stays reserved for a replay with the
     // same token (after the lease) or for reconciliation, never reopened with money maybe taken.
@@ -288,13 +306,13 @@ async function numberReserved(
       promised,
     });
     // The confirmation is part of placing the order: queued here, sent by the outbox. Knowing
-    // the address, it is sent with the number (one round trip); when the order turns out to be
-    // numbered already, the replay that did so queued it (one per order: a no-op here), and
-    // every other outcome below throws, which takes it back with the transaction.
-    const [[numberedRow]] = await Promise.all([
-      number,
-      known ? queueOrderConfirmation(tx, orderId, known.email) : null,
-    ]);
+    // the address, it is sent with the number (one round trip); it is queued only for an order
+    // placed (a no-op when a replay numbered it first and queued its own). With nothing more to
+    // write (no gift card to issue), COMMIT travels with them (lib/db/pipelined-begin.ts):
+    // every outcome below then only reads.
+    const mail = known ? queueOrderConfirmation(tx, orderId, known.email) : null;
+    if (known && !known.cart.lines.some((line) => line.kind === "gift_code")) commitNow(tx);
+    const [[numberedRow]] = await Promise.all([number, mail]);
     if (numberedRow) {
       const row = known ? numberedRow : await promiseOnPlacement(tx, numberedRow);
       const giftCards = !known || known.cart.lines.some((line) => line.kind === "gift_code");
@@ -389,7 +407,14 @@ function assertAdjustmentsWithinLimit(
   }
 }
 
-type Reserved = { cart: LoadedCart; email: string; total: number; promoCodeId: string | null };
+type Reserved = {
+  cart: LoadedCart;
+  email: string;
+  total: number;
+  promoCodeId: string | null;
+  /** The charge's attempt recorded with the reservation (absent: the charge records its own). */
+  attempt?: Payment;
+};
 
 /**
  * Phase 1: everything that must hold before money moves, under the cart's row lock. Null when
@@ -459,13 +484,18 @@ function reserve(
       line.item.unitPrice = unit;
     }
     const t = priced.totals;
-    await markPending(tx).execute({
+    const pending = markPending(tx).execute({
       id: order.id,
       promo: cart.promo?.id ?? null,
       now: new Date(),
       ...totalsColumns(t),
     });
-    return { cart, email, total: t.total, promoCodeId };
+    // The charge's attempt is recorded with the reservation: a reserved order always has one to
+    // reconcile. Both statements and COMMIT travel together (lib/db/pipelined-begin.ts).
+    const attempt = recordAttempt(tx, attemptValues(order.id, t.total, input.payment));
+    commitNow(tx);
+    const [, recorded] = await Promise.all([pending, attempt]);
+    return { cart, email, total: t.total, promoCodeId, attempt: recorded };
   });
 }
 

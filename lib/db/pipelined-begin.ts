@@ -1,5 +1,6 @@
 import "server-only";
 import type { ReservedSql, Sql, TransactionSql } from "postgres";
+import type { Tx } from "./types";
 
 type Body<T> = (tx: TransactionSql) => T | Promise<T>;
 
@@ -20,21 +21,47 @@ export function pipelineBegin(sql: Sql): void {
   (sql as unknown as { begin: typeof begin }).begin = begin;
 }
 
+/** `commitNow` for the transactions running here, by their postgres.js client. */
+const early = new WeakMap<object, () => void>();
+
+/**
+ * Sends COMMIT at once, behind the statements the transaction has sent so far, instead of after
+ * its body returns: its last statements and COMMIT travel together. A failure of one of them still
+ * fails the transaction (PostgreSQL answers COMMIT with ROLLBACK, and the body sees the failure of
+ * the statement it awaits), but nothing the body does afterwards can take the transaction back.
+ * Elsewhere (the embedded database, postgres.js's own transactions) it does nothing: the
+ * transaction commits when its body returns, as always.
+ */
+export function commitNow(tx: Tx): void {
+  const client: unknown = (tx._.session as unknown as { client?: unknown }).client;
+  if (typeof client === "function") early.get(client)?.();
+}
+
 async function pipelined<T>(sql: Sql, body: Body<T>): Promise<T> {
   const reserved = await sql.reserve();
   try {
     const begun = reserved.unsafe("begin").execute();
     // Awaited after the body: a BEGIN that failed fails the statements behind it as well.
     begun.catch(() => undefined);
+    let commit: ReturnType<typeof sendCommit> | null = null;
+    const sendCommit = () => {
+      const sent = reserved.unsafe("commit").execute();
+      sent.catch(() => undefined);
+      return sent;
+    };
+    const tx = asTransaction(reserved);
+    early.set(tx, () => {
+      commit ??= sendCommit();
+    });
     let result: T;
     try {
-      result = await body(asTransaction(reserved));
+      result = await body(tx);
       await begun;
     } catch (error) {
       await reserved.unsafe("rollback").catch(() => undefined);
       throw error;
     }
-    const done = await reserved.unsafe("commit");
+    const done = await (commit ?? sendCommit());
     if (done.command !== "COMMIT") {
       throw new Error(
         `The transaction was rolled back: a statement in it failed (${done.command}).`,

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { reusedStatement } from "../db/prepared";
+import { reusedSql } from "../db/prepared";
 import { log } from "../log";
 import { mailConfig, sendMail, type MailConfig, type MailMessage } from "./transport";
 
@@ -32,23 +32,23 @@ export async function queueMail(db: Db | Tx, message: MailMessage): Promise<void
 }
 
 /**
- * Queues the order's confirmation in the transaction that places it; rendered from the order
- * when sent. A replay of placeOrder queues nothing new (one confirmation per order).
+ * Queues the order's confirmation in the transaction that places it, once the order is placed
+ * (the statement checks, so it may travel with the one that numbers the order); rendered from
+ * the order when sent. A replay of placeOrder queues nothing new (one confirmation per order).
  */
 export async function queueOrderConfirmation(tx: Tx, orderId: string, to: string): Promise<void> {
   await confirmation(tx).execute({ orderId, to });
 }
 
-/** Queued with every order placed: built once (lib/db/prepared.ts). */
-const confirmation = reusedStatement("queue_order_confirmation", (db) =>
-  db
-    .insert(mailOutbox)
-    .values({
-      kind: "order_confirmation",
-      orderId: sql.placeholder("orderId"),
-      toAddress: sql.placeholder("to"),
-    })
-    .onConflictDoNothing(),
+const column = (name: string) => sql.identifier(name);
+
+/** Built once (lib/db/prepared.ts): it is sent with every order placed. */
+const confirmation = reusedSql(
+  "queue_order_confirmation",
+  sql`insert into ${mailOutbox} (${column(mailOutbox.kind.name)}, ${column(mailOutbox.orderId.name)}, ${column(mailOutbox.toAddress.name)})
+    select 'order_confirmation', ${orders.id}, ${sql.placeholder("to")}::text from ${orders}
+    where ${orders.id} = ${sql.placeholder("orderId")} and ${orders.status} in ('placed', 'paid')
+    on conflict do nothing`,
 );
 
 /** Renders a mail whose text is made at send time (the order confirmation); null: drop it. */

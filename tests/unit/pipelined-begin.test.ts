@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { Sql, TransactionSql } from "postgres";
+import type { Tx } from "@/lib/db/types";
 
 jest.mock("server-only", () => ({}));
 
@@ -57,6 +58,9 @@ function fakeSql(options: { holdBegin?: boolean; commitAnswer?: string; failing?
   }) as unknown as Sql;
   return { sql, sent, events, originalBegin, answerBegin: () => answerBegin() };
 }
+
+/** The drizzle transaction over `tx`, as far as `commitNow` looks. */
+const asDrizzle = (tx: TransactionSql) => ({ _: { session: { client: tx } } }) as unknown as Tx;
 
 /** Sends a statement at once, as drizzle's `execute` does. */
 const run = (tx: TransactionSql, text: string) =>
@@ -114,6 +118,33 @@ describe("pipelineBegin", () => {
       "rollback to savepoint s1",
       "commit",
     ]);
+  });
+
+  it("commits with the last statements when told to, and only once", async () => {
+    const { commitNow, pipelineBegin } = await import("@/lib/db/pipelined-begin");
+    const fake = fakeSql();
+    pipelineBegin(fake.sql);
+    const done = fake.sql.begin(async (tx) => {
+      const last = run(tx, "update");
+      commitNow(asDrizzle(tx));
+      // COMMIT went out behind the update, before its answer.
+      expect(fake.sent).toEqual(["begin", "update", "commit"]);
+      await last;
+      return "placed";
+    });
+    await expect(done).resolves.toBe("placed");
+    expect(fake.sent).toEqual(["begin", "update", "commit"]);
+  });
+
+  it("fails when the statements sent with an early COMMIT failed", async () => {
+    const { commitNow, pipelineBegin } = await import("@/lib/db/pipelined-begin");
+    const fake = fakeSql({ commitAnswer: "ROLLBACK" });
+    pipelineBegin(fake.sql);
+    const done = fake.sql.begin(async (tx) => {
+      void run(tx, "update").catch(() => undefined);
+      commitNow(asDrizzle(tx));
+    });
+    await expect(done).rejects.toThrow(/rolled back/);
   });
 
   it("leaves a transaction with options to postgres.js", async () => {

@@ -168,3 +168,32 @@ describe("placeOrder's answer", () => {
     expect(answer.promo_code?.applied ?? false).toBe(label === "an applied promo");
   });
 });
+
+/**
+ * The confirmation is sent with the statement that numbers the order, and COMMIT may travel
+ * with both (issue 27): it is queued only for an order placed, once.
+ */
+describe("the order confirmation", () => {
+  it("is queued for a placed order only, and once", async () => {
+    const { queueOrderConfirmation } = await import("@/lib/mail/outbox");
+    const { placeOrder } = await import("@/lib/checkout/place-order");
+    const bag = await fullBag("confirm-once", { code: "CONFIRM5", kind: "percentage", value: 500 });
+    const confirmations = async () =>
+      (
+        await db()
+          .select({ id: schema.mailOutbox.id })
+          .from(schema.mailOutbox)
+          .where(eq(schema.mailOutbox.orderId, bag.cartId))
+      ).length;
+    await db().transaction((tx) => queueOrderConfirmation(tx, bag.cartId, "early@example.com"));
+    expect(await confirmations()).toBe(0);
+    await placeOrder(db(), bag.actor, {
+      orderId: bag.cartId,
+      total: bag.total,
+      payment: { method: "card", token: bag.token },
+    });
+    expect(await confirmations()).toBe(1);
+    await db().transaction((tx) => queueOrderConfirmation(tx, bag.cartId, "again@example.com"));
+    expect(await confirmations()).toBe(1);
+  });
+});
