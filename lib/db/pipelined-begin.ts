@@ -25,8 +25,8 @@ export function pipelineBegin(sql: Sql): void {
 const early = new WeakMap<object, () => void>();
 
 /**
- * Sends COMMIT at once, behind the statements the transaction has sent so far, instead of after
- * its body returns: its last statements and COMMIT travel together. A failure of one of them still
+ * Sends COMMIT behind the statements the transaction has issued so far, without waiting for
+ * their answers, instead of after its body returns: its last statements and COMMIT travel together. A failure of one of them still
  * fails the transaction (PostgreSQL answers COMMIT with ROLLBACK, and the body sees the failure of
  * the statement it awaits), but nothing the body does afterwards can take the transaction back.
  * Elsewhere (the embedded database, postgres.js's own transactions) it does nothing: the
@@ -43,15 +43,16 @@ async function pipelined<T>(sql: Sql, body: Body<T>): Promise<T> {
     const begun = reserved.unsafe("begin").execute();
     // Awaited after the body: a BEGIN that failed fails the statements behind it as well.
     begun.catch(() => undefined);
-    let commit: ReturnType<typeof sendCommit> | null = null;
-    const sendCommit = () => {
-      const sent = reserved.unsafe("commit").execute();
-      sent.catch(() => undefined);
-      return sent;
-    };
+    const sendCommit = () => reserved.unsafe("commit").execute();
+    let commit: Promise<Awaited<ReturnType<typeof sendCommit>>> | null = null;
     const tx = asTransaction(reserved);
     early.set(tx, () => {
-      commit ??= sendCommit();
+      // postgres.js hands a statement to its connection some microtasks after it is issued, and
+      // drizzle adds more: a macrotask later, every statement issued so far is on the
+      // connection, and COMMIT goes behind them (postgres.js itself writes at setImmediate, so
+      // they still leave together).
+      commit ??= new Promise((resolve) => setImmediate(() => resolve(sendCommit())));
+      commit.catch(() => undefined);
     });
     let result: T;
     try {

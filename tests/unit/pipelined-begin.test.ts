@@ -10,10 +10,13 @@ jest.mock("server-only", () => ({}));
  * A postgres.js client standing in for PostgreSQL: it records what is sent, in order, and
  * answers each statement when the test says so (BEGIN and COMMIT at once unless held).
  */
-function fakeSql(options: { holdBegin?: boolean; commitAnswer?: string; failing?: string } = {}) {
+function fakeSql(
+  options: { holdBegin?: boolean; hold?: string; commitAnswer?: string; failing?: string } = {},
+) {
   const sent: string[] = [];
   const events: string[] = [];
   let answerBegin: () => void = () => undefined;
+  const held = new Map<string, () => void>();
   const statement = (text: string) => {
     const answer = new Promise<{ command: string }>((resolve, reject) => {
       const reply = () => {
@@ -22,14 +25,16 @@ function fakeSql(options: { holdBegin?: boolean; commitAnswer?: string; failing?
         else resolve({ command: text === "commit" ? (options.commitAnswer ?? "COMMIT") : "OK" });
       };
       if (text === "begin" && options.holdBegin) answerBegin = reply;
+      else if (text === options.hold) held.set(text, reply);
       else queueMicrotask(reply);
     });
     answer.catch(() => undefined);
-    // Sent once, when first executed or awaited, as postgres.js does.
+    // Sent once, when first executed or awaited, a microtask later, as postgres.js does.
     let isSent = false;
     const send = () => {
-      if (!isSent) sent.push(text);
+      if (isSent) return;
       isSent = true;
+      queueMicrotask(() => sent.push(text));
     };
     const query = {
       execute: () => {
@@ -56,15 +61,27 @@ function fakeSql(options: { holdBegin?: boolean; commitAnswer?: string; failing?
     reserve: async () => reserved,
     begin: originalBegin,
   }) as unknown as Sql;
-  return { sql, sent, events, originalBegin, answerBegin: () => answerBegin() };
+  return {
+    sql,
+    sent,
+    events,
+    originalBegin,
+    answerBegin: () => answerBegin(),
+    answer: (text: string) => held.get(text)?.(),
+  };
 }
 
 /** The drizzle transaction over `tx`, as far as `commitNow` looks. */
 const asDrizzle = (tx: TransactionSql) => ({ _: { session: { client: tx } } }) as unknown as Tx;
 
-/** Sends a statement at once, as drizzle's `execute` does. */
-const run = (tx: TransactionSql, text: string) =>
-  tx.unsafe(text).execute() as unknown as Promise<unknown>;
+/** Issues a statement as drizzle's `execute` does: a few microtasks before postgres.js sees it. */
+async function run(tx: TransactionSql, text: string): Promise<unknown> {
+  for (let hop = 0; hop < 4; hop += 1) await Promise.resolve();
+  return tx.unsafe(text).execute();
+}
+
+/** After the microtasks pending now, and the macrotask that postgres.js writes in. */
+const written = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("pipelineBegin", () => {
   it("sends the body's statements before BEGIN is answered, then commits and lets go", async () => {
@@ -73,6 +90,7 @@ describe("pipelineBegin", () => {
     pipelineBegin(fake.sql);
     const done = fake.sql.begin(async (tx) => {
       const first = run(tx, "select 1");
+      await written();
       // Sent already: BEGIN has not been answered yet.
       expect(fake.sent).toEqual(["begin", "select 1"]);
       fake.answerBegin();
@@ -120,15 +138,17 @@ describe("pipelineBegin", () => {
     ]);
   });
 
-  it("commits with the last statements when told to, and only once", async () => {
+  it("commits behind the last statements when told to, without their answers, once", async () => {
     const { commitNow, pipelineBegin } = await import("@/lib/db/pipelined-begin");
-    const fake = fakeSql();
+    const fake = fakeSql({ hold: "update" });
     pipelineBegin(fake.sql);
     const done = fake.sql.begin(async (tx) => {
       const last = run(tx, "update");
       commitNow(asDrizzle(tx));
-      // COMMIT went out behind the update, before its answer.
+      await written();
+      // COMMIT went out behind the update (never before it), without waiting for its answer.
       expect(fake.sent).toEqual(["begin", "update", "commit"]);
+      fake.answer("update");
       await last;
       return "placed";
     });
