@@ -24,8 +24,31 @@ export type OrderPayment = { method: PaymentMethod; token: string } | { method: 
  * the same key, and reconciliation asks the provider if nobody does.
  */
 export type ChargeOutcome =
-  | { ok: true; paid: boolean; payment?: Attempt }
+  | {
+      ok: true;
+      paid: boolean;
+      /** The payment row as recorded (absent in a race that lost it: the caller reads). */
+      payment?: Attempt;
+      /**
+       * The provider's answer, still to be written: the caller writes it (`settle`) in the
+       * transaction that numbers the order, one round trip for both. Absent when the payment
+       * was settled already (a replay, an invoice, a promo that covered it).
+       */
+      settle?: Settlement;
+    }
   | { ok: false; message: string; unconfirmed?: boolean };
+
+export type Settlement = { id: string; status: "captured" | "authorized"; reference: string };
+
+/**
+ * Writes what the provider said when it took the money; the row as written, when still there.
+ * Should it never be written (a crash first), the attempt stays pending and reconciliation asks
+ * the provider under its key, which finds the charge.
+ */
+export async function settle(db: Db | Tx, settlement: Settlement): Promise<Attempt | undefined> {
+  const [settled] = await settledAttempt(db).execute({ ...settlement, now: new Date() });
+  return settled;
+}
 
 const UNCONFIRMED_MESSAGE =
   "The payment service did not confirm your payment. Your order is held while we check with it: please try again in a minute. You will not be charged twice.";
@@ -218,13 +241,12 @@ export async function charge(
     return { ok: false, unconfirmed: true, message: UNCONFIRMED_MESSAGE };
   }
   if (result.ok) {
-    const [settled] = await settledAttempt(db).execute({
-      id: attempt.id,
-      status: result.status,
-      reference: result.reference,
-      now: new Date(),
-    });
-    return wentThrough(settled, result.status === "captured");
+    return {
+      ok: true,
+      paid: result.status === "captured",
+      payment: attempt,
+      settle: { id: attempt.id, status: result.status, reference: result.reference },
+    };
   }
   await db
     .update(payments)

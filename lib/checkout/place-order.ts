@@ -34,7 +34,9 @@ import {
   pendingLeaseMs,
   recordAttempt,
   releaseToken,
+  settle,
   type OrderPayment,
+  type Settlement,
 } from "./charge";
 import { showsSection } from "../retail/sections";
 import { discountsOf } from "../cart/associate-display";
@@ -257,12 +259,12 @@ async function complete(
     });
     throw DomainError.validation({ payment: [outcome.message] }, outcome.message);
   }
-  const numbering = await numberReserved(db, orderId, outcome.paid, reserved);
+  const numbering = await numberReserved(db, orderId, outcome.paid, reserved, outcome.settle);
   const { order } = numbering;
-  if (!numbering.here || !outcome.payment) return { order };
+  const payment = outcome.settle ? numbering.payment : outcome.payment;
+  if (!numbering.here || !payment) return { order };
   // Nothing the answer shows changed since the reservation read it (the order was pending, its
   // lines and designs locked), but the order row and this charge's payment.
-  const { payment } = outcome;
   const payments = [...reserved.cart.payments.filter((p) => p.id !== payment.id), payment];
   return { order, placedCart: { ...reserved.cart, order, payments } };
 }
@@ -286,18 +288,23 @@ export async function numberOrder(
   return (await numberReserved(db, orderId, paid, known)).order;
 }
 
-/** `numberOrder`, saying whether this call numbered it (else a replay had, with the same charge). */
+/**
+ * `numberOrder`, saying whether this call numbered it (else a replay had, with the same charge),
+ * and writing the provider's answer (`settlement`) in the same transaction.
+ */
 async function numberReserved(
   db: Db,
   orderId: string,
   paid: boolean,
   known?: Known,
-): Promise<{ order: OrderRow; here: boolean }> {
+  settlement?: Settlement,
+): Promise<{ order: OrderRow; here: boolean; payment?: Payment }> {
   const placedAt = new Date();
   // The date the client is promised is fixed with the number, against the queue as it stands
   // now (read just before, as the transaction's own first statement would see it).
   const promised = known ? await promisedOnPlacement(db, known.cart, orderId, placedAt) : null;
   return db.transaction(async (tx) => {
+    const settled = settlement ? settle(tx, settlement) : undefined;
     const number = numbered(tx).execute({
       id: orderId,
       status: paid ? "paid" : "placed",
@@ -312,13 +319,13 @@ async function numberReserved(
     // every outcome below then only reads.
     const mail = known ? queueOrderConfirmation(tx, orderId, known.email) : null;
     if (known && !known.cart.lines.some((line) => line.kind === "gift_code")) commitNow(tx);
-    const [[numberedRow]] = await Promise.all([number, mail]);
+    const [[numberedRow], , payment] = await Promise.all([number, mail, settled]);
     if (numberedRow) {
       const row = known ? numberedRow : await promiseOnPlacement(tx, numberedRow);
       const giftCards = !known || known.cart.lines.some((line) => line.kind === "gift_code");
       if (row.status === "paid" && giftCards) await issueGiftCodes(tx, row.id);
       if (!known) await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
-      return { order: row, here: true };
+      return { order: row, here: true, payment };
     }
     // A replay that took over a stalled charge numbered it first; the money moved once (same key).
     const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
