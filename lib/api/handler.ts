@@ -20,7 +20,7 @@ import { domainErrorResponse, zodFieldErrors } from "./errors";
 import type { OpBody, OpParams, OpQuery, OpResponse, Operation } from "./operation";
 import { hit } from "../security/rate-limit";
 import { readJsonBody } from "./read-body";
-import { failure, success } from "./respond";
+import { apiAnswer, failure } from "./respond";
 import {
   newSession,
   readSession,
@@ -227,7 +227,7 @@ export function handle<O extends Operation>(
       const response =
         result instanceof NextResponse
           ? result
-          : success(result, { headers: { "Cache-Control": "no-store" } });
+          : apiAnswer(result, request.headers.get("accept-encoding"));
       if (sessionDirty && session) {
         response.cookies.set(
           SESSION_COOKIE,
