@@ -227,7 +227,7 @@ export function handle<O extends Operation>(
       const response =
         result instanceof NextResponse
           ? result
-          : apiAnswer(result, request.headers.get("accept-encoding"));
+          : apiAnswer(result);
       if (sessionDirty && session) {
         response.cookies.set(
           SESSION_COOKIE,
