@@ -6,7 +6,7 @@ import type { Db, Tx } from "../db/types";
 import type { RetailStoreSlug } from "../retail/stores";
 import { cartItemMissing, cartNotFound } from "./errors";
 import { addItem, removeItem, type ItemRef } from "./items";
-import { customerCartsWhere, findCartRow, findLoadedCart, loadCart } from "./load";
+import { customerCartsWhere, findCartRow, findLoadedCart, loadCart, loadCartById } from "./load";
 import type { LoadedCart, OrderRow } from "./loaded-cart";
 import type { CartView } from "./present";
 import { priceCart, storedPricing } from "./price";
@@ -32,6 +32,15 @@ async function storeId(tx: Tx, store: RetailStoreSlug): Promise<string> {
  */
 export async function readCart(db: Db | Tx, order: OrderRow): Promise<CartView> {
   return present(await loadCart(db, order));
+}
+
+/** An order by id as `readCart` shows it, with its row (one statement); null when there is none. */
+export async function readOrderById(
+  db: Db | Tx,
+  orderId: string,
+): Promise<{ order: OrderRow; view: CartView } | null> {
+  const cart = await loadCartById(db, orderId);
+  return cart && { order: cart.order, view: present(cart) };
 }
 
 const present = (cart: LoadedCart, now = new Date()): CartView =>

@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { reusedSql } from "../db/prepared";
+import { placeholderAs, reusedSql, reusedStatement } from "../db/prepared";
+import { commitNow } from "../db/pipelined-begin";
 import { log } from "../log";
 import { mailConfig, sendMail, type MailConfig, type MailMessage } from "./transport";
 
@@ -114,18 +115,7 @@ export async function deliverDueMails(
         continue;
       }
       const sent = await sendMail(message, config);
-      await settle(db, row.id, {
-        status: "sent",
-        sentAt: new Date(),
-        messageId: sent.messageId,
-        lastError: null,
-      });
-      if (row.kind === "order_confirmation" && row.orderId) {
-        await db
-          .update(orders)
-          .set({ confirmationSentAt: new Date() })
-          .where(eq(orders.id, row.orderId));
-      }
+      await recordSent(db, row, sent.messageId);
       report.sent += 1;
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
@@ -144,6 +134,42 @@ export async function deliverDueMails(
     }
   }
   return report;
+}
+
+/** A mail sent (every mail of a burst of orders): built once (lib/db/prepared.ts). */
+const markSent = reusedStatement("mail_sent", (reader) =>
+  reader
+    .update(mailOutbox)
+    .set({
+      status: "sent",
+      sentAt: placeholderAs("at", mailOutbox.sentAt),
+      messageId: placeholderAs("messageId", mailOutbox.messageId),
+      lastError: null,
+    })
+    .where(eq(mailOutbox.id, sql.placeholder("id"))),
+);
+const markConfirmed = reusedStatement("order_confirmation_sent", (reader) =>
+  reader
+    .update(orders)
+    .set({ confirmationSentAt: placeholderAs("at", orders.confirmationSentAt) })
+    .where(eq(orders.id, sql.placeholder("id"))),
+);
+
+/**
+ * The mail is sent: so its row says, and an order confirmation's order. Together, in one
+ * transaction sent at once (lib/db/pipelined-begin.ts).
+ */
+async function recordSent(db: Db, row: OutboxRow, messageId: string): Promise<void> {
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    const sent = markSent(tx).execute({ id: row.id, at, messageId });
+    const confirmed =
+      row.kind === "order_confirmation" && row.orderId
+        ? markConfirmed(tx).execute({ id: row.orderId, at })
+        : null;
+    commitNow(tx);
+    await Promise.all([sent, confirmed]);
+  });
 }
 
 const settle = (db: Db, id: string, values: Partial<typeof mailOutbox.$inferInsert>) =>

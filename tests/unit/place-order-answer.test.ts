@@ -196,4 +196,31 @@ describe("the order confirmation", () => {
     await db().transaction((tx) => queueOrderConfirmation(tx, bag.cartId, "again@example.com"));
     expect(await confirmations()).toBe(1);
   });
+
+  it("once sent, is marked sent with the order's confirmation time", async () => {
+    const { deliverDueMails } = await import("@/lib/mail/outbox");
+    const { renderOrderConfirmation } = await import("@/lib/checkout/confirmation-mail");
+    const { placeOrder } = await import("@/lib/checkout/place-order");
+    const bag = await fullBag("confirm-sent", { code: "CONFIRM6", kind: "percentage", value: 600 });
+    const placed = await placeOrder(db(), bag.actor, {
+      orderId: bag.cartId,
+      total: bag.total,
+      payment: { method: "card", token: bag.token },
+    });
+    const config = { dataDir: scratch, from: "Atelier Ardent <care@atelier-ardent.example>" };
+    const report = await deliverDueMails(db(), renderOrderConfirmation, { config });
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    const [mail] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.orderId, bag.cartId));
+    expect(mail?.status).toBe("sent");
+    expect(mail?.sentAt).toBeInstanceOf(Date);
+    const [order] = await db()
+      .select({ sentAt: schema.orders.confirmationSentAt, number: schema.orders.number })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, bag.cartId));
+    expect(order?.number).toBe(placed.order.number);
+    expect(order?.sentAt?.getTime()).toBe(mail?.sentAt?.getTime());
+  });
 });
