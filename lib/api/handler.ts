@@ -224,10 +224,7 @@ export function handle<O extends Operation>(
       } as HandlerContext<O>);
 
       if (!(result instanceof NextResponse)) assertAnswerMatches(operation, result);
-      const response =
-        result instanceof NextResponse
-          ? result
-          : apiAnswer(result);
+      const response = result instanceof NextResponse ? result : apiAnswer(result);
       if (sessionDirty && session) {
         response.cookies.set(
           SESSION_COOKIE,
