@@ -81,15 +81,26 @@ function printProfiles(window: { from: number; to: number }) {
 
 const serversCpu = () => servers.reduce((sum, server) => sum + cpuMs(server.pid()), 0);
 
-/** PostgreSQL's CPU so far (its postmaster and every backend), from the pid file of its folder. */
-function postgresCpu(): number {
+/** CPU so far of the process whose pid `pidFile` holds (and its children); NaN when unknown. */
+function cpuOfPidFile(pidFile: string): number {
   try {
-    const pidFile = `${process.env.PGROOT ?? "/tmp/atelier-pg"}/data/postmaster.pid`;
     return cpuMs(Number(readFileSync(pidFile, "utf8").split("\n")[0]));
   } catch {
     return NaN;
   }
 }
+
+/** PostgreSQL's CPU so far (its postmaster and every backend), from the pid file of its folder. */
+const postgresCpu = () =>
+  cpuOfPidFile(`${process.env.PGROOT ?? "/tmp/atelier-pg"}/data/postmaster.pid`);
+/** Redis's (two servers: the rate limits and the shared catalogue are read there). */
+const redisCpu = () =>
+  second ? cpuOfPidFile(`${process.env.REDIS_ROOT ?? "/tmp/atelier-redis"}/redis.pid`) : 0;
+/** This process's own: it shares the machine with the servers it measures. */
+const benchCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 async function timed(request: () => Promise<Response>): Promise<number> {
   const started = performance.now();
@@ -121,6 +132,8 @@ async function main() {
     let cpu = 0;
     let controlCpu = 0;
     let databaseCpu = 0;
+    // Until the last answer of each round (the mails are sent after it).
+    const answering = { app: 0, database: 0, redis: 0, bench: 0 };
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Shoppers alternate between the servers, as a round-robin load balancer sends them.
       const ready = await Promise.all(
@@ -140,8 +153,14 @@ async function main() {
       controlCpu += serversCpu() - controlBefore;
       const cpuBefore = serversCpu();
       const databaseBefore = postgresCpu();
+      const redisBefore = redisCpu();
+      const benchBefore = benchCpu();
       window.from = monotonicUs();
       const times = await Promise.all(ready.map(placeOrder));
+      answering.app += serversCpu() - cpuBefore;
+      answering.database += postgresCpu() - databaseBefore;
+      answering.redis += redisCpu() - redisBefore;
+      answering.bench += benchCpu() - benchBefore;
       // The mails queued are sent just after each answer: let them finish before counting.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       window.to = monotonicUs();
@@ -168,6 +187,10 @@ async function main() {
     const perControl = controlCpu / control.length;
     console.log(
       `app server CPU per order: ${perOrder.toFixed(1)} ms (the mail sent after each answer included), ${(perOrder / perControl).toFixed(1)}× the control's ${perControl.toFixed(1)} ms; PostgreSQL CPU per order: ${(databaseCpu / all.length).toFixed(1)} ms`,
+    );
+    const share = (ms: number) => (ms / all.length).toFixed(1);
+    console.log(
+      `until the last answer of each round, per order: app servers ${share(answering.app)} ms, PostgreSQL ${share(answering.database)} ms${second ? `, Redis ${share(answering.redis)} ms` : ""}, this bench ${share(answering.bench)} ms (all on the same cores)`,
     );
     const p95 = percentile(all, 95);
     console.log(

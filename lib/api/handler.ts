@@ -16,7 +16,7 @@ import { domainErrorResponse, zodFieldErrors } from "./errors";
 import type { OpBody, OpParams, OpQuery, OpResponse, Operation } from "./operation";
 import { hit } from "../security/rate-limit";
 import { readJsonBody } from "./read-body";
-import { failure, success } from "./respond";
+import { apiAnswer, failure } from "./respond";
 import {
   newSession,
   readSession,
@@ -218,10 +218,7 @@ export function handle<O extends Operation>(
       } as HandlerContext<O>);
 
       if (!(result instanceof NextResponse)) assertAnswerMatches(operation, result);
-      const response =
-        result instanceof NextResponse
-          ? result
-          : success(result, { headers: { "Cache-Control": "no-store" } });
+      const response = result instanceof NextResponse ? result : apiAnswer(result);
       if (sessionDirty && session) {
         response.cookies.set(
           SESSION_COOKIE,

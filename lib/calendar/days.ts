@@ -127,15 +127,26 @@ function wallClockMs(instant: number): number {
  */
 const offsetOfHour = memo(4096, (hourStart) => wallClockMs(Number(hourStart)) - Number(hourStart));
 
-/** The atelier's clock at an instant. */
-export function atelierClock(instant: Date): AtelierClock {
-  const at = instant.getTime();
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * The clock of each minute, remembered: every promise reads the clock of every open order, the
+ * same few hundred instants order after order. New York's offset is whole hours, so a minute's
+ * clock is the clock of every instant in it.
+ */
+const clockOfMinute = memo(4096, (minute): AtelierClock => {
+  const at = Number(minute) * MINUTE_MS;
   const hourStart = Math.floor(at / HOUR_MS) * HOUR_MS;
   const wall = new Date(at + offsetOfHour(String(hourStart)));
-  return {
+  return Object.freeze({
     date: wall.toISOString().slice(0, 10),
     minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
-  };
+  });
+});
+
+/** The atelier's clock at an instant. */
+export function atelierClock(instant: Date): AtelierClock {
+  return clockOfMinute(String(Math.floor(instant.getTime() / MINUTE_MS)));
 }
 
 /** The working day an order placed at this moment is planned from (the cut-off applied). */

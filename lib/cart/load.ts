@@ -1,6 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, or, sql, type Query, type SQL } from "drizzle-orm";
-import type { PreparedQueryConfig } from "drizzle-orm/pg-core";
+import { and, asc, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { loadProduct } from "../catalogue/load-product";
 import { loadProducts } from "../catalogue/load-products";
 import { CatalogueMissingError, publishedProduct, publishedProductDetail } from "../catalogue/read";
@@ -17,6 +16,7 @@ import {
 } from "../db/schema";
 import type { CatalogueProduct, CatalogueProductDetail } from "../catalogue/types";
 import type { Db, Tx } from "../db/types";
+import { reusedStatement } from "../db/prepared";
 import type { LoadedCart, LoadedLine, OrderRow } from "./loaded-cart";
 
 type Reader = Db | Tx;
@@ -86,11 +86,13 @@ type CartQueryRow = NonNullable<Awaited<ReturnType<typeof cartQuery>>>;
 
 const id = sql.placeholder("id");
 
-const ownedWhere = () =>
+/**
+ * `ownedCart` with the owner and store left as placeholders (`ownerParams` binds them), for
+ * statements built once. A guest binds null as the customer, which matches no row: only the
+ * session can.
+ */
+export const ownedCartPlaceholders = () =>
   and(
-    eq(orders.id, id),
-    eq(orders.status, "cart"),
-    // A guest binds null here, which matches no row: only the session can.
     or(
       eq(orders.sessionId, sql.placeholder("session")),
       eq(orders.customerId, sql.placeholder("customer")),
@@ -99,16 +101,18 @@ const ownedWhere = () =>
     sql`${orders.retailStoreId} in (select "id" from "retail_stores" where "name" = ${sql.placeholder("store")})`,
   )!;
 
-type Prepared = ReturnType<ReturnType<typeof cartQuery>["prepare"]>;
-type Shape = "byId" | "owned";
-const prepared = new WeakMap<Reader, { [S in Shape]?: Prepared }>();
+export const ownerParams = (owner: Owner, store: string) => ({
+  session: owner.sessionId,
+  customer: owner.customerId,
+  store,
+});
 
-type Row = Awaited<ReturnType<Prepared["execute"]>>;
-type Mapper = (rows: unknown[][], mapColumnValue?: (value: unknown) => unknown) => Row;
-/** A built shape: its SQL (placeholders unbound) and the function that maps its rows. */
-const built: { [S in Shape]?: { query: Query; mapper: Mapper } } = {};
+const ownedWhere = () =>
+  and(eq(orders.id, id), eq(orders.status, "cart"), ownedCartPlaceholders())!;
 
-const names: Record<Shape, string> = { byId: "cart_by_id", owned: "cart_owned" };
+/** The cart by id, and the shopper's own cart, each built once (lib/db/prepared.ts). */
+const cartById = reusedStatement("cart_by_id", (db) => cartQuery(db, eq(orders.id, id)));
+const cartOwned = reusedStatement("cart_owned", (db) => cartQuery(db, ownedWhere()));
 
 /**
  * Every row `cartQuery` reads, by id and row version (`xmin`, the transaction that wrote it):
@@ -135,63 +139,14 @@ const cartFingerprint = sql<string>`concat_ws('|', "orders".id, "orders".xmin,
   (select concat_ws(':', sa.id, sa.xmin) from "sales_associates" sa where sa.id = "orders".sales_associate_id),
   (select concat_ws(':', st.id, st.xmin) from "stylists" st where st.id = "orders".stylist_id))`;
 
-/**
- * Building the relational query's SQL costs about as much as running it, so each reader (the
- * database, or a transaction, which must run its own statement) prepares a shape once and then
- * only binds values. A transaction is new for every order placed, so it does not build the shape
- * again either: its statement is made from the SQL and row mapping built the first time (both
- * depend only on the schema, the same for every reader), through the session's public
- * `prepareQuery`. Drizzle keeps that mapping on its prepared query without typing it; if a
- * release moves it, every reader builds its own again, as before.
- */
-function preparedFor(db: Reader, shape: Shape): Prepared {
-  let shapes = prepared.get(db);
-  if (!shapes) prepared.set(db, (shapes = {}));
-  const known = shapes[shape];
-  if (known) return known;
-  const template = built[shape];
-  const statement = template
-    ? db._.session.prepareQuery<PreparedQueryConfig & { execute: Row }>(
-        template.query,
-        undefined,
-        names[shape],
-        true,
-        template.mapper,
-      )
-    : buildShape(db, shape);
-  return (shapes[shape] = statement);
-}
-
-function buildShape(db: Reader, shape: Shape): Prepared {
-  const statement =
-    shape === "byId"
-      ? cartQuery(db, eq(orders.id, id)).prepare(names.byId)
-      : cartQuery(db, ownedWhere()).prepare(names.owned);
-  const mapper: unknown = (statement as unknown as { customResultMapper?: unknown })
-    .customResultMapper;
-  if (typeof mapper === "function") {
-    built[shape] = { query: statement.getQuery(), mapper: mapper as Mapper };
-  }
-  return statement;
-}
-
-/** The fingerprint statement, prepared once per reader like the cart's shapes. */
-const fingerprints = new WeakMap<Reader, ReturnType<typeof prepareFingerprint>>();
-const prepareFingerprint = (db: Reader) =>
-  db
-    .select({ fingerprint: cartFingerprint })
-    .from(orders)
-    .where(ownedWhere())
-    .prepare("cart_fingerprint");
-function fingerprintFor(db: Reader) {
-  let statement = fingerprints.get(db);
-  if (!statement) fingerprints.set(db, (statement = prepareFingerprint(db)));
-  return statement;
-}
+/** The fingerprint statement, built once like the cart's shapes. */
+const fingerprint = reusedStatement("cart_fingerprint", (db) =>
+  db.select({ fingerprint: cartFingerprint }).from(orders).where(ownedWhere()),
+);
 
 /** Everything in a cart, with live prices for the designs. Lines come in the order added. */
 export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart> {
-  const row = await preparedFor(db, "byId").execute({ id: order.id });
+  const row = await cartById(db).execute({ id: order.id });
   if (!row) throw new Error(`Order ${order.id} vanished while it was being read.`);
   return assemble(db, order, row);
 }
@@ -202,7 +157,7 @@ export async function loadCart(db: Reader, order: OrderRow): Promise<LoadedCart>
  * in one round trip, and looks at what came back).
  */
 export async function loadCartById(db: Reader, orderId: string): Promise<LoadedCart | null> {
-  const row = await preparedFor(db, "byId").execute({ id: orderId });
+  const row = await cartById(db).execute({ id: orderId });
   if (!row) return null;
   return assemble(db, orderColumnsOf(row), row);
 }
@@ -234,16 +189,14 @@ export async function findLoadedCart(
   store: string,
   catalogue: CatalogueLookup = publishedCatalogue,
 ): Promise<LoadedCart | null> {
-  const row = await preparedFor(db, "owned").execute(ownedParams(cartId, owner, store));
+  const row = await cartOwned(db).execute(ownedParams(cartId, owner, store));
   if (!row) return null;
   return assemble(db, orderColumnsOf(row), row, catalogue);
 }
 
 const ownedParams = (cartId: string, owner: Owner, store: string) => ({
   id: cartId,
-  session: owner.sessionId,
-  customer: owner.customerId,
-  store,
+  ...ownerParams(owner, store),
 });
 
 /**
@@ -256,7 +209,7 @@ export async function findCartFingerprint(
   owner: Owner,
   store: string,
 ): Promise<string | null> {
-  const [row] = await fingerprintFor(db).execute(ownedParams(cartId, owner, store));
+  const [row] = await fingerprint(db).execute(ownedParams(cartId, owner, store));
   return row?.fingerprint ?? null;
 }
 

@@ -6,7 +6,7 @@ import type { Db, Tx } from "../db/types";
 import type { RetailStoreSlug } from "../retail/stores";
 import { cartItemMissing, cartNotFound } from "./errors";
 import { addItem, removeItem, type ItemRef } from "./items";
-import { customerCartsWhere, findCartRow, findLoadedCart, loadCart } from "./load";
+import { customerCartsWhere, findCartRow, findLoadedCart, loadCart, loadCartById } from "./load";
 import type { LoadedCart, OrderRow } from "./loaded-cart";
 import type { CartView } from "./present";
 import { priceCart, storedPricing } from "./price";
@@ -34,8 +34,23 @@ export async function readCart(db: Db | Tx, order: OrderRow): Promise<CartView> 
   return present(await loadCart(db, order));
 }
 
+/** An order by id as `readCart` shows it, with its row (one statement); null when there is none. */
+export async function readOrderById(
+  db: Db | Tx,
+  orderId: string,
+): Promise<{ order: OrderRow; view: CartView } | null> {
+  const cart = await loadCartById(db, orderId);
+  return cart && { order: cart.order, view: present(cart) };
+}
+
 const present = (cart: LoadedCart, now = new Date()): CartView =>
   cartView(cart, cart.order.status === "cart" ? priceCart(cart, now) : storedPricing(cart));
+
+/**
+ * A placed order's answer from the cart that placed it (lib/checkout/place-order.ts keeps it:
+ * lines as reserved, the numbered order, the payment made), as `refreshCart` would read it.
+ */
+export const placedCartView = (cart: LoadedCart): CartView => cartView(cart, storedPricing(cart));
 
 /**
  * After a change to the cart: prices it with today's catalogue and, while it is still a cart,

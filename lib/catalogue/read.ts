@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { CATALOGUE_FILES, catalogueDir } from "./paths";
-import { readSharedJson } from "./shared-store";
+import { readSharedJsonAt, sharedCatalogueVersion } from "./shared-store";
 import type {
   CatalogueCategory,
   CatalogueContentPage,
@@ -26,8 +26,16 @@ export class CatalogueMissingError extends Error {}
  */
 const parsed = new Map<string, { mtimeMs: number; value: unknown }>();
 
-async function readJson<T>(file: string): Promise<T> {
-  const shared = await readSharedJson<T>(file);
+/**
+ * The shared catalogue's version to read several files from (one Redis read for all of them, and
+ * all from the same build); `undefined`: the local folder.
+ */
+type Version = { digest: string | undefined };
+const catalogueVersion = async (): Promise<Version> => ({ digest: await sharedCatalogueVersion() });
+
+async function readJson<T>(file: string, version?: Version): Promise<T> {
+  const { digest } = version ?? (await catalogueVersion());
+  const shared = digest === undefined ? undefined : await readSharedJsonAt<T>(digest, file);
   if (shared === null) throw new CatalogueMissingError(`The shared catalogue has no ${file}.`);
   if (shared !== undefined) return shared;
   const full = path.join(catalogueDir(), file);
@@ -122,8 +130,11 @@ const byIdIndex = new WeakMap<CatalogueProduct[], Map<string, CatalogueProduct>>
  * A product of the published catalogue by id, whatever its visibility (a cart keeps what it
  * holds), or null when the catalogue has no such product (yet): callers then ask the database.
  */
-export async function publishedProduct(id: string): Promise<CatalogueProduct | null> {
-  const all = await readAllProducts();
+export const publishedProduct = (id: string): Promise<CatalogueProduct | null> =>
+  productById(id, undefined);
+
+async function productById(id: string, version: Version | undefined) {
+  const all = await readJson<CatalogueProduct[]>(CATALOGUE_FILES.products, version);
   let index = byIdIndex.get(all);
   if (!index) {
     index = new Map(all.map((product) => [product.id, product]));
@@ -134,9 +145,14 @@ export async function publishedProduct(id: string): Promise<CatalogueProduct | n
 
 /** The same, with its components (the configurator's data). */
 export async function publishedProductDetail(id: string): Promise<CatalogueProductDetail | null> {
-  const product = await publishedProduct(id);
+  // The list and the product's file of one version: one read of the shared version, not two.
+  const version = await catalogueVersion();
+  const product = await productById(id, version);
   if (!product) return null;
-  const detail = await readJson<CatalogueProductDetail>(CATALOGUE_FILES.product(product.name));
+  const detail = await readJson<CatalogueProductDetail>(
+    CATALOGUE_FILES.product(product.name),
+    version,
+  );
   // The list and the file are replaced one after the other by a rebuild: trust only a match.
   return detail.id === id ? detail : null;
 }

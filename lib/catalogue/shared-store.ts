@@ -34,30 +34,49 @@ export async function publishCatalogue(
 const parsed = new Map<string, { digest: string; value: unknown }>();
 
 /**
- * A catalogue file from Redis, parsed once per published version. `undefined` when there is no
- * shared catalogue (no REDIS_URL, nothing published yet, or Redis unreachable): the caller reads
- * the local folder instead, so a server keeps serving what it last built rather than failing.
- * `null` when the current version has no such file.
+ * The published version to read (its digest), or `undefined` when there is no shared catalogue
+ * (no REDIS_URL, nothing published yet, or Redis unreachable): the caller reads the local folder
+ * instead, so a server keeps serving what it last built rather than failing.
  */
-export async function readSharedJson<T>(file: string): Promise<T | null | undefined> {
+export async function sharedCatalogueVersion(): Promise<string | undefined> {
   if (!sharedRedis()) return undefined;
   try {
     const redis = await readyRedis();
     if (!redis) return undefined;
-    const digest = await redis.get(`${prefix()}:current`);
-    if (!digest) return undefined;
-    const hit = parsed.get(file);
-    if (hit?.digest === digest) return hit.value as T;
+    return (await redis.get(`${prefix()}:current`)) ?? undefined;
+  } catch (error) {
+    unreadable(error, "current");
+    return undefined;
+  }
+}
+
+/**
+ * A catalogue file of one published version, parsed once per version. `undefined` when Redis
+ * cannot be read (the local folder stands in), `null` when that version has no such file.
+ */
+export async function readSharedJsonAt<T>(
+  digest: string,
+  file: string,
+): Promise<T | null | undefined> {
+  const hit = parsed.get(file);
+  if (hit?.digest === digest) return hit.value as T;
+  try {
+    const redis = await readyRedis();
+    if (!redis) return undefined;
     const text = await redis.get(`${prefix()}:${digest}:${file}`);
     if (text === null) return null;
     const value = JSON.parse(text) as T;
     parsed.set(file, { digest, value });
     return value;
   } catch (error) {
-    log().warn(
-      { err: (error as Error).message, file },
-      "catalogue: Redis unreadable, using the local copy",
-    );
+    unreadable(error, file);
     return undefined;
   }
+}
+
+function unreadable(error: unknown, file: string): void {
+  log().warn(
+    { err: (error as Error).message, file },
+    "catalogue: Redis unreadable, using the local copy",
+  );
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { payments } from "../db/schema";
-import type { Db } from "../db/types";
+import type { Db, Tx } from "../db/types";
+import { placeholderAs, reusedStatement } from "../db/prepared";
 import {
   providerFor,
   type ChargeRequest,
@@ -14,6 +15,8 @@ import { paymentConfig } from "../payments/config";
 import { MESSAGES } from "../payments/failures";
 import { giveBackStranded } from "./give-back";
 
+type Attempt = typeof payments.$inferSelect;
+
 export type OrderPayment = { method: PaymentMethod; token: string } | { method: "invoice" };
 /**
  * `unconfirmed`: the provider never answered, so nobody knows whether the money moved. The
@@ -21,7 +24,31 @@ export type OrderPayment = { method: PaymentMethod; token: string } | { method: 
  * the same key, and reconciliation asks the provider if nobody does.
  */
 export type ChargeOutcome =
-  { ok: true; paid: boolean } | { ok: false; message: string; unconfirmed?: boolean };
+  | {
+      ok: true;
+      paid: boolean;
+      /** The payment row as recorded (absent in a race that lost it: the caller reads). */
+      payment?: Attempt;
+      /**
+       * The provider's answer, still to be written: the caller writes it (`settle`) in the
+       * transaction that numbers the order, one round trip for both. Absent when the payment
+       * was settled already (a replay, an invoice, a promo that covered it).
+       */
+      settle?: Settlement;
+    }
+  | { ok: false; message: string; unconfirmed?: boolean };
+
+export type Settlement = { id: string; status: "captured" | "authorized"; reference: string };
+
+/**
+ * Writes what the provider said when it took the money; the row as written, when still there.
+ * Should it never be written (a crash first), the attempt stays pending and reconciliation asks
+ * the provider under its key, which finds the charge.
+ */
+export async function settle(db: Db | Tx, settlement: Settlement): Promise<Attempt | undefined> {
+  const [settled] = await settledAttempt(db).execute({ ...settlement, now: new Date() });
+  return settled;
+}
 
 const UNCONFIRMED_MESSAGE =
   "The payment service did not confirm your payment. Your order is held while we check with it: please try again in a minute. You will not be charged twice.";
@@ -51,30 +78,116 @@ export async function releaseToken(payment: OrderPayment): Promise<void> {
   await providerFor(payment.method).release?.(payment.token);
 }
 
-type Attempt = typeof payments.$inferSelect;
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** A charge's attempt, recorded before the provider is asked (built once: lib/db/prepared.ts). */
+const newAttempt = reusedStatement("payment_attempt", (db) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: placeholder("orderId"),
+      provider: placeholder("provider"),
+      status: placeholder("status"),
+      amount: placeholder("amount"),
+      idempotencyKey: placeholder("idempotencyKey"),
+      providerToken: placeholder("providerToken"),
+      providerReference: placeholder("providerReference"),
+    })
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning(),
+);
+
+/** What the provider said when it took the money. */
+const settledAttempt = reusedStatement("payment_settled", (db) =>
+  db
+    .update(payments)
+    .set({
+      status: placeholderAs("status", payments.status),
+      providerReference: placeholderAs("reference", payments.providerReference),
+      updatedAt: placeholderAs("now", payments.updatedAt),
+    })
+    .where(eq(payments.id, placeholder("id")))
+    .returning(),
+);
+
+/** A charge that went through, with the payment row it left (for the answer). */
+const wentThrough = (payment: Attempt | undefined, paid: boolean): ChargeOutcome => ({
+  ok: true,
+  paid,
+  ...(payment ? { payment } : {}),
+});
+
+type AttemptValues = Pick<
+  typeof payments.$inferInsert,
+  "orderId" | "provider" | "status" | "amount" | "providerToken" | "providerReference"
+> & { idempotencyKey: string };
+
+/**
+ * The attempt a charge starts from: an invoice to send, zero cents a promo covered (settled
+ * already), or a charge to ask the provider for under its key.
+ */
+export function attemptValues(
+  orderId: string,
+  amount: number,
+  payment: OrderPayment,
+): AttemptValues {
+  if (payment.method === "invoice") {
+    return {
+      orderId,
+      provider: "invoice",
+      status: "pending",
+      amount,
+      idempotencyKey: `${orderId}:invoice`,
+    };
+  }
+  if (amount === 0) {
+    return {
+      orderId,
+      provider: "covered",
+      status: "captured",
+      amount: 0,
+      providerReference: "covered by promo",
+      idempotencyKey: `${orderId}:covered`,
+    };
+  }
+  return {
+    orderId,
+    provider: payment.method,
+    status: "pending",
+    amount,
+    idempotencyKey: chargeKey(orderId, payment.token),
+    providerToken: payment.token,
+  };
+}
+
+/**
+ * Records an attempt, in the caller's transaction when it is given one (placeOrder records it
+ * with the reservation); undefined when its key has a row already.
+ */
+export async function recordAttempt(
+  db: Db | Tx,
+  values: AttemptValues,
+): Promise<Attempt | undefined> {
+  const [created] = await newAttempt(db).execute({
+    ...values,
+    providerToken: values.providerToken ?? null,
+    providerReference: values.providerReference ?? null,
+  });
+  return created;
+}
 
 /**
  * The payment row for this key: a new one, or the one a crashed attempt left behind (still
  * pending, or already settled when the crash came after the provider's answer).
  */
-async function attemptFor(
-  db: Db,
-  values: typeof payments.$inferInsert,
-): Promise<Attempt | undefined> {
-  const [created] = await db
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: payments.idempotencyKey })
-    .returning();
+async function attemptFor(db: Db, values: AttemptValues): Promise<Attempt | undefined> {
+  const created = await recordAttempt(db, values);
   if (created) return created;
   const [existing] = await db
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.orderId, values.orderId),
-        eq(payments.idempotencyKey, values.idempotencyKey!),
-      ),
+      and(eq(payments.orderId, values.orderId), eq(payments.idempotencyKey, values.idempotencyKey)),
     );
   return existing;
 }
@@ -90,45 +203,24 @@ export async function charge(
   amount: number,
   email: string,
   payment: OrderPayment,
+  /** The attempt the caller recorded already (placeOrder's reservation does). */
+  recorded?: Attempt,
 ): Promise<ChargeOutcome> {
-  if (payment.method === "invoice") {
-    await attemptFor(db, {
-      orderId,
-      provider: "invoice",
-      status: "pending",
-      amount,
-      idempotencyKey: `${orderId}:invoice`,
-    });
-    return { ok: true, paid: false };
-  }
+  const values = attemptValues(orderId, amount, payment);
+  const attempt = recorded ?? (await attemptFor(db, values));
+  if (payment.method === "invoice") return wentThrough(attempt, false);
   // Nothing to collect (a promo covered the goods): no provider is asked for zero cents, but the
   // order still gets its payment row, so the books show how every placed order was settled.
   if (amount === 0) {
-    await attemptFor(db, {
-      orderId,
-      provider: "covered",
-      status: "captured",
-      amount: 0,
-      providerReference: "covered by promo",
-      idempotencyKey: `${orderId}:covered`,
-    });
     await releaseToken(payment);
-    return { ok: true, paid: true };
+    return wentThrough(attempt, true);
   }
-  const idempotencyKey = chargeKey(orderId, payment.token);
-  const attempt = await attemptFor(db, {
-    orderId,
-    provider: payment.method,
-    status: "pending",
-    amount,
-    idempotencyKey,
-    providerToken: payment.token,
-  });
+  const { idempotencyKey } = values;
   if (!attempt) {
     return { ok: false, message: "This payment is already being processed. Please wait a moment." };
   }
   if (attempt.status === "captured" || attempt.status === "authorized") {
-    return { ok: true, paid: attempt.status === "captured" };
+    return { ok: true, paid: attempt.status === "captured", payment: attempt };
   }
   const result = await chargeWithRetries(providerFor(payment.method), {
     orderId,
@@ -148,30 +240,32 @@ export async function charge(
       .where(and(eq(payments.id, attempt.id), eq(payments.status, "pending")));
     return { ok: false, unconfirmed: true, message: UNCONFIRMED_MESSAGE };
   }
+  if (result.ok) {
+    return {
+      ok: true,
+      paid: result.status === "captured",
+      payment: attempt,
+      settle: { id: attempt.id, status: result.status, reference: result.reference },
+    };
+  }
   await db
     .update(payments)
-    .set(
-      result.ok
-        ? { status: result.status, providerReference: result.reference, updatedAt: new Date() }
-        : {
-            status: "failed",
-            failureMessage: result.message,
-            // The failed attempt keeps its record but frees the key: the shopper may fix the
-            // payment at the provider (PayPal) and retry with the same token, which reaches
-            // the provider with the same key, so a charge that did go through is found.
-            idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
-            updatedAt: new Date(),
-          },
-    )
+    .set({
+      status: "failed",
+      failureMessage: result.message,
+      // The failed attempt keeps its record but frees the key: the shopper may fix the payment
+      // at the provider (PayPal) and retry with the same token, which reaches the provider with
+      // the same key, so a charge that did go through is found.
+      idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
+      updatedAt: new Date(),
+    })
     .where(eq(payments.id, attempt.id));
-  if (!result.ok && result.stranded) {
+  if (result.stranded) {
     // The provider took (or holds) money the order does not match: recorded, then given back.
     await giveBackStranded(db, { id: attempt.id, provider: payment.method }, result.stranded);
     return { ok: false, message: MESSAGES.givenBack };
   }
-  return result.ok
-    ? { ok: true, paid: result.status === "captured" }
-    : { ok: false, message: result.message };
+  return { ok: false, message: result.message };
 }
 
 /**

@@ -1,12 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { brand } from "../brand";
-import { orders } from "../db/schema";
 import type { Db } from "../db/types";
 import type { CartView } from "../cart/present";
 import type { OutboxRow } from "../mail/outbox";
 import type { MailMessage } from "../mail/transport";
-import { readCart } from "../cart/service";
+import { readOrderById } from "../cart/service";
 import { deliveryPhrase } from "../calendar/words";
 import { formatPrice } from "../money";
 import { referralLabel } from "./referral";
@@ -73,12 +71,12 @@ export function confirmationText(number: string, cart: CartView): string {
  */
 export async function renderOrderConfirmation(db: Db, row: OutboxRow): Promise<MailMessage | null> {
   if (!row.orderId) return null;
-  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-  if (!order?.number) return null;
-  const cart = await readCart(db, order);
+  const read = await readOrderById(db, row.orderId);
+  const number = read?.order.number;
+  if (!read || !number) return null;
   return {
     to: row.toAddress,
-    subject: `Your ${brand.name} order ${order.number}`,
-    text: confirmationText(order.number, cart),
+    subject: `Your ${brand.name} order ${number}`,
+    text: confirmationText(number, read.view),
   };
 }

@@ -1,9 +1,15 @@
 import "server-only";
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { queueOrderConfirmation } from "../mail/outbox";
 import { cartNotFound } from "../cart/errors";
-import { loadCart, loadCartById, ownedCart } from "../cart/load";
+import {
+  loadCart,
+  loadCartById,
+  ownedCart,
+  ownedCartPlaceholders,
+  ownerParams,
+} from "../cart/load";
 import type { LoadedCart, OrderRow } from "../cart/loaded-cart";
 import { priceCart } from "../cart/price";
 import { totalsColumns } from "../cart/totals";
@@ -19,7 +25,19 @@ import {
   payments,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { charge, chargeKey, pendingLeaseMs, releaseToken, type OrderPayment } from "./charge";
+import { placeholderAs, reusedStatement } from "../db/prepared";
+import { commitNow } from "../db/pipelined-begin";
+import {
+  attemptValues,
+  charge,
+  chargeKey,
+  pendingLeaseMs,
+  recordAttempt,
+  releaseToken,
+  settle,
+  type OrderPayment,
+  type Settlement,
+} from "./charge";
 import { showsSection } from "../retail/sections";
 import { discountsOf } from "../cart/associate-display";
 import { keepBindingAlive } from "../associates/binding";
@@ -32,6 +50,8 @@ import { isActiveStylist } from "../stylists/repository";
 import { newOrderNumber } from "./order-number";
 import { redeemPromo, releaseStock, reserveStock, unredeemPromo } from "./reserve";
 
+type Payment = typeof payments.$inferSelect;
+
 export type PlaceOrderInput = {
   orderId: string;
   /** What the shopper was shown, in cents; refused when it is not the server's figure. */
@@ -41,7 +61,17 @@ export type PlaceOrderInput = {
   kiosk?: KioskDevice | null;
 };
 
-export type PlacedOrder = { order: OrderRow; email: string; replayed: boolean };
+export type PlacedOrder = {
+  order: OrderRow;
+  email: string;
+  replayed: boolean;
+  /**
+   * The cart as this call placed it (its lines as reserved and priced, the numbered order, this
+   * charge's payment added): the answer is made from it rather than by reading the order again.
+   * Absent on a replay, which answers from what it reads.
+   */
+  placedCart?: LoadedCart;
+};
 
 const PLACED = ["placed", "paid"] as const;
 const WAIT_STEPS = 40;
@@ -126,7 +156,7 @@ export async function placeOrder(
   const refusal = paymentMethodRefusal(actor, input);
   const reserved = await reserveOrRelease(db, actor, input, refusal, "null");
   if (!reserved) return placeOrderOtherwise(db, actor, input, refusal, 1);
-  return { order: await complete(db, input, reserved), email: reserved.email, replayed: false };
+  return { ...(await complete(db, input, reserved)), email: reserved.email, replayed: false };
 }
 
 /**
@@ -192,17 +222,27 @@ async function placeOrderOtherwise(
     }
     throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
   }
-  const order = await complete(db, input, reserved);
-  return { order, email: reserved.email, replayed: false };
+  return { ...(await complete(db, input, reserved)), email: reserved.email, replayed: false };
 }
 
 /**
  * Phase 2: the charge, then either the order number or everything put back (stock, promo use,
  * the cart as it was).
  */
-async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Promise<OrderRow> {
+async function complete(
+  db: Db,
+  input: PlaceOrderInput,
+  reserved: Reserved,
+): Promise<Pick<PlacedOrder, "order" | "placedCart">> {
   const orderId = input.orderId;
-  const outcome = await charge(db, orderId, reserved.total, reserved.email, input.payment);
+  const outcome = await charge(
+    db,
+    orderId,
+    reserved.total,
+    reserved.email,
+    input.payment,
+    reserved.attempt,
+  );
   if (!outcome.ok && outcome.unconfirmed) {
     // Nobody knows yet whether the money moved: the order stays reserved for a replay with the
     // same token (after the lease) or for reconciliation, never reopened with money maybe taken.
@@ -219,7 +259,14 @@ async function complete(db: Db, input: PlaceOrderInput, reserved: Reserved): Pro
     });
     throw DomainError.validation({ payment: [outcome.message] }, outcome.message);
   }
-  return numberOrder(db, orderId, outcome.paid, reserved);
+  const numbering = await numberReserved(db, orderId, outcome.paid, reserved, outcome.settle);
+  const { order } = numbering;
+  const payment = outcome.settle ? numbering.payment : outcome.payment;
+  if (!numbering.here || !payment) return { order };
+  // Nothing the answer shows changed since the reservation read it (the order was pending, its
+  // lines and designs locked), but the order row and this charge's payment.
+  const payments = [...reserved.cart.payments.filter((p) => p.id !== payment.id), payment];
+  return { order, placedCart: { ...reserved.cart, order, payments } };
 }
 
 /**
@@ -238,40 +285,53 @@ export async function numberOrder(
   paid: boolean,
   known?: Known,
 ): Promise<OrderRow> {
+  return (await numberReserved(db, orderId, paid, known)).order;
+}
+
+/**
+ * `numberOrder`, saying whether this call numbered it (else a replay had, with the same charge),
+ * and writing the provider's answer (`settlement`) in the same transaction.
+ */
+async function numberReserved(
+  db: Db,
+  orderId: string,
+  paid: boolean,
+  known?: Known,
+  settlement?: Settlement,
+): Promise<{ order: OrderRow; here: boolean; payment?: Payment }> {
   const placedAt = new Date();
   // The date the client is promised is fixed with the number, against the queue as it stands
   // now (read just before, as the transaction's own first statement would see it).
   const promised = known ? await promisedOnPlacement(db, known.cart, orderId, placedAt) : null;
   return db.transaction(async (tx) => {
-    const number = tx
-      .update(orders)
-      .set({
-        status: paid ? "paid" : "placed",
-        number: newOrderNumber(),
-        placedAt,
-        updatedAt: placedAt,
-        ...(promised ? { promisedDeliveryOn: promised } : {}),
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
-      .returning();
+    const settled = settlement ? settle(tx, settlement) : undefined;
+    const number = numbered(tx).execute({
+      id: orderId,
+      status: paid ? "paid" : "placed",
+      number: newOrderNumber(),
+      at: placedAt,
+      promised,
+    });
     // The confirmation is part of placing the order: queued here, sent by the outbox. Knowing
-    // the address, it is sent with the number (one round trip); when the order turns out to be
-    // numbered already, the replay that did so queued it (one per order: a no-op here), and
-    // every other outcome below throws, which takes it back with the transaction.
-    const [[numbered]] = await Promise.all([
-      number,
-      known ? queueOrderConfirmation(tx, orderId, known.email) : null,
-    ]);
-    if (numbered) {
-      const row = known ? numbered : await promiseOnPlacement(tx, numbered);
+    // the address, it is sent with the number (one round trip); it is queued only for an order
+    // placed (a no-op when a replay numbered it first and queued its own). With nothing more to
+    // write (no gift card to issue), COMMIT travels with them (lib/db/pipelined-begin.ts):
+    // every outcome below then only reads.
+    const mail = known ? queueOrderConfirmation(tx, orderId, known.email) : null;
+    if (known && !known.cart.lines.some((line) => line.kind === "gift_code")) commitNow(tx);
+    const [[numberedRow], , payment] = await Promise.all([number, mail, settled]);
+    if (numberedRow) {
+      const row = known ? numberedRow : await promiseOnPlacement(tx, numberedRow);
       const giftCards = !known || known.cart.lines.some((line) => line.kind === "gift_code");
       if (row.status === "paid" && giftCards) await issueGiftCodes(tx, row.id);
       if (!known) await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
-      return row;
+      return { order: row, here: true, payment };
     }
     // A replay that took over a stalled charge numbered it first; the money moved once (same key).
     const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (after && (PLACED as readonly string[]).includes(after.status)) return after;
+    if (after && (PLACED as readonly string[]).includes(after.status)) {
+      return { order: after, here: false };
+    }
     throw new Error("order left pending_payment by someone else");
   });
 }
@@ -326,12 +386,14 @@ async function resume(
     .limit(1);
   const order = settledPayment
     ? await numberOrder(db, claimed.id, settledPayment.status === "captured")
-    : await complete(db, input, {
-        cart,
-        email,
-        total: claimed.total,
-        promoCodeId: claimed.promoCodeId,
-      });
+    : (
+        await complete(db, input, {
+          cart,
+          email,
+          total: claimed.total,
+          promoCodeId: claimed.promoCodeId,
+        })
+      ).order;
   return { order, email, replayed: true };
 }
 
@@ -352,7 +414,14 @@ function assertAdjustmentsWithinLimit(
   }
 }
 
-type Reserved = { cart: LoadedCart; email: string; total: number; promoCodeId: string | null };
+type Reserved = {
+  cart: LoadedCart;
+  email: string;
+  total: number;
+  promoCodeId: string | null;
+  /** The charge's attempt recorded with the reservation (absent: the charge records its own). */
+  attempt?: Payment;
+};
 
 /**
  * Phase 1: everything that must hold before money moves, under the cart's row lock. Null when
@@ -368,14 +437,10 @@ function reserve(
   return db.transaction(async (tx) => {
     // The cart's row lock, its designs' locks and the cart itself, sent together (one round trip
     // instead of three; the database runs them in this order, so the cart is read locked).
+    const owned = { id: input.orderId, ...ownerParams(actor.owner, actor.store) };
     const [[locked], , loaded] = await Promise.all([
-      tx
-        .select({ order: orders, payer: { email: customers.email, account: customers.hasAccount } })
-        .from(orders)
-        .leftJoin(customers, eq(customers.id, orders.customerId))
-        .where(and(eq(orders.id, input.orderId), ownedCart(actor.owner, actor.store)))
-        .for("update", { of: orders }),
-      lockDesigns(tx, input.orderId, actor),
+      lockedCart(tx).execute(owned),
+      designLocks(tx).execute(owned),
       loadCartById(tx, input.orderId),
     ]);
     if (!locked && missing === "null") return null;
@@ -426,16 +491,18 @@ function reserve(
       line.item.unitPrice = unit;
     }
     const t = priced.totals;
-    await tx
-      .update(orders)
-      .set({
-        status: "pending_payment",
-        promoCodeId: cart.promo?.id ?? null,
-        ...totalsColumns(t),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
-    return { cart, email, total: t.total, promoCodeId };
+    const pending = markPending(tx).execute({
+      id: order.id,
+      promo: cart.promo?.id ?? null,
+      now: new Date(),
+      ...totalsColumns(t),
+    });
+    // The charge's attempt is recorded with the reservation: a reserved order always has one to
+    // reconcile. Both statements and COMMIT travel together (lib/db/pipelined-begin.ts).
+    const attempt = recordAttempt(tx, attemptValues(order.id, t.total, input.payment));
+    commitNow(tx);
+    const [, recorded] = await Promise.all([pending, attempt]);
+    return { cart, email, total: t.total, promoCodeId, attempt: recorded };
   });
 }
 
@@ -453,30 +520,87 @@ async function hasClientPhone(tx: Tx, order: OrderRow): Promise<boolean> {
   return Boolean(row?.address || row?.customer);
 }
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** `totalsColumns` as placeholders named after its columns, bound with `totalsColumns(t)`. */
+const totalsPlaceholders = () => ({
+  itemTotal: placeholderAs("itemTotal", orders.itemTotal),
+  promoTotal: placeholderAs("promoTotal", orders.promoTotal),
+  giftCodeTotal: placeholderAs("giftCodeTotal", orders.giftCodeTotal),
+  adjustmentTotal: placeholderAs("adjustmentTotal", orders.adjustmentTotal),
+  includedTaxTotal: placeholderAs("includedTaxTotal", orders.includedTaxTotal),
+  shippingTotal: placeholderAs("shippingTotal", orders.shippingTotal),
+  total: placeholderAs("total", orders.total),
+});
+
+/**
+ * The cart's row lock, with its payer (placeOrder's statements are built once: lib/db/prepared.ts).
+ * Whatever its status: the caller tells a placed order from a cart.
+ */
+const lockedCart = reusedStatement("place_order_lock", (db) =>
+  db
+    .select({ order: orders, payer: { email: customers.email, account: customers.hasAccount } })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.id, placeholder("id")), ownedCartPlaceholders()))
+    .for("update", { of: orders }),
+);
+
 /**
  * Locks the cart's designs before they are read, so an edit either lands before the order is
  * priced or waits until it is placed and is then refused (configured-products repository). Only
  * the designs of this shopper's own cart, still a cart: the lock is sent before the order's row
  * has been looked at.
  */
-async function lockDesigns(tx: Tx, orderId: string, actor: CartActor): Promise<void> {
-  const inCart = tx
+const designLocks = reusedStatement("place_order_lock_designs", (db) => {
+  const inCart = db
     .select({ id: orderItems.configuredProductId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orderItems.orderId, orderId),
+        eq(orderItems.orderId, placeholder("id")),
         eq(orders.status, "cart"),
-        ownedCart(actor.owner, actor.store),
+        ownedCartPlaceholders(),
       ),
     );
-  await tx
+  return db
     .select({ id: configuredProducts.id })
     .from(configuredProducts)
     .where(inArray(configuredProducts.id, inCart))
     .for("update");
-}
+});
+
+/**
+ * The order numbered once its charge went through; still pending payment, or someone else did
+ * it. A promised date given here is written with the number, else the one it has is kept.
+ */
+const numbered = reusedStatement("place_order_number", (db) =>
+  db
+    .update(orders)
+    .set({
+      status: placeholderAs("status", orders.status),
+      number: placeholderAs("number", orders.number),
+      placedAt: placeholderAs("at", orders.placedAt),
+      updatedAt: placeholderAs("at", orders.updatedAt),
+      promisedDeliveryOn: sql`coalesce(${placeholderAs("promised", orders.promisedDeliveryOn)}, ${orders.promisedDeliveryOn})`,
+    })
+    .where(and(eq(orders.id, placeholder("id")), eq(orders.status, "pending_payment")))
+    .returning(),
+);
+
+/** The reserved order: pending payment, with the totals it will be charged. */
+const markPending = reusedStatement("place_order_pending", (db) =>
+  db
+    .update(orders)
+    .set({
+      status: "pending_payment",
+      promoCodeId: placeholderAs("promo", orders.promoCodeId),
+      ...totalsPlaceholders(),
+      updatedAt: placeholderAs("now", orders.updatedAt),
+    })
+    .where(eq(orders.id, placeholder("id"))),
+);
 
 /** A design edited in the bag after it was added may no longer be complete (spec 5). */
 function assertDesignsComplete(cart: LoadedCart): void {

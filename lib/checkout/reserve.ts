@@ -25,12 +25,15 @@ export async function reserveStock(tx: Tx, cart: LoadedCart): Promise<void> {
         ),
       )
       .returning({ stock: products.stock });
-    if (taken.length === 0) {
+    const [left] = taken;
+    if (!left) {
       throw DomainError.validation(
         { stock: [`${line.product.label}: ${CART_MESSAGES.soldOut}`] },
         `${line.product.label}: ${CART_MESSAGES.soldOut}`,
       );
     }
+    // The cart shows the stock as it is now, as a cart read after the order would.
+    line.product.stock = left.stock;
   }
 }
 

@@ -7,6 +7,7 @@ import { tracingOn } from "../telemetry/span";
 import * as schema from "./schema";
 import type { Db } from "./types";
 import { checkedInDatabase, countWrites } from "./freshness";
+import { pipelineBegin } from "./pipelined-begin";
 
 export type Database = {
   db: Db;
@@ -28,6 +29,8 @@ export async function openDatabase(): Promise<Database> {
       max: DATABASE_POOL_SIZE,
       onnotice: () => undefined,
     });
+    // BEGIN travels with each transaction's first statements (lib/db/pipelined-begin.ts).
+    pipelineBegin(client);
     const db = drizzle({ client, schema, casing: "snake_case" });
     checkedInDatabase(db);
     return {

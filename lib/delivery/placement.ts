@@ -4,6 +4,7 @@ import { loadCart } from "../cart/load";
 import type { LoadedCart, OrderRow } from "../cart/loaded-cart";
 import { orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
+import { commitNow } from "../db/pipelined-begin";
 import type { IsoDate } from "../calendar/days";
 import { expectedDeliveryOn, type ExpectedInput } from "./expected";
 import { madeToOrderWork, orderDeliveryOn } from "./order-dates";
@@ -38,12 +39,19 @@ export async function promiseOnPlacement(tx: Tx, row: OrderRow): Promise<OrderRo
  * just before its transaction: the queue it sees is the one its first statement would).
  */
 export async function promisedOnPlacement(
-  tx: Db | Tx,
+  db: Db,
   cart: Pick<LoadedCart, "lines">,
   orderId: string,
   placedAt: Date,
 ): Promise<IsoDate | null> {
-  return orderDeliveryOn(cart, await queueBefore(tx, placedAt, orderId), placedAt);
+  // The settings and the queue in one read-only transaction sent at once (lib/db/pipelined-
+  // begin.ts): one round trip, and both from the same moment.
+  const snapshot = await db.transaction(async (tx) => {
+    const read = queueBefore(tx, placedAt, orderId);
+    commitNow(tx);
+    return read;
+  });
+  return orderDeliveryOn(cart, snapshot, placedAt);
 }
 
 /** The queue an order placed at `placedAt` joins, read as it stands. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { atelierSettings, orderItems, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
+import { placeholderAs, reusedStatement } from "../db/prepared";
 import { atelierClock } from "../calendar/days";
 import {
   bookQueue,
@@ -17,8 +18,13 @@ type Reader = Db | Tx;
 const QUEUE_WINDOW_DAYS = 60;
 const OPEN = ["placed", "paid"] as const;
 
+/** Read with every promised date: built once (lib/db/prepared.ts), as the queue below. */
+const settingsRow = reusedStatement("atelier_settings", (db) =>
+  db.select().from(atelierSettings).limit(1),
+);
+
 export async function readAtelierSettings(db: Reader): Promise<AtelierSettings> {
-  const [row] = await db.select().from(atelierSettings).limit(1);
+  const [row] = await settingsRow(db).execute();
   return row
     ? {
         dailyCapacity: row.dailyCapacity,
@@ -39,7 +45,16 @@ export async function openPlacements(
   exceptOrderId?: string,
 ): Promise<Placement[]> {
   const since = new Date(before.getTime() - QUEUE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await db
+  const rows = exceptOrderId
+    ? await placementsExcept(db).execute({ since, before, except: exceptOrderId })
+    : await placementsAll(db).execute({ since, before });
+  return rows.flatMap((row) =>
+    row.placedAt ? [{ clock: atelierClock(row.placedAt), units: Number(row.units) }] : [],
+  );
+}
+
+function placements(db: Reader, except: boolean) {
+  return db
     .select({
       placedAt: orders.placedAt,
       units: sql<number>`cast(sum(${orderItems.quantity}) as integer)`,
@@ -49,19 +64,20 @@ export async function openPlacements(
     .where(
       and(
         inArray(orders.status, OPEN),
-        gte(orders.placedAt, since),
-        lt(orders.placedAt, before),
+        // Encoded as the column encodes a Date (a bare placeholder would send it unencoded).
+        gte(orders.placedAt, placeholderAs("since", orders.placedAt)),
+        lt(orders.placedAt, placeholderAs("before", orders.placedAt)),
         eq(orderItems.itemType, "configured_product"),
         // Started in the studio: no longer waiting for a place in it.
         eq(orders.productionStage, "received"),
-        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+        except ? ne(orders.id, sql.placeholder("except")) : undefined,
       ),
     )
     .groupBy(orders.id, orders.placedAt);
-  return rows.flatMap((row) =>
-    row.placedAt ? [{ clock: atelierClock(row.placedAt), units: Number(row.units) }] : [],
-  );
 }
+
+const placementsAll = reusedStatement("queue_placements", (db) => placements(db, false));
+const placementsExcept = reusedStatement("queue_placements_except", (db) => placements(db, true));
 
 /** The queue as it stands, read now (placement reads it inside its own transaction). */
 export async function readQueue(db: Reader, now: Date): Promise<QueueSnapshot> {

@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
+import { placeholderAs, reusedSql, reusedStatement } from "../db/prepared";
+import { commitNow } from "../db/pipelined-begin";
 import { log } from "../log";
 import { mailConfig, sendMail, type MailConfig, type MailMessage } from "./transport";
 
@@ -31,15 +33,24 @@ export async function queueMail(db: Db | Tx, message: MailMessage): Promise<void
 }
 
 /**
- * Queues the order's confirmation in the transaction that places it; rendered from the order
- * when sent. A replay of placeOrder queues nothing new (one confirmation per order).
+ * Queues the order's confirmation in the transaction that places it, once the order is placed
+ * (the statement checks, so it may travel with the one that numbers the order); rendered from
+ * the order when sent. A replay of placeOrder queues nothing new (one confirmation per order).
  */
 export async function queueOrderConfirmation(tx: Tx, orderId: string, to: string): Promise<void> {
-  await tx
-    .insert(mailOutbox)
-    .values({ kind: "order_confirmation", orderId, toAddress: to })
-    .onConflictDoNothing();
+  await confirmation(tx).execute({ orderId, to });
 }
+
+const column = (name: string) => sql.identifier(name);
+
+/** Built once (lib/db/prepared.ts): it is sent with every order placed. */
+const confirmation = reusedSql(
+  "queue_order_confirmation",
+  sql`insert into ${mailOutbox} (${column(mailOutbox.kind.name)}, ${column(mailOutbox.orderId.name)}, ${column(mailOutbox.toAddress.name)})
+    select 'order_confirmation', ${orders.id}, ${sql.placeholder("to")}::text from ${orders}
+    where ${orders.id} = ${sql.placeholder("orderId")} and ${orders.status} in ('placed', 'paid')
+    on conflict do nothing`,
+);
 
 /** Renders a mail whose text is made at send time (the order confirmation); null: drop it. */
 export type RenderMail = (db: Db, row: OutboxRow) => Promise<MailMessage | null>;
@@ -104,18 +115,7 @@ export async function deliverDueMails(
         continue;
       }
       const sent = await sendMail(message, config);
-      await settle(db, row.id, {
-        status: "sent",
-        sentAt: new Date(),
-        messageId: sent.messageId,
-        lastError: null,
-      });
-      if (row.kind === "order_confirmation" && row.orderId) {
-        await db
-          .update(orders)
-          .set({ confirmationSentAt: new Date() })
-          .where(eq(orders.id, row.orderId));
-      }
+      await recordSent(db, row, sent.messageId);
       report.sent += 1;
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
@@ -134,6 +134,42 @@ export async function deliverDueMails(
     }
   }
   return report;
+}
+
+/** A mail sent (every mail of a burst of orders): built once (lib/db/prepared.ts). */
+const markSent = reusedStatement("mail_sent", (reader) =>
+  reader
+    .update(mailOutbox)
+    .set({
+      status: "sent",
+      sentAt: placeholderAs("at", mailOutbox.sentAt),
+      messageId: placeholderAs("messageId", mailOutbox.messageId),
+      lastError: null,
+    })
+    .where(eq(mailOutbox.id, sql.placeholder("id"))),
+);
+const markConfirmed = reusedStatement("order_confirmation_sent", (reader) =>
+  reader
+    .update(orders)
+    .set({ confirmationSentAt: placeholderAs("at", orders.confirmationSentAt) })
+    .where(eq(orders.id, sql.placeholder("id"))),
+);
+
+/**
+ * The mail is sent: so its row says, and an order confirmation's order. Together, in one
+ * transaction sent at once (lib/db/pipelined-begin.ts).
+ */
+async function recordSent(db: Db, row: OutboxRow, messageId: string): Promise<void> {
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    const sent = markSent(tx).execute({ id: row.id, at, messageId });
+    const confirmed =
+      row.kind === "order_confirmation" && row.orderId
+        ? markConfirmed(tx).execute({ id: row.orderId, at })
+        : null;
+    commitNow(tx);
+    await Promise.all([sent, confirmed]);
+  });
 }
 
 const settle = (db: Db, id: string, values: Partial<typeof mailOutbox.$inferInsert>) =>

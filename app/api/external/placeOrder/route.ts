@@ -4,7 +4,7 @@ import { handle } from "@/lib/api/handler";
 import { placeOrderOperation } from "@/lib/api/operations/checkout";
 import { cartActor } from "@/lib/cart/actor";
 import { clearCartCookies } from "@/lib/cart/cookies";
-import { refreshCart } from "@/lib/cart/service";
+import { placedCartView, refreshCart } from "@/lib/cart/service";
 import { placeOrder } from "@/lib/checkout/place-order";
 import { afterOrderPlaced } from "@/lib/delivery/claim-state";
 import { kickMailDelivery } from "@/lib/jobs/mail";
@@ -27,7 +27,9 @@ export const POST = handle(placeOrderOperation, async (ctx) => {
   });
   // The queue grew: dates shown next count this order, and the 21-day claim is rechecked.
   if (!placed.replayed) afterOrderPlaced(ctx.db);
-  const view = await refreshCart(ctx.db, placed.order);
+  const view = placed.placedCart
+    ? placedCartView(placed.placedCart)
+    : await refreshCart(ctx.db, placed.order);
   // The confirmation was queued with the order; send it now rather than at the next tick.
   kickMailDelivery();
   clearCartCookies(ctx);
