@@ -25,6 +25,8 @@ const PORT = Number(process.env.BENCH_PORT ?? "3330");
 const SERVERS = Number(process.env.BENCH_SERVERS ?? "2");
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? "50");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? "3");
+/** The servers' database pool (lib/env: DATABASE_POOL_SIZE), warmed before the rounds. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? "10");
 const TARGET_MS = 200;
 // A Redis database of its own, so the several-servers suite's flushdb on the default one never
 // takes this bench's catalogue away (what a run leaves is replaced by the next run's publish).
@@ -121,9 +123,17 @@ async function main() {
   }
   const window = { from: 0, to: 0 };
   try {
-    // One order per server first: the first placeOrder loads code and warms the pools.
+    // Not counted: one order per server first (the first placeOrder loads code), then one per
+    // pool connection at once, so that every connection has prepared placeOrder's statements
+    // (each prepares them on its first use), as on a server that has been taking orders.
     for (const [i, server] of servers.entries()) {
       await placeOrder(await readyShopper(server.base, server.appEnv, `warm-${i}`));
+      const shoppers = await Promise.all(
+        Array.from({ length: POOL_SIZE }, (_, j) =>
+          readyShopper(server.base, server.appEnv, `warm-${i}-${j}`),
+        ),
+      );
+      await Promise.all(shoppers.map((shopper) => placeOrder(shopper)));
     }
     const all: number[] = [];
     const perServer = servers.map(() => [] as number[]);
