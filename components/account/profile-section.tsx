@@ -6,6 +6,7 @@ import { useSWRConfig } from "swr";
 import { FormSubmit } from "@/components/content/form-submit";
 import type { ProfileInput } from "@/lib/customers/schemas";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { api, call } from "@/lib/http/api-client";
 import { announceCustomerChange, CUSTOMER_KEY, type AccountCustomer } from "./customer-session";
 import { EmailField } from "./email-field";
@@ -46,8 +47,12 @@ export function ProfileSection({ customer }: { customer: AccountCustomer }) {
   };
   return (
     <>
-      <DetailsForm saved={saved} update={update} />
-      <PasswordForm saved={saved} update={update} />
+      <HydrateApart>
+        <DetailsForm saved={saved} update={update} />
+      </HydrateApart>
+      <HydrateApart>
+        <PasswordForm saved={saved} update={update} />
+      </HydrateApart>
     </>
   );
 }

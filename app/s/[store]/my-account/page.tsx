@@ -4,6 +4,7 @@ import { AddressBook } from "@/components/account/address-book";
 import { PasskeysSection } from "@/components/account/passkeys-section";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignOutButton } from "@/components/account/sign-out-button";
+import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { accountOverview } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
 import { presentCustomer } from "@/lib/customers/present";
@@ -25,18 +26,27 @@ export default async function MyAccountPage({ params }: { params: StoreParams })
     >
       <div className="account-columns">
         <div className="account-columns__main">
-          <ProfileSection customer={presentCustomer(customer)} />
-          <PasskeysSection initial={passkeys} />
+          {/* Each section hydrates in its own turn, not all in one long task (issue 27). */}
+          <HydrateApart>
+            <ProfileSection customer={presentCustomer(customer)} />
+          </HydrateApart>
+          <HydrateApart>
+            <PasskeysSection initial={passkeys} />
+          </HydrateApart>
         </div>
         <div className="account-columns__side">
-          <AddressBook
-            initial={addresses}
-            states={states.map(({ code, name }) => ({ code, name }))}
-          />
+          <HydrateApart>
+            <AddressBook
+              initial={addresses}
+              states={states.map(({ code, name }) => ({ code, name }))}
+            />
+          </HydrateApart>
           <section className="account-panel" aria-labelledby="sign-out-title">
             <h2 id="sign-out-title">Sign out</h2>
             <p className="account-muted">Signed in as {customer.email}.</p>
-            <SignOutButton />
+            <HydrateApart>
+              <SignOutButton />
+            </HydrateApart>
           </section>
         </div>
       </div>
