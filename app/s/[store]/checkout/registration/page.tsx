@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { CheckoutLayout } from "@/components/checkout/checkout-layout";
 import { OrderReview } from "@/components/checkout/order-review";
 import { RegistrationForm } from "@/components/checkout/registration-form";
+import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { buyerOf, checkoutContext, checkoutDelivery, hasItems } from "@/lib/checkout/page-context";
 import { addressCartFromAccount, registrationStates } from "@/lib/checkout/registration-page";
 import { showsSection } from "@/lib/retail/sections";
@@ -41,22 +42,27 @@ export default async function RegistrationPage({ params }: { params: StoreParams
       title="Your details"
       step="Details"
       summary={
-        <OrderReview cart={cart} showTax={showsSection(store, "taxes")} delivery={delivery} />
+        <HydrateApart>
+          <OrderReview cart={cart} showTax={showsSection(store, "taxes")} delivery={delivery} />
+        </HydrateApart>
       }
     >
-      <RegistrationForm
-        cartId={cart.id}
-        states={states.map(({ code, name }) => ({ code, name }))}
-        prefill={
-          customer?.hasAccount
-            ? {
-                email: customer.email,
-                first_name: customer.firstName,
-                last_name: customer.lastName,
-              }
-            : undefined
-        }
-      />
+      {/* Hydrated in slices after the frame, so the form makes no long task at load (issue 27). */}
+      <HydrateApart>
+        <RegistrationForm
+          cartId={cart.id}
+          states={states.map(({ code, name }) => ({ code, name }))}
+          prefill={
+            customer?.hasAccount
+              ? {
+                  email: customer.email,
+                  first_name: customer.firstName,
+                  last_name: customer.lastName,
+                }
+              : undefined
+          }
+        />
+      </HydrateApart>
     </CheckoutLayout>
   );
 }
