@@ -9,6 +9,7 @@ import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { seededDatabaseForFile } from "./support/seeded-db";
+import { guestDetails } from "./support/guest-details";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -64,22 +65,7 @@ async function orderCrocTote(session: string) {
     }),
   );
   const cart = await createCart(db(), actor, { kind: "configured_product", id: design.row.id });
-  await registerGuest(db(), actor, cart.id, {
-    email: `${session}@example.com`,
-    first_name: "Ada",
-    last_name: "Lovelace",
-    phone: "212 555 0100",
-    shipping_address: {
-      first_name: "Ada",
-      last_name: "Lovelace",
-      line1: "12 Crosby Street",
-      line2: undefined,
-      city: "New York",
-      state: "NY",
-      postal_code: "10013",
-      country: "US" as const,
-    },
-  });
+  await registerGuest(db(), actor, cart.id, guestDetails(`${session}@example.com`));
   const view = await viewCart(db(), actor, cart.id);
   const { token } = createCardToken({
     number: "4242424242424242",

@@ -9,6 +9,7 @@ import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { seededDatabaseForFile } from "./support/seeded-db";
+import { guestDetails } from "./support/guest-details";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -98,22 +99,7 @@ async function fullBag(session: string, promo: typeof schema.promoCodes.$inferIn
     .update(schema.orders)
     .set({ promoCodeId: code?.id })
     .where(eq(schema.orders.id, cartId));
-  await registerGuest(db(), actor, cartId, {
-    email: `${session}@example.com`,
-    first_name: "Ada",
-    last_name: "Lovelace",
-    phone: "212 555 0100",
-    shipping_address: {
-      first_name: "Ada",
-      last_name: "Lovelace",
-      line1: "12 Crosby Street",
-      line2: undefined,
-      city: "New York",
-      state: "NY",
-      postal_code: "10013",
-      country: "US" as const,
-    },
-  });
+  await registerGuest(db(), actor, cartId, guestDetails(`${session}@example.com`));
   const { token } = createCardToken({
     number: "4242424242424242",
     exp_month: 12,

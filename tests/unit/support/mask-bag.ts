@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import { guestDetails } from "./guest-details";
 
 /** The limited silk mask: a stock piece, so a test sees its stock move. */
 export const MASK = "limited-edition-silk-mask-gold-leaf";
@@ -38,22 +39,7 @@ export async function guestBagWithMask(
     .replace(/[^a-z]/gi, "")
     .toLowerCase();
   const email = `${local}-${cart.id.slice(0, 8)}@example.com`;
-  await registerGuest(db, actor, cart.id, {
-    email,
-    first_name: guest.first,
-    last_name: guest.last,
-    phone: guest.phone,
-    shipping_address: {
-      first_name: guest.first,
-      last_name: guest.last,
-      line1: "12 Crosby Street",
-      line2: undefined,
-      city: "New York",
-      state: "NY",
-      postal_code: "10013",
-      country: "US" as const,
-    },
-  });
+  await registerGuest(db, actor, cart.id, guestDetails(email, guest));
   const view = await viewCart(db, actor, cart.id);
   return { orderId: cart.id, total: view.cart.total, email, productId: mask.id, stockBefore };
 }
