@@ -10,6 +10,7 @@ import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import { MASK } from "./support/mask-bag";
 import { seededDatabaseForFile } from "./support/seeded-db";
+import { publishCatalogue } from "./support/test-catalogue";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -43,10 +44,7 @@ async function maskBag() {
  */
 describe("bagForPage", () => {
   beforeAll(async () => {
-    const { buildCatalogue } = await import("@/lib/catalogue/build");
-    const { catalogueDir } = await import("@/lib/catalogue/paths");
-    const { deliveryClaimHolds } = await import("@/lib/delivery/claim-check");
-    await buildCatalogue(seeded.database.db, catalogueDir(), deliveryClaimHolds);
+    await publishCatalogue(seeded.database.db);
   });
 
   it("gives the owner's bag as the cart API prices it, with the boxes and the dates", async () => {

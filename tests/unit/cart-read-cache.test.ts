@@ -9,6 +9,7 @@ import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { cartWithPieceAndTote } from "./support/cart-fixture";
 import { seededDatabaseForFile } from "./support/seeded-db";
+import { publishCatalogue } from "./support/test-catalogue";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -39,10 +40,7 @@ const cart = (db: Db, owner = actor) => cartWithPieceAndTote(db, owner);
  */
 describe("the cart read cache", () => {
   beforeAll(async () => {
-    const { buildCatalogue } = await import("@/lib/catalogue/build");
-    const { catalogueDir } = await import("@/lib/catalogue/paths");
-    const { deliveryClaimHolds } = await import("@/lib/delivery/claim-check");
-    await buildCatalogue(seeded.database.db, catalogueDir(), deliveryClaimHolds);
+    await publishCatalogue(seeded.database.db);
   });
   beforeEach(async () => (await import("@/lib/cart/read-cache")).clearCartReadCache());
 

@@ -9,6 +9,7 @@ import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { cartWithPieceAndTote } from "./support/cart-fixture";
 import { seededDatabaseForFile } from "./support/seeded-db";
+import { publishCatalogue } from "./support/test-catalogue";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -49,10 +50,7 @@ describe("reading a cart", () => {
     const { drizzle } = await import("drizzle-orm/pglite");
     drizzleOver = (client, log) =>
       drizzle({ client, schema, casing: "snake_case", logger: { logQuery: log } }) as Db;
-    const { buildCatalogue } = await import("@/lib/catalogue/build");
-    const { catalogueDir } = await import("@/lib/catalogue/paths");
-    const { deliveryClaimHolds } = await import("@/lib/delivery/claim-check");
-    await buildCatalogue(seeded.database.db, catalogueDir(), deliveryClaimHolds);
+    await publishCatalogue(seeded.database.db);
   });
 
   it("asks the database at most two queries, and answers as the database-only read does", async () => {

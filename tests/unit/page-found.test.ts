@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seededDatabaseForFile } from "./support/seeded-db";
+import { publishCatalogue } from "./support/test-catalogue";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -19,10 +20,7 @@ beforeAll(async () => {
   (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
     seeded.database,
   );
-  const { buildCatalogue } = await import("@/lib/catalogue/build");
-  const { catalogueDir } = await import("@/lib/catalogue/paths");
-  const { deliveryClaimHolds } = await import("@/lib/delivery/claim-check");
-  await buildCatalogue(seeded.database.db, catalogueDir(), deliveryClaimHolds);
+  await publishCatalogue(seeded.database.db);
 });
 
 const shop = { production: false, preview: false };

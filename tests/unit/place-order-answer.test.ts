@@ -10,6 +10,7 @@ import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { seededDatabaseForFile } from "./support/seeded-db";
 import { guestDetails } from "./support/guest-details";
+import { publishCatalogue } from "./support/test-catalogue";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -26,10 +27,7 @@ beforeAll(async () => {
     seeded.database,
   );
   // Gift cards are offered from the published catalogue.
-  const { buildCatalogue } = await import("@/lib/catalogue/build");
-  const { catalogueDir } = await import("@/lib/catalogue/paths");
-  const { deliveryClaimHolds } = await import("@/lib/delivery/claim-check");
-  await buildCatalogue(db(), catalogueDir(), deliveryClaimHolds);
+  await publishCatalogue(db());
 });
 
 /**
