@@ -8,6 +8,7 @@ import { BASE_HEADERS, HSTS } from "./lib/security/base-headers.mjs";
 import { createScriptHasher, SCRIPT_HASHER_LIMITS } from "./lib/security/hashed-responses.mjs";
 import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
+import { sendApiAnswerWhole } from "./server/whole-api-answer.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
@@ -91,7 +92,9 @@ const server = createServer((req, res) => {
     delete req.headers["x-forwarded-host"];
   }
   if (pageCache.serve(req, res)) return;
-  // First, so that it sees the answer as it leaves, after the wrappers below.
+  // Nearest the socket: an API answer's head and body leave in one write.
+  sendApiAnswerWhole(req, res);
+  // First of the pages' wrappers, so that it sees the answer as it leaves, after those below.
   pageCache.capture(req, res);
   // The prerendered pages' policy names their inline scripts by hash (lib/security/csp.ts).
   scriptHasher.hashInlineScripts(req, res);

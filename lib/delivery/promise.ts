@@ -130,14 +130,17 @@ export function bookQueue(placements: readonly Placement[], dailyCapacity: numbe
       a.clock.minutes - b.clock.minutes,
   );
   for (const placement of sorted) {
+    if (placement.units <= 0) continue;
     const first = orderDay(placement.clock);
-    for (let unit = 0; unit < placement.units; unit++) {
-      if (!state || state.lastDay < first) state = { lastDay: first, usedOnLastDay: 0 };
-      if (state.usedOnLastDay >= capacity) {
-        state = { lastDay: addWorkingDays(state.lastDay, 1), usedOnLastDay: 0 };
-      }
-      state = { lastDay: state.lastDay, usedOnLastDay: state.usedOnLastDay + 1 };
-    }
+    if (!state || state.lastDay < first) state = { lastDay: first, usedOnLastDay: 0 };
+    // Its bags fill the last day's free places, then whole days, one day's worth at a time
+    // (counted, not walked: a placement may hold an hour's worth of orders).
+    const taken: number = state.usedOnLastDay + placement.units;
+    const moreDays: number = Math.ceil(taken / capacity) - 1;
+    state = {
+      lastDay: moreDays > 0 ? addWorkingDays(state.lastDay, moreDays) : state.lastDay,
+      usedOnLastDay: taken - moreDays * capacity,
+    };
   }
   return state;
 }

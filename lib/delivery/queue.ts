@@ -35,9 +35,14 @@ export async function readAtelierSettings(db: Reader): Promise<AtelierSettings> 
 }
 
 /**
- * Open made-to-order orders placed before `before` (newest first does not matter: the booking
- * sorts them), with their bag count. Cancelled, refunded and unpaid carts are not in the queue,
- * nor are orders the studio has started (past `received`).
+ * Open made-to-order orders placed before `before`, as their bag count per hour they were placed
+ * in (the booking sorts them). Cancelled, refunded and unpaid carts are not in the queue, nor are
+ * orders the studio has started (past `received`).
+ *
+ * Per UTC hour rather than per order, so a read costs what the hours with open orders cost, not
+ * what the orders do (a burst of orders is one row). It books the same: New York's offset is
+ * whole hours and the cut-off is on the hour, so every order of one UTC hour has the same order
+ * day, and orders of the same order day take places in any order alike.
  */
 export async function openPlacements(
   db: Reader,
@@ -48,15 +53,15 @@ export async function openPlacements(
   const rows = exceptOrderId
     ? await placementsExcept(db).execute({ since, before, except: exceptOrderId })
     : await placementsAll(db).execute({ since, before });
-  return rows.flatMap((row) =>
-    row.placedAt ? [{ clock: atelierClock(row.placedAt), units: Number(row.units) }] : [],
-  );
+  return rows.map((row) => ({ clock: atelierClock(row.hour), units: Number(row.units) }));
 }
 
 function placements(db: Reader, except: boolean) {
+  // The three-argument form: the session's time zone (a server's setting) never moves the hour.
+  const hour = sql<Date>`date_trunc('hour', ${orders.placedAt}, 'UTC')`.mapWith(orders.placedAt);
   return db
     .select({
-      placedAt: orders.placedAt,
+      hour,
       units: sql<number>`cast(sum(${orderItems.quantity}) as integer)`,
     })
     .from(orders)
@@ -73,7 +78,7 @@ function placements(db: Reader, except: boolean) {
         except ? ne(orders.id, sql.placeholder("except")) : undefined,
       ),
     )
-    .groupBy(orders.id, orders.placedAt);
+    .groupBy(hour);
 }
 
 const placementsAll = reusedStatement("queue_placements", (db) => placements(db, false));

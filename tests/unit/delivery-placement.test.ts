@@ -111,6 +111,27 @@ describe("placing an order", () => {
     expect(row.promisedDeliveryOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("reads the queue as the bags placed per hour, whatever the orders", async () => {
+    const { openPlacements } = await import("@/lib/delivery/queue");
+    const { atelierClock } = await import("@/lib/calendar/days");
+    const placedAt = ["2030-01-15T10:05:00Z", "2030-01-15T10:40:00Z", "2030-01-15T12:00:00Z"];
+    for (const [i, at] of placedAt.entries()) {
+      const { placed } = await orderCrocTote(`promise-hours-${i}`);
+      await db()
+        .update(schema.orders)
+        .set({ placedAt: new Date(at) })
+        .where(eq(schema.orders.id, placed.order.id));
+    }
+    // Years after every other order of this file: the queue holds these three alone.
+    const queue = await openPlacements(db(), new Date("2030-01-16T00:00:00Z"));
+    const byClock = (a: { clock: { minutes: number } }, b: { clock: { minutes: number } }) =>
+      a.clock.minutes - b.clock.minutes;
+    expect([...queue].sort(byClock)).toEqual([
+      { clock: atelierClock(new Date("2030-01-15T10:00:00Z")), units: 2 },
+      { clock: atelierClock(new Date("2030-01-15T12:00:00Z")), units: 1 },
+    ]);
+  });
+
   it("puts the next order behind it once the day's places are taken", async () => {
     // One bag a day: the second order starts a working day after the first.
     await db().update(schema.atelierSettings).set({ dailyCapacity: 1 });

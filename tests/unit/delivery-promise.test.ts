@@ -1,7 +1,7 @@
 import { initialState, reduce } from "@/lib/configurator";
 import type { ConfiguratorState } from "@/lib/configurator";
 import type { CatalogueProductDetail } from "@/lib/catalogue/types";
-import type { AtelierClock } from "@/lib/calendar/days";
+import { addCalendarDays, addWorkingDays, orderDay, type AtelierClock } from "@/lib/calendar/days";
 import { claimHolds, claimHoldsFor, deliveryClaimCopy } from "@/lib/delivery/claim";
 import { expectedDeliveryOn } from "@/lib/delivery/expected";
 import {
@@ -113,6 +113,56 @@ describe("the queue", () => {
     expect(unitsAheadFrom(queue, 3, "2026-12-01")).toBe(4);
     expect(unitsAheadFrom(queue, 3, "2026-12-02")).toBe(1);
     expect(unitsAheadFrom(queue, 3, "2026-12-03")).toBe(0);
+  });
+
+  it("books a placement of many bags as it would book them one by one", () => {
+    // The booking as it was first written: one place at a time.
+    const oneByOne = (placements: { clock: AtelierClock; units: number }[], capacity: number) => {
+      let state: { lastDay: string; usedOnLastDay: number } | null = null;
+      for (const placement of placements) {
+        const first = orderDay(placement.clock);
+        for (let unit = 0; unit < placement.units; unit++) {
+          if (!state || state.lastDay < first) state = { lastDay: first, usedOnLastDay: 0 };
+          if (state.usedOnLastDay >= capacity) {
+            state = { lastDay: addWorkingDays(state.lastDay, 1), usedOnLastDay: 0 };
+          }
+          state = { lastDay: state.lastDay, usedOnLastDay: state.usedOnLastDay + 1 };
+        }
+      }
+      return state;
+    };
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    for (let round = 0; round < 200; round++) {
+      const capacity = 1 + next(5);
+      const placements = Array.from({ length: next(8) }, (_, i) => ({
+        clock: { date: addCalendarDays("2026-12-01", i * next(3)), minutes: next(24 * 60) },
+        units: next(4) === 0 ? 0 : 1 + next(3 * capacity),
+      }));
+      expect(bookQueue(placements, capacity)).toEqual(oneByOne(placements, capacity));
+    }
+    // A day filled to the last place stays that day; one more bag starts the next.
+    expect(bookQueue([{ clock: morning("2026-12-01"), units: 6 }], 3)).toEqual({
+      lastDay: "2026-12-02",
+      usedOnLastDay: 3,
+    });
+  });
+
+  it("books the orders of one order day alike whether read one by one or summed", () => {
+    // What the queue's read relies on when it sums an hour's orders into one placement.
+    const apart = [
+      { clock: { date: "2026-12-01", minutes: 10 * 60 + 5 }, units: 2 },
+      { clock: { date: "2026-12-01", minutes: 10 * 60 + 40 }, units: 3 },
+      { clock: { date: "2026-12-01", minutes: 15 * 60 }, units: 1 },
+    ];
+    const summed = [
+      { clock: { date: "2026-12-01", minutes: 10 * 60 }, units: 5 },
+      { clock: { date: "2026-12-01", minutes: 15 * 60 }, units: 1 },
+    ];
+    expect(bookQueue(summed, 3)).toEqual(bookQueue(apart, 3));
   });
 
   it("forgets days the atelier has worked through", () => {
