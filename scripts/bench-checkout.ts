@@ -138,9 +138,10 @@ async function main() {
     // Not counted: one order per server first (the first placeOrder loads code), then one per
     // pool connection at once, so that every connection has prepared placeOrder's statements
     // (each prepares them on its first use), then a whole round, as on a server that has been
-    // taking orders: V8 optimises an order's code only once it has run it a few dozen times, and
-    // the first burst after a start measured that (p95 214–246 ms where the rounds after it gave
-    // 121–191). The warm-up round's figure is printed apart: what a server just started sees.
+    // taking orders. The first burst after a start was the slowest of every run (p95 214–246 ms,
+    // the rounds after it 121–191): code V8 has not optimised yet (it does so once code has run
+    // often), statements a connection prepares for the first time. The warm-up round's figure
+    // is printed apart: what a server just started sees.
     for (const [i, server] of servers.entries()) {
       await placeOrder(await readyShopper(server.base, server.appEnv, `warm-${i}`));
       const shoppers = await Promise.all(
