@@ -23,18 +23,18 @@ const cartId = z.uuid().transform((id) => id.toLowerCase());
 /**
  * The shopper's bag for the cart page's server render (issue 27), read and priced by the very
  * functions the cart API answers with (`viewCart`, the delivery dates, the gift boxes), so the
- * first HTML shows what the browser would have fetched. Null when the cookie names no cart of
- * this shopper in this store (unknown, placed, someone else's, not an id at all) or the read
- * failed: the page is then drawn as the prerendered one, and the browser asks and forgets the
- * cookie as it always did.
+ * first HTML shows what the browser would have fetched. `requestedId`: the id the cart cookie
+ * (/cart) or the address (/cart/{id}) names. Null when it names no cart of this shopper in this
+ * store (unknown, placed, someone else's, not an id at all) or the read failed: the page is
+ * then drawn without the bag, and the browser asks (and forgets a cookie) as it always did.
  */
 export async function bagForPage(
   db: Db,
   store: RetailStoreSlug,
   owner: Owner,
-  cookieCartId: string | undefined,
+  requestedId: string | undefined,
 ): Promise<PageBag | null> {
-  const id = cartId.safeParse(cookieCartId);
+  const id = cartId.safeParse(requestedId);
   // Every cart is made under a web session; without one nothing can be this shopper's.
   if (!id.success || (!owner.sessionId && !owner.customerId)) return null;
   const actor = { owner, store };

@@ -1,7 +1,8 @@
 /**
  * The pages' Content-Security-Policy (issue 24). No page lets an inline script run on its own
  * say-so: every page's script-src is 'strict-dynamic' plus either
- * - a fresh nonce, for the pages rendered per request (checkout, account, sign-in, gallery): Next
+ * - a fresh nonce, for the pages rendered per request (checkout, account, sign-in, gallery, a
+ *   bag opened by its link, and `/cart` for a shopper with a bag, which the proxy names): Next
  *   puts it on its own scripts, and the scripts they add (the payment providers' loaders, the
  *   analytics tag) are trusted through 'strict-dynamic'; or
  * - for the prerendered pages, whose HTML is written once, the SHA-256 hashes of that HTML's own
@@ -13,6 +14,8 @@
  * the sources of the integrations that are configured (lib/integrations).
  */
 const NONCE_PAGE_PREFIXES = [
+  // /cart/{id}; /cart itself is prerendered.
+  "/cart/",
   "/checkout/",
   "/my-account",
   "/login",

@@ -106,6 +106,35 @@ describe("/cart with a bag (issue 27: the bag in the first HTML)", () => {
   });
 });
 
+describe("/cart/{id} (a bag named in a link) at first paint", () => {
+  it("draws the shopper's own bag on the server, per request and private", async () => {
+    const { client, cart } = await shopperWithBag("CDE");
+    const reply = await client.get(`/cart/${cart.id}`);
+    expectPerShopper(reply);
+    const html = pricesIn(reply.text);
+    expect(html).toContain(
+      `<h3 class="cart-line__label">${cart.configured_products[0]!.product.label}</h3>`,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `data-testid="total-total"[^>]*><dt>Total</dt><dd>${formatPrice(cart.cart.total).replace("$", "\\$")}</dd>`,
+      ),
+    );
+    expect(html).not.toContain(SKELETON);
+  });
+
+  it("someone else's bag, or an id that names none, draws no bag and fails nothing", async () => {
+    const { cart } = await shopperWithBag("FGH");
+    for (const id of [cart.id, randomUUID(), "not-an-id"]) {
+      const reply = await new Client().get(`/cart/${id}`);
+      expectPerShopper(reply);
+      expect(reply.text).toContain(SKELETON);
+      expect(reply.text).not.toContain(LINE);
+      expect(pricesIn(reply.text)).not.toContain(formatPrice(cart.cart.total));
+    }
+  });
+});
+
 describe("/my-account at first paint (issue 27)", () => {
   it("has the customer's name and e-mail in its form's HTML, not only once a script fills it", async () => {
     const { client, email } = await signUp();

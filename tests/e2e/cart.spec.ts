@@ -118,6 +118,23 @@ test.describe("cart", () => {
     await expect(page).toHaveURL(/\/checkout\/registration$/);
   });
 
+  test("a bag opened by its link is drawn with the page and can be changed there", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await addPiece(page, CLUTCH.path);
+    const { id } = await apiCart(page);
+    await gotoReady(page, `/cart/${id}`);
+    await expect(lines(page)).toHaveCount(1);
+    expect(await lineLabels(page)).toEqual([CLUTCH.label]);
+    await expectTotalsMatchApi(page);
+    await lines(page)
+      .getByRole("button", { name: /Remove/ })
+      .click();
+    await expect(page.getByText("Your bag is empty")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("a bag the server does not know shows as empty, never as an error", async ({ page }) => {
     await gotoReady(page, "/cart/3f1e2d3c-4b5a-4968-8776-655443322110");
     await expect(page.getByText("Your bag is empty")).toBeVisible();

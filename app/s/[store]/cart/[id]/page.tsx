@@ -1,4 +1,8 @@
+import { SWRConfig } from "swr";
+import { bagFallback } from "@/components/cart/bag-fallback";
 import { CartScreen } from "@/components/cart/cart-screen";
+import { bagForPage } from "@/lib/checkout/cart-page";
+import { pageShopper } from "@/lib/customers/page-session";
 import { storeOf } from "@/lib/retail/page-params";
 
 export { metadata } from "../metadata";
@@ -8,12 +12,20 @@ type Params = Promise<{ store: string; id: string }>;
 /**
  * Spec 2: /cart/{id}, a bag named in a link (from a mail, another device). Rendered per request
  * rather than cached per id: a visitor may ask for ids without end, and a cache entry each would
- * grow without bound. The browser reads the bag, as on /cart.
+ * grow without bound. A bag this shopper may read is read and priced on the server, as on /cart
+ * (issue 27), so it is in the first HTML; any other id draws the page the browser then asks.
  */
 export const dynamic = "force-dynamic";
 
 export default async function CartByIdPage({ params }: { params: Params }) {
-  await storeOf(params);
+  const store = await storeOf(params);
   const { id } = await params;
-  return <CartScreen pathId={id} />;
+  const { db, owner } = await pageShopper();
+  const bag = await bagForPage(db, store, owner, id);
+  if (!bag) return <CartScreen pathId={id} />;
+  return (
+    <SWRConfig value={{ fallback: bagFallback(bag) }}>
+      <CartScreen pathId={id} pageCartId={bag.cart.id} />
+    </SWRConfig>
+  );
 }
