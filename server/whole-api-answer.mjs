@@ -12,8 +12,10 @@ const BODILESS_STATUS = new Set([204, 304]);
 
 /**
  * Wraps `res` of an API request (call before handing the request to Next, before the other
- * wrappers: it is the one nearest the socket). JSON answers are held whole; others (an image,
- * an answer Next compressed, HEAD) go out as Next writes them.
+ * wrappers: it is the one nearest the socket). JSON answers are held whole, a compressed one as
+ * Next's compression leaves it (it wraps the answer after this: the bytes held are the gzip
+ * stream's, sent with their own length). Others (an image, HEAD, 204/304) go out as Next writes
+ * them. A JSON answer is one string in the handler's memory already; holding it keeps no more.
  */
 export function sendApiAnswerWhole(req, res) {
   const url = req.url ?? "/";
@@ -21,7 +23,6 @@ export function sendApiAnswerWhole(req, res) {
   holdAnswer(res, {
     choose: () =>
       String(res.getHeader("content-type") ?? "").startsWith("application/json") &&
-      !res.getHeader("content-encoding") &&
       !BODILESS_STATUS.has(res.statusCode)
         ? "hold"
         : "pass",

@@ -1,9 +1,18 @@
 /**
  * @jest-environment node
  */
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { sendApiAnswerWhole } from "../../server/whole-api-answer.mjs";
 import { listening, type Handler } from "./support/http-server";
+
+// Next's own compression, which it wraps every answer in after server.mjs's wrappers.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const compression = require("next/dist/compiled/compression") as () => (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
 
 const JSON_BODY = JSON.stringify({ status: "success", content: { id: "o_1", total: 42500 } });
 
@@ -58,6 +67,31 @@ describe("an API answer sent whole", () => {
         "cart=; Max-Age=0; Path=/",
         "session=kept; Path=/",
       ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("holds an answer Next compresses as the compressed bytes, with their length", async () => {
+    const large = JSON.stringify({ status: "success", content: "monogram ".repeat(2000) });
+    const compress = compression();
+    const writes: number[] = [];
+    const server = await listening((req, res) => {
+      countSocketWrites(res, writes);
+      sendApiAnswerWhole(req, res);
+      compress(req, res, () => {
+        res.setHeader("Content-Type", "application/json");
+        res.flushHeaders();
+        res.write(Buffer.from(large));
+        setImmediate(() => res.end());
+      });
+    });
+    try {
+      const reply = await server.get("/api/external/catalogue", { "accept-encoding": "gzip" });
+      expect(reply.headers["content-encoding"]).toBe("gzip");
+      expect(reply.headers["content-length"]).toBe(String(reply.body.length));
+      expect(gunzipSync(reply.body).toString()).toBe(large);
+      expect(writes).toHaveLength(1);
     } finally {
       await server.close();
     }
