@@ -8,7 +8,7 @@ import { FormSubmit } from "@/components/content/form-submit";
 import type { AddressView } from "@/lib/customers/views";
 import { savedAddressSchema, type SavedAddressInput } from "@/lib/customers/schemas";
 import { api, call } from "@/lib/http/api-client";
-import { NameFields } from "./name-fields";
+import { NameFields } from "@/components/content/name-fields";
 import { useSubmitForm } from "@/components/content/use-submit-form";
 import { blankAddress as blankCheckoutAddress } from "@/components/checkout/registration-values";
 import { MaskedInput } from "@/components/forms/masked-input";

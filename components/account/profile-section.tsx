@@ -10,7 +10,7 @@ import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { api, call } from "@/lib/http/api-client";
 import { announceCustomerChange, CUSTOMER_KEY, type AccountCustomer } from "./customer-session";
 import { EmailField } from "./email-field";
-import { NameFields } from "./name-fields";
+import { NameFields } from "@/components/content/name-fields";
 import { NewPasswordField } from "./new-password-field";
 import { PasswordField } from "./password-field";
 import { useSubmitForm } from "@/components/content/use-submit-form";

@@ -9,7 +9,7 @@ import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { signupSchema, type SignupInput } from "@/lib/customers/schemas";
 import { api, call } from "@/lib/http/api-client";
 import { EmailField } from "./email-field";
-import { NameFields } from "./name-fields";
+import { NameFields } from "@/components/content/name-fields";
 import { NewPasswordField } from "./new-password-field";
 import { useSubmitForm } from "@/components/content/use-submit-form";
 import { AccountForm } from "./account-form";

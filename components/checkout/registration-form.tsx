@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { submitFailure } from "@/components/content/form-errors";
 import { FormField } from "@/components/content/form-field";
+import { NameFields } from "@/components/content/name-fields";
 import { useSingleFlight } from "@/components/content/use-single-flight";
 import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { api, call } from "@/lib/http/api-client";
@@ -131,28 +132,20 @@ export function RegistrationForm({
             />
           )}
         </FormField>
-        <div className="field-row">
-          <FormField id={`${id}-first`} label="First name" error={errors.first_name?.message}>
-            {(a) => (
-              <input
-                {...a}
-                autoComplete="given-name"
-                defaultValue={prefill?.first_name}
-                {...register("first_name")}
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-last`} label="Last name" error={errors.last_name?.message}>
-            {(a) => (
-              <input
-                {...a}
-                autoComplete="family-name"
-                defaultValue={prefill?.last_name}
-                {...register("last_name")}
-              />
-            )}
-          </FormField>
-        </div>
+        <NameFields
+          idBase={id}
+          rowClassName="field-row"
+          first={{
+            registration: register("first_name"),
+            error: errors.first_name?.message,
+            defaultValue: prefill?.first_name,
+          }}
+          last={{
+            registration: register("last_name"),
+            error: errors.last_name?.message,
+            defaultValue: prefill?.last_name,
+          }}
+        />
         <FormField
           id={`${id}-phone`}
           label="Phone"

@@ -1,8 +1,4 @@
-import { SWRConfig } from "swr";
-import { bagFallback } from "@/components/cart/bag-fallback";
-import { CartScreen } from "@/components/cart/cart-screen";
-import { bagForPage } from "@/lib/checkout/cart-page";
-import { pageShopper } from "@/lib/customers/page-session";
+import { ShopperCart } from "@/components/cart/shopper-cart";
 import { storeOf } from "@/lib/retail/page-params";
 
 export { metadata } from "../metadata";
@@ -20,12 +16,5 @@ export const dynamic = "force-dynamic";
 export default async function CartByIdPage({ params }: { params: Params }) {
   const store = await storeOf(params);
   const { id } = await params;
-  const { db, owner } = await pageShopper();
-  const bag = await bagForPage(db, store, owner, id);
-  if (!bag) return <CartScreen pathId={id} />;
-  return (
-    <SWRConfig value={{ fallback: bagFallback(bag) }}>
-      <CartScreen pathId={id} pageCartId={bag.cart.id} />
-    </SWRConfig>
-  );
+  return <ShopperCart store={store} pathId={id} />;
 }

@@ -1,9 +1,4 @@
-import { SWRConfig } from "swr";
-import { bagFallback } from "@/components/cart/bag-fallback";
-import { CartScreen } from "@/components/cart/cart-screen";
-import { CART_ID_COOKIE } from "@/lib/cart/cookies";
-import { bagForPage } from "@/lib/checkout/cart-page";
-import { pageShopper } from "@/lib/customers/page-session";
+import { ShopperCart } from "@/components/cart/shopper-cart";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 
 export { metadata } from "../metadata";
@@ -18,13 +13,5 @@ export { metadata } from "../metadata";
 export const dynamic = "force-dynamic";
 
 export default async function ShopperCartPage({ params }: { params: StoreParams }) {
-  const store = await storeOf(params);
-  const { jar, db, owner } = await pageShopper();
-  const bag = await bagForPage(db, store, owner, jar.get(CART_ID_COOKIE)?.value);
-  if (!bag) return <CartScreen />;
-  return (
-    <SWRConfig value={{ fallback: bagFallback(bag) }}>
-      <CartScreen pageCartId={bag.cart.id} />
-    </SWRConfig>
-  );
+  return <ShopperCart store={await storeOf(params)} />;
 }

@@ -1,18 +1,23 @@
 import { FormField } from "@/components/content/form-field";
 import type { FieldBinding } from "@/components/content/use-submit-form";
 
-/** The First name / Last name pair, side by side, of the account forms. */
+/**
+ * The First name / Last name pair, side by side, of the account forms and checkout's details
+ * (`rowClassName`: the row of the form it sits in).
+ */
 export function NameFields({
   idBase,
   first,
   last,
+  rowClassName = "account-form__row",
 }: {
   idBase: string;
   first: FieldBinding;
   last: FieldBinding;
+  rowClassName?: string;
 }) {
   return (
-    <div className="account-form__row">
+    <div className={rowClassName}>
       <FormField id={`${idBase}-first`} label="First name" error={first.error}>
         {(a) => (
           <input
