@@ -24,7 +24,6 @@ import { createRequire } from "node:module";
 import { defaultTreeAdapter, html as spec, parse } from "parse5";
 
 /** @typedef {import("parse5").DefaultTreeAdapterTypes.Node} Node */
-/** @typedef {import("parse5").DefaultTreeAdapterTypes.Element} Element */
 /** @typedef {[name: string, value: string]} Attribute */
 
 /** Stands in the served script-src for the hashes; equal to SCRIPT_HASHES_PLACEHOLDER (csp.ts). */
