@@ -6,7 +6,7 @@
  * What no page needs: being framed elsewhere, plugins, a changed base URL, forms posting to
  * other sites. Scripts are governed by the browser defaults until the nonce policy lands.
  */
-export const BASE_POLICY =
+const BASE_POLICY =
   "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'";
 
 /**

@@ -6,7 +6,7 @@
 export const CART_ID_COOKIE = "cart_id";
 
 /** The bag's address. Without a cart cookie it is one prerendered page for every shopper. */
-export const CART_PAGE = "/cart";
+const CART_PAGE = "/cart";
 
 /**
  * Where the proxy sends `/cart` when the request carries a cart cookie: rendered per request
