@@ -18,7 +18,7 @@ const config = {
   },
   // The unified ecosystem behind react-markdown ships ES modules only: compile it like our code.
   transformIgnorePatterns: [
-    "/node_modules/(?!(react-markdown|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|bail|is-plain-obj|trough|vfile[^/]*|devlop|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[^/]*|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|trim-lines|html-url-attributes|estree-util-[^/]+|@ungap)/)",
+    "/node_modules/(?!(react-markdown|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|bail|is-plain-obj|trough|vfile[^/]*|devlop|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[^/]*|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|trim-lines|html-url-attributes|estree-util-[^/]+|@ungap|parse5|entities)/)",
   ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",

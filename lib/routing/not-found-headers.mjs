@@ -1,5 +1,5 @@
 // The two headers by which proxy.ts and server.mjs agree on the store's 404 page (issue 26).
-// Plain JavaScript, so that server.mjs can run it; typed by not-found-headers.d.mts.
+// Plain JavaScript, so that server.mjs can run it; checked by tsc (tsconfig.json's checkJs list).
 
 /**
  * On the answer: the proxy chose the 404 page before rendering (its frame and content are in the

@@ -1,15 +1,19 @@
 // The security headers on every answer (docs/decisions.md, "Security headers"): next.config.mjs
 // puts them on what Next answers, server.mjs on the few answers it gives itself. Plain
-// JavaScript, so that both can read it; typed by base-headers.d.mts.
+// JavaScript, so that both can read it; checked by tsc through its JSDoc types.
 
 /**
  * What no page needs: being framed elsewhere, plugins, a changed base URL, forms posting to
  * other sites. Scripts are governed by the browser defaults until the nonce policy lands.
  */
-export const BASE_POLICY =
+const BASE_POLICY =
   "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'";
 
-/** Powerful features off everywhere; `payment` as given. */
+/**
+ * Powerful features off everywhere; `payment` as given.
+ * @param {string} payment
+ * @returns {string}
+ */
 export const permissions = (payment) =>
   ["camera=()", "microphone=()", "geolocation=()", "usb=()", `payment=${payment}`].join(", ");
 

@@ -16,9 +16,22 @@ import { LRUCache } from "lru-cache";
 import { holdAnswer } from "../http/held-answer.mjs";
 import { fillPolicy, HASHES_PLACEHOLDER, prepareDocument } from "./served-html.mjs";
 
-/** The limits server.mjs runs with: every shared design is a page of its own (issue 27). */
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {{ maxPages: number, maxBytes: number }} ScriptHasherLimits */
+/** @typedef {{ body: Buffer, hashes: string[] }} HashedPage */
+/** @typedef {(body: Buffer) => Buffer} Transcode */
+
+/**
+ * The limits server.mjs runs with: every shared design is a page of its own (issue 27).
+ * @type {ScriptHasherLimits}
+ */
 export const SCRIPT_HASHER_LIMITS = { maxPages: 2000, maxBytes: 32 * 1024 * 1024 };
 
+/**
+ * Each content coding Next may answer with: how to decode it, and how to encode it again.
+ * @type {Record<string, readonly [decode: Transcode, encode: Transcode] | undefined>}
+ */
 const CODECS = {
   identity: [(body) => body, (body) => body],
   gzip: [gunzipSync, gzipSync],
@@ -30,6 +43,7 @@ const CODECS = {
   ],
 };
 
+/** @param {ServerResponse} res */
 const policiesOf = (res) => {
   const value = res.getHeader("content-security-policy");
   if (value === undefined) return [];
@@ -39,21 +53,28 @@ const policiesOf = (res) => {
 /**
  * The script hasher server.mjs wraps every answer with. The rewritten pages are kept by ETag and
  * encoding, the least recently used going first past `maxPages` or `maxBytes`.
- * @param {{ maxPages: number, maxBytes: number }} limits
+ * @param {ScriptHasherLimits} limits
  */
 export function createScriptHasher({ maxPages, maxBytes }) {
-  /** `etag|encoding` -> the rewritten page, encoded as Next encoded the original. */
+  /**
+   * `etag|encoding` -> the rewritten page, encoded as Next encoded the original.
+   * @type {LRUCache<string, HashedPage>}
+   */
   const pages = new LRUCache({
     max: maxPages,
     maxSize: maxBytes,
     sizeCalculation: (page) => Math.max(1, page.body.length),
   });
-  /** ETag -> the hashes of that page, for answers without a body (304, HEAD). */
+  /**
+   * ETag -> the hashes of that page, for answers without a body (304, HEAD).
+   * @type {LRUCache<string, string[]>}
+   */
   const hashesByEtag = new LRUCache({ max: maxPages });
 
   /**
    * A conditional request names a page by its ETag; the 304 must carry that page's hashes, so a
    * tag this process has not hashed (it restarted) is dropped and the page is sent whole.
+   * @param {IncomingMessage} req
    */
   function forgetUnknownValidators(req) {
     const tags = req.headers["if-none-match"];
@@ -67,6 +88,9 @@ export function createScriptHasher({ maxPages, maxBytes }) {
   /**
    * Wraps `res` so that an answer whose policy holds the placeholder gets its page's hashes.
    * Call before handing the request to Next.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @returns {void}
    */
   function hashInlineScripts(req, res) {
     forgetUnknownValidators(req);
@@ -97,7 +121,12 @@ export function createScriptHasher({ maxPages, maxBytes }) {
     });
   }
 
-  /** The page rewritten, from the cache when its ETag and encoding were seen before. */
+  /**
+   * The page rewritten, from the cache when its ETag and encoding were seen before.
+   * @param {Buffer} raw
+   * @param {ServerResponse} res
+   * @returns {HashedPage}
+   */
   function rewritten(raw, res) {
     const encoding = String(res.getHeader("content-encoding") ?? "identity").toLowerCase();
     const etag = res.getHeader("etag");

@@ -1,6 +1,6 @@
 // The script half of a prerendered page's Content-Security-Policy, computed from the HTML as it
 // is served (server.mjs; issue 24). Plain JavaScript because server.mjs runs without a compiler;
-// its types are in served-html.d.mts and it is unit tested like the rest of lib.
+// checked by tsc through its JSDoc types, and unit tested like the rest of lib.
 //
 // Under 'strict-dynamic' a script runs only if the policy names it (a nonce or a hash) or a
 // script so named added it. A prerendered page's HTML is written once, so it cannot carry a
@@ -12,16 +12,26 @@
 //   small inline loader, hashed too, that adds the same elements; what it adds is trusted
 //   through 'strict-dynamic'. (Hashes of external files through `integrity` would do the same in
 //   Chrome and Firefox, but Safari refuses such a script under 'strict-dynamic'.)
-// The rewrite depends on the page alone, so server.mjs caches it by the page's ETag.
+// The page is read by parse5, the HTML standard's parser (issue 34): a script is what a browser
+// builds as a script element, its text exactly what the browser hashes (line breaks normalized,
+// the escaped `<!--<script>` states, nothing inside a comment, a <noscript> or an SVG). The
+// page is then copied as it came, only the build's tags and preload hints replaced at the
+// offsets parse5 reports. The rewrite depends on the page alone, so server.mjs caches it by the
+// page's ETag.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { defaultTreeAdapter, html as spec, parse } from "parse5";
+
+/** @typedef {import("parse5").DefaultTreeAdapterTypes.Node} Node */
+/** @typedef {[name: string, value: string]} Attribute */
 
 /** Stands in the served script-src for the hashes; equal to SCRIPT_HASHES_PLACEHOLDER (csp.ts). */
 export const HASHES_PLACEHOLDER = "'inline-script-hashes'";
 
 const BUILD_FILES = "/_next/static/";
 const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
+/** @type {readonly (readonly [start: string, end: string])[]} */
 const CALLS_WITH_JSON = [
   ["self.__next_f.push(", ")"],
   ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ");"],
@@ -30,34 +40,8 @@ const CALLS_WITH_JSON = [
 const LOADABLE_ATTRIBUTES = new Set(["src", "async", "nomodule", "crossorigin", "integrity"]);
 const INLINE_ATTRIBUTES = new Set(["id", "nonce"]);
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-/** A preload of one of the build's scripts: refused under 'strict-dynamic' (no nonce to carry). */
-const BUILD_SCRIPT_PRELOAD =
-  /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/)[^>]*>/gi;
-const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*"([^"]*)")?/g;
-
 /** @param {string} text */
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** @param {string} raw */
-function attributesOf(raw) {
-  /** @type {[string, string][]} */
-  const found = [];
-  for (const match of raw.matchAll(ATTRIBUTE)) {
-    found.push([match[1].toLowerCase(), decodeEntities(match[2] ?? "")]);
-  }
-  return found;
-}
-
-/** @param {string} value */
-function decodeEntities(value) {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 /**
  * One of Next's inline scripts: the flight queue's start, or a push of one JSON value onto the
@@ -101,26 +85,35 @@ const ESCAPES = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f", v: "\v", 0: "\0" 
 function unquote(literal) {
   return literal
     .slice(1, -1)
-    .replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[\s\S])/g, (_m, escape) => {
-      if (escape.length > 1) return String.fromCharCode(parseInt(escape.slice(1), 16));
-      return ESCAPES[escape] ?? escape;
-    });
+    .replace(
+      /\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[\s\S])/g,
+      (/** @type {string} */ _m, /** @type {string} */ escape) => {
+        if (escape.length > 1) return String.fromCharCode(parseInt(escape.slice(1), 16));
+        return ESCAPES[escape] ?? escape;
+      },
+    );
 }
 
-/** The runtime's code pieces, longest first; without the trailing `$RC("` a full chunk opens. */
+/**
+ * The runtime's code pieces, longest first; without the trailing `$RC("` a full chunk opens.
+ * @returns {string[]}
+ */
 function reactRuntimeCode() {
   if (reactRuntime) return reactRuntime;
   const require = createRequire(import.meta.url);
+  /** @type {Set<string>} */
   const pieces = new Set();
   for (const bundle of REACT_SERVER_BUNDLES) {
+    /** @type {string} */
     let source;
     try {
       source = readFileSync(require.resolve(bundle), "utf8");
     } catch {
       continue;
     }
-    for (const match of source.matchAll(PRECOMPUTED)) {
-      const text = unquote(match[1]);
+    for (const [, literal] of source.matchAll(PRECOMPUTED)) {
+      if (literal === undefined) continue;
+      const text = unquote(literal);
       if (text.length < 30 || !text.includes("function")) continue;
       pieces.add(text.replace(/\$R[A-Z]{1,2}\("$/, ""));
     }
@@ -175,7 +168,7 @@ export function isReactStreamingScript(body) {
   return true;
 }
 
-/** @param {[string, string][]} attributes */
+/** @param {readonly Attribute[]} attributes */
 function isBuildScriptTag(attributes) {
   const src = attributes.find(([name]) => name === "src")?.[1];
   return (
@@ -186,15 +179,30 @@ function isBuildScriptTag(attributes) {
   );
 }
 
-/** @param {[string, string][]} attributes */
+/** @param {readonly Attribute[]} attributes */
 function isPlainInline(attributes) {
   return attributes.every(([name]) => INLINE_ATTRIBUTES.has(name));
 }
 
 /**
+ * A preload of one of the build's scripts: refused under 'strict-dynamic' (no nonce to carry).
+ * @param {readonly Attribute[]} attributes
+ */
+function isBuildScriptPreload(attributes) {
+  /** @param {string} wanted */
+  const value = (wanted) => attributes.find(([name]) => name === wanted)?.[1];
+  return (
+    value("rel") === "preload" &&
+    value("as") === "script" &&
+    (value("href") ?? "").startsWith(BUILD_FILES)
+  );
+}
+
+/**
  * An inline script that adds these script elements, with the same attributes, where it stands.
  * `<` is escaped so no value can close the element.
- * @param {[string, string][][]} tags
+ * @param {readonly (readonly Attribute[])[]} tags
+ * @returns {string}
  */
 export function loaderFor(tags) {
   const list = JSON.stringify(tags).replace(/</g, "\\u003c");
@@ -206,19 +214,69 @@ export function loaderFor(tags) {
 }
 
 /**
+ * An element of the page as the browser builds it, with where its source stands in the page.
+ * @typedef {object} Found
+ * @property {"script" | "link"} tag
+ * @property {number} start the offset of its start tag's `<`
+ * @property {number} end the offset just past its end tag (past the start tag for a link)
+ * @property {Attribute[]} attributes names in lower case, values decoded, the first of a
+ *   repeated name only: as the browser reads them
+ * @property {string} text a script's text as the browser holds it (and hashes it)
+ */
+
+/**
+ * The HTML script and link elements of the page, in the order of their source. A script without
+ * an end tag (the page cut short) is left out: the browser never runs it.
+ * @param {string} page
+ * @returns {Found[]}
+ */
+function scriptsAndLinks(page) {
+  /** @type {Found[]} */
+  const found = [];
+  const adapter = defaultTreeAdapter;
+  /** @param {Node} node */
+  const visit = (node) => {
+    if (adapter.isElementNode(node) && adapter.getNamespaceURI(node) === spec.NS.HTML) {
+      const tag = adapter.getTagName(node);
+      const location = node.sourceCodeLocation;
+      if ((tag === "script" || tag === "link") && location?.startTag) {
+        const attributes = adapter
+          .getAttrList(node)
+          .map(({ name, value }) => /** @type {Attribute} */ ([name, value]));
+        const end = tag === "link" ? location.startTag.endOffset : location.endTag?.endOffset;
+        const text = adapter
+          .getChildNodes(node)
+          .map((child) => (adapter.isTextNode(child) ? adapter.getTextNodeContent(child) : ""))
+          .join("");
+        if (end !== undefined)
+          found.push({ tag, start: location.startTag.startOffset, end, attributes, text });
+      }
+      if (tag === "template")
+        visit(
+          adapter.getTemplateContent(
+            /** @type {import("parse5").DefaultTreeAdapterTypes.Template} */ (node),
+          ),
+        );
+    }
+    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parse(page, { sourceCodeLocationInfo: true }));
+  // A table's misplaced content is moved in the tree (foster parenting), not in the source.
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
  * The page with Next's script tags turned into hashed loaders, and the hashes of every inline
  * script that may run.
  * @param {string} page
  * @returns {{ html: string, hashes: string[] }}
  */
 export function prepareDocument(page) {
-  // The loader adds these files as soon as it runs, so the hint only costs a refused request.
-  const html = page.replace(BUILD_SCRIPT_PRELOAD, "");
   /** @type {string[]} */
   const hashes = [];
   /** @type {string[]} */
   const out = [];
-  /** @type {[string, string][][]} */
+  /** @type {Attribute[][]} */
   let group = [];
   let last = 0;
   const flush = () => {
@@ -228,28 +286,32 @@ export function prepareDocument(page) {
     out.push(`<script>${loader}</script>`);
     group = [];
   };
-  for (const match of html.matchAll(SCRIPT)) {
-    const [element, rawAttributes, body] = match;
-    const start = match.index ?? 0;
-    const between = html.slice(last, start);
-    const attributes = attributesOf(rawAttributes);
-    if (body === "" && isBuildScriptTag(attributes)) {
-      // Tags in a row (whitespace between) share one loader.
-      if (between.trim() !== "") flush();
-      out.push(between);
-      group.push(attributes.map(([name, value]) => [name, value]));
+  for (const element of scriptsAndLinks(page)) {
+    const between = page.slice(last, element.start);
+    const source = page.slice(element.start, element.end);
+    last = element.end;
+    // Tags in a row (whitespace, or hints that are dropped, between) share one loader.
+    if (between.trim() !== "") flush();
+    out.push(between);
+    if (element.tag === "link") {
+      // The loader adds these files as soon as it runs, so the hint only costs a refused request.
+      if (isBuildScriptPreload(element.attributes)) continue;
+      flush();
+      out.push(source);
+    } else if (element.text === "" && isBuildScriptTag(element.attributes)) {
+      group.push(element.attributes);
     } else {
       flush();
-      out.push(between, element);
-      if (isPlainInline(attributes) && (isFrameworkScript(body) || isReactStreamingScript(body))) {
-        const hash = sha256(body);
+      out.push(source);
+      const { attributes, text } = element;
+      if (isPlainInline(attributes) && (isFrameworkScript(text) || isReactStreamingScript(text))) {
+        const hash = sha256(text);
         if (!hashes.includes(hash)) hashes.push(hash);
       }
     }
-    last = start + element.length;
   }
   flush();
-  out.push(html.slice(last));
+  out.push(page.slice(last));
   return { html: out.join(""), hashes };
 }
 

@@ -105,6 +105,90 @@ describe("a prerendered page's scripts, named by hash (server.mjs, issue 24)", (
   });
 });
 
+describe("the page read as a browser reads it (parse5, issue 34)", () => {
+  /** The loaders' lists of script attributes, as the page now carries them. */
+  const loaderTags = (html: string) =>
+    [...html.matchAll(/<script>\(function\(s,d\)[^<]*\((\[.*?\]),document\)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "[]") as [string, string][][],
+    );
+
+  it("hashes the script after one whose end tag has a space before its `>`", () => {
+    const { hashes } = prepareDocument(`<script>x</script ><script>${FLIGHT}</script>`);
+    expect(hashes).toEqual([hashOf(FLIGHT)]);
+  });
+
+  it("hashes a script whose attribute holds a `>` inside its quotes", () => {
+    const { hashes } = prepareDocument(`<script id="a>b">${FLIGHT}</script>`);
+    expect(hashes).toEqual([hashOf(FLIGHT)]);
+  });
+
+  it("hashes a script after a comment that holds an unclosed `<script>`", () => {
+    const { hashes } = prepareDocument(`<!-- <script> --><script>${FLIGHT}</script>`);
+    expect(hashes).toEqual([hashOf(FLIGHT)]);
+  });
+
+  it("hashes a script's text with its line breaks as the browser normalizes them", () => {
+    const script = 'self.__next_f.push([1,\r\n"a"\r])';
+    const { hashes } = prepareDocument(`<script>${script}</script>`);
+    expect(hashes).toEqual([hashOf('self.__next_f.push([1,\n"a"\n])')]);
+  });
+
+  it("reads the build's tags with single-quoted, unquoted, upper-case or encoded attributes", () => {
+    const page = [
+      "<head><script src='/_next/static/a.js' async></script>",
+      '<SCRIPT SRC=/_next/static/b.js?x=1&#x26;y=2 ASYNC=""></SCRIPT></head>',
+    ].join("");
+    const { html, hashes } = prepareDocument(page);
+    expect(loaderTags(html)).toEqual([
+      [
+        [
+          ["src", "/_next/static/a.js"],
+          ["async", ""],
+        ],
+        [
+          ["src", "/_next/static/b.js?x=1&y=2"],
+          ["async", ""],
+        ],
+      ],
+    ]);
+    expect(hashes).toHaveLength(1);
+  });
+
+  it("loads the file a repeated src names for the browser, the first, and only that one", () => {
+    const tag = '<script src="/_next/static/a.js" src="https://evil.example/x.js"></script>';
+    const { html } = prepareDocument(tag);
+    expect(loaderTags(html)).toEqual([[[["src", "/_next/static/a.js"]]]]);
+    expect(html).not.toContain("evil.example");
+  });
+
+  it("leaves alone what only looks like a script: in a comment, <noscript>, <title>, SVG", () => {
+    const pages = [
+      `<!-- <script>${FLIGHT}</script> -->`,
+      '<body><noscript><script src="/_next/static/a.js"></script></noscript></body>',
+      `<head><title><script>${FLIGHT}</script></title></head>`,
+      `<body><svg><script>${FLIGHT}</script></svg></body>`,
+      // The script data escape: this is one script, whose text is not Next's.
+      `<script><!--<script></script><script>${FLIGHT}</script>--></script>`,
+      // Cut short: the browser never runs a script without its end tag.
+      `<script>${FLIGHT}`,
+    ];
+    for (const page of pages) expect(prepareDocument(page)).toEqual({ html: page, hashes: [] });
+  });
+
+  it("hashes a script the browser runs after CDATA-looking text (a comment up to its first `>`)", () => {
+    const { hashes } = prepareDocument(`<body><![CDATA[ x ><script>${FLIGHT}</script> ]]></body>`);
+    expect(hashes).toEqual([hashOf(FLIGHT)]);
+  });
+
+  it("hashes a template's scripts and ends a script at the first `</script`", () => {
+    expect(prepareDocument(`<template><script>${FLIGHT}</script></template>`).hashes).toEqual([
+      hashOf(FLIGHT),
+    ]);
+    const cut = 'self.__next_f.push([1,"</script>"])';
+    expect(prepareDocument(`<script>${cut}</script>`).hashes).toEqual([]);
+  });
+});
+
 describe("fillPolicy", () => {
   const policy = `default-src 'self'; script-src 'strict-dynamic' ${HASHES_PLACEHOLDER} 'self'`;
 
