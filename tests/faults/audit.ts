@@ -96,17 +96,15 @@ export async function audit(
     const placed = row !== undefined && ["placed", "paid"].includes(row.status);
     if (placed) result.placed += 1;
     const where = `${order.cartId.slice(0, 8)} (${row?.status ?? "missing"}, payments: ${row?.payments ?? "none"})`;
+    // One entry per order lost, with every reason it counts as lost.
+    const reasons: string[] = [];
     if (order.acknowledged && !placed)
-      result.lost.push(`acknowledged ${order.number} but ${where}`);
+      reasons.push(`acknowledged ${order.number ?? "(no number)"}`);
     else if (!order.settled && !placed)
-      result.lost.push(
-        `answer lost, not placed after retries: ${where}; last answer ${order.lastAnswer}`,
-      );
-    if (row && !placed && (row.kept > 0 || row.charges > 0)) {
-      result.lost.push(
-        `charge without its order: ${where}, ${row.charges} charge(s) in the provider's ledger`,
-      );
-    }
+      reasons.push(`answer lost, not placed after retries (last answer ${order.lastAnswer})`);
+    if (row && !placed && (row.kept > 0 || row.charges > 0))
+      reasons.push(`charged without its order (${row.charges} charge(s) in the provider's ledger)`);
+    if (reasons.length) result.lost.push(`${where}: ${reasons.join("; ")}`);
     if (row && (row.kept > 1 || row.charges > 1)) {
       result.chargedTwice.push(
         `${row.number || order.cartId.slice(0, 8)}: ${row.kept} payment rows kept, ${row.charges} charges in the ledger`,

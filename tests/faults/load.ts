@@ -392,7 +392,7 @@ function noteAnswer(order: OrderAttempt, reply: Exchange) {
 }
 
 /** A shopper's browser: its address, cookie jar and XSRF echo; both servers share the secret. */
-class Browser {
+export class Browser {
   private readonly jar = new Map<string, string>();
   constructor(readonly ip: string) {}
 

@@ -1,5 +1,6 @@
 import { exchange } from "./http";
 import { sleep, type AppServer } from "./infra";
+import { Browser, type Pieces } from "./load";
 
 /**
  * What a load balancer and an operator look at during and after a fault, per server:
@@ -77,23 +78,51 @@ export async function serveAgain(
 }
 
 /**
- * The pool whole: twice the pool's size of database-backed requests at once, every one answered
- * 2xx within 5 s. A pool that lost connections to transactions that never ended queues them
- * behind the ones left (or forever, when none are left).
+ * The pool whole: twice the pool's size of database reads and the pool's size of carts created
+ * (a write in a transaction) at once, every one answered 2xx within 5 s. A pool that lost
+ * connections to transactions that never ended queues them behind the ones left, or forever.
  */
-export async function poolWhole(server: AppServer, productId: string, poolSize: number) {
-  const started = Date.now();
-  const results = await Promise.all(
-    Array.from({ length: poolSize * 2 }, () =>
-      exchange({
+export async function poolWhole(server: AppServer, pieces: Pieces, poolSize: number) {
+  // Each cart is a new browser's: its session and XSRF cookie first, not timed.
+  const browsers = await Promise.all(
+    Array.from({ length: poolSize }, async (_, i) => {
+      const browser = new Browser(`100.91.1.${i + 1}`);
+      const got = await exchange({
         base: server.base,
         method: "GET",
-        path: `/api/external/is-product-still-available/${productId}`,
-        headers: { accept: "application/json", "x-forwarded-for": "100.91.0.1" },
+        path: "/sanctum/csrf-cookie",
+        headers: browser.headers(false),
         timeoutMs: 5_000,
-      }),
-    ),
+      });
+      if (got.kind === "answer") browser.keep(got.reply);
+      return browser;
+    }),
   );
+  const started = Date.now();
+  const reads = Array.from({ length: poolSize * 2 }, () =>
+    exchange({
+      base: server.base,
+      method: "GET",
+      path: `/api/external/is-product-still-available/${pieces.first}`,
+      headers: { accept: "application/json", "x-forwarded-for": "100.91.0.1" },
+      timeoutMs: 5_000,
+    }),
+  );
+  const writes = browsers.map((browser) =>
+    exchange({
+      base: server.base,
+      method: "POST",
+      path: "/api/external/orders",
+      headers: {
+        accept: "application/json",
+        "content-type": "application/json",
+        ...browser.headers(true),
+      },
+      body: JSON.stringify({ orderable_type: "product", orderable_id: pieces.first }),
+      timeoutMs: 5_000,
+    }),
+  );
+  const results = await Promise.all([...reads, ...writes]);
   const ok = results.filter(
     (r) => r.kind === "answer" && r.reply.status >= 200 && r.reply.status < 300,
   ).length;

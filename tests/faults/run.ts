@@ -165,7 +165,7 @@ async function runFault(
   await load.stop();
   for (const { poller } of pollers) await poller.stop();
   await load.settle(SETTLE_MS);
-  const pools = await Promise.all(servers.map((s) => poolWhole(s, pieces.first, POOL_SIZE)));
+  const pools = await Promise.all(servers.map((s) => poolWhole(s, pieces, POOL_SIZE)));
   const books_ = await audit(load.orders, pieces, before);
 
   const excused = (r: RequestRecord) =>
@@ -285,7 +285,7 @@ async function restoreServers(
   }
   await startRedis();
   for (const server of servers) {
-    const pool = await poolWhole(server, pieces.first, POOL_SIZE);
+    const pool = await poolWhole(server, pieces, POOL_SIZE);
     if (pool.ok === pool.of) continue;
     notes.push(`restarted ${server.name} before the next fault (pool check ${pool.ok}/${pool.of})`);
     await stopGracefully(server);
