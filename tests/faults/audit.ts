@@ -14,7 +14,7 @@ import type { OrderAttempt, Pieces } from "./load";
  *   the fault's phase (both read before and after, the load stopped and settled).
  */
 
-export type Books = {
+type Books = {
   stock: number;
   /** Units in placed or paid orders of the pieces the load buys. */
   sold: number;

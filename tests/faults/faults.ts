@@ -22,7 +22,7 @@ import type { Pieces } from "./load";
  */
 export type FaultName = "cut" | "pg-stop" | "redis" | "kill" | "lock";
 
-export type Disruption = {
+type Disruption = {
   server: AppServer;
   /** Load clock: its process was stopped or killed at... */
   from: number;
@@ -40,7 +40,7 @@ export type FaultWindow = {
   notes: string[];
 };
 
-export type FaultContext = {
+type FaultContext = {
   servers: readonly [AppServer, AppServer];
   pieces: Pieces;
   clock: () => number;

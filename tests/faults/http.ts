@@ -11,7 +11,7 @@ import http from "node:http";
  * Far over the 10 s a request may wait: a hang shows up as a wait of 10 s or more (and at worst
  * as this), never as a quick client-side error.
  */
-export const CLIENT_TIMEOUT_MS = 20_000;
+const CLIENT_TIMEOUT_MS = 20_000;
 
 export type Exchange = {
   status: number;
@@ -106,7 +106,7 @@ export type Verdict =
   /** Anything else: a 500 page, a 502, a 503 without Retry-After, HTML from the API... */
   | "bad";
 
-export const isApi = (path: string) => path.startsWith("/api/");
+const isApi = (path: string) => path.startsWith("/api/");
 
 function codeOf(text: string): string | undefined {
   try {

@@ -25,7 +25,7 @@ import { sleep, type AppServer } from "./infra";
 
 const API = "/api/external";
 
-export type Outcome = Verdict | "no-answer" | "hang";
+type Outcome = Verdict | "no-answer" | "hang";
 
 export type RequestRecord = {
   /** ms since the load started. */
