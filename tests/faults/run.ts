@@ -254,7 +254,7 @@ async function runFault(
     maxWaitMs,
     maxWaitAt:
       worst && worst.ms >= readyWorst
-        ? `${worst.method} ${worst.path} on ${worst.server} (${worst.outcome})`
+        ? `${worst.method} ${worst.path} on ${worst.server} (${worst.outcome}), sent at +${seconds(worst.at)}, answered at +${seconds(worst.at + worst.ms)}`
         : "/api/ready",
     bad,
     excusedNoAnswer: records.filter(excused).length,
