@@ -6,6 +6,7 @@
 # killed with kill -9, the stock rows locked 10 s. Prints a table of figures per fault; non-zero
 # on any miss. Reuses the test build when present (SKIP_BUILD=0 rebuilds).
 #   FAULTS         a subset, comma-separated: cut,pg-stop,redis,kill,lock (all by default)
+#   FAULTS_SHOPPERS (10), FAULTS_BUDGET_MS (300000: no fault is started after it)
 #   FAULTS_PORT_A / FAULTS_PORT_B   the servers' ports (3120 / 3121)
 #   PGPORT PGROOT REDIS_PORT REDIS_ROOT   as for ensure-postgres.sh / ensure-redis.sh
 set -euo pipefail
