@@ -66,6 +66,13 @@ onPostgres("transactions on PostgreSQL, through openDatabase with a pool of one"
     return rows[0]!.pid;
   };
 
+  it("opens the pool of one it is asked for", async () => {
+    // Two queries at once share the pool's one connection (else "the next query on the same
+    // pool" below would prove nothing).
+    const [a, b] = await Promise.all([backendPid(database.db), backendPid(database.db)]);
+    expect(a).toBe(b);
+  });
+
   it("fails a transaction whose connection is cut between two statements at once, and the pool serves the next query", async () => {
     const started = Date.now();
     const transaction = database.db.transaction(async (tx) => {
