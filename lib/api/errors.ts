@@ -12,6 +12,7 @@ const STATUS: Record<ErrorKind, number> = {
   too_large: 413,
   csrf: 419,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export const httpStatusOf = (error: DomainError): number => STATUS[error.kind];

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { customerByToken, type Customer } from "../auth/tokens";
 import { db as openDb } from "../db/client";
+import { databaseErrorCode, databaseUnavailable } from "../db/errors";
 import type { Db } from "../db/types";
 import { env } from "../env";
 import type { RetailStoreSlug } from "../retail/stores";
@@ -244,6 +245,16 @@ export function handle<O extends Operation>(
       }
       if (error instanceof z.ZodError) {
         return failure(422, "The given data was invalid.", { errors: zodFieldErrors(error) });
+      }
+      // The database lost or unreachable, or a wait it bounds ran out: 503 with Retry-After,
+      // logged as a warning with its code only (a wrapped query's message carries its values).
+      const unavailable = databaseUnavailable(error);
+      if (unavailable) {
+        log().warn(
+          { code: databaseErrorCode(error) },
+          `[api] ${operation.method} ${operation.path}: database unavailable`,
+        );
+        return domainErrorResponse(unavailable);
       }
       log().error({ err: error }, `[api] ${operation.method} ${operation.path} failed`);
       return failure(500, "Something went wrong on our side. Please try again.");

@@ -22,11 +22,11 @@ import {
   customers,
   orderItems,
   orders,
+  mailOutbox,
   payments,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { placeholderAs, reusedStatement } from "../db/prepared";
-import { commitNow } from "../db/pipelined-begin";
 import {
   attemptValues,
   charge,
@@ -44,6 +44,7 @@ import { keepBindingAlive } from "../associates/binding";
 import { assertEnrolledKiosk, type KioskDevice } from "../kiosks/devices";
 import { kioskSettings, maxDiscountFor } from "../retail/kiosk";
 import { promiseOnPlacement, promisedOnPlacement } from "../delivery/placement";
+import type { IsoDate } from "../calendar/days";
 import { issueGiftCodes } from "./gift-code-issue";
 import { CHANNEL_MESSAGES, CHECKOUT_MESSAGES } from "./messages";
 import { isActiveStylist } from "../stylists/repository";
@@ -235,6 +236,12 @@ async function complete(
   reserved: Reserved,
 ): Promise<Pick<PlacedOrder, "order" | "placedCart">> {
   const orderId = input.orderId;
+  // The date the client is promised is fixed with the number, against the queue of orders
+  // placed before this one: read while the provider is asked (one flight less per order), with
+  // the placing time taken now. Unused when the charge fails.
+  const placedAt = new Date();
+  const promised = promisedOnPlacement(db, reserved.cart, orderId, placedAt);
+  promised.catch(() => undefined);
   const outcome = await charge(
     db,
     orderId,
@@ -259,7 +266,13 @@ async function complete(
     });
     throw DomainError.validation({ payment: [outcome.message] }, outcome.message);
   }
-  const numbering = await numberReserved(db, orderId, outcome.paid, reserved, outcome.settle);
+  const numbering = await numberReserved(db, orderId, outcome.paid, {
+    known: reserved,
+    settlement: outcome.settle,
+    attempt: outcome.payment,
+    placedAt,
+    promised: await promised,
+  });
   const { order } = numbering;
   const payment = outcome.settle ? numbering.payment : outcome.payment;
   if (!numbering.here || !payment) return { order };
@@ -285,40 +298,79 @@ export async function numberOrder(
   paid: boolean,
   known?: Known,
 ): Promise<OrderRow> {
-  return (await numberReserved(db, orderId, paid, known)).order;
+  return (await numberReserved(db, orderId, paid, known ? { known } : {})).order;
 }
+
+type Numbering = {
+  known?: Known;
+  /** The provider's answer, written with the number. */
+  settlement?: Settlement;
+  /** The payment row `settlement` settles, as the reservation recorded it. */
+  attempt?: Payment;
+  placedAt?: Date;
+  /** Read already (with `known`): the promised date, null when nothing is made or sent. */
+  promised?: IsoDate | null;
+};
 
 /**
  * `numberOrder`, saying whether this call numbered it (else a replay had, with the same charge),
- * and writing the provider's answer (`settlement`) in the same transaction.
+ * and writing the provider's answer (`settlement`) with it.
  */
 async function numberReserved(
   db: Db,
   orderId: string,
   paid: boolean,
-  known?: Known,
-  settlement?: Settlement,
+  { known, settlement, attempt, placedAt = new Date(), promised: read }: Numbering,
 ): Promise<{ order: OrderRow; here: boolean; payment?: Payment }> {
-  const placedAt = new Date();
-  // The date the client is promised is fixed with the number, against the queue as it stands
-  // now (read just before, as the transaction's own first statement would see it).
-  const promised = known ? await promisedOnPlacement(db, known.cart, orderId, placedAt) : null;
+  const status = paid ? "paid" : "placed";
+  const promised =
+    read !== undefined
+      ? read
+      : known
+        ? await promisedOnPlacement(db, known.cart, orderId, placedAt)
+        : null;
+  if (known && !known.cart.lines.some((line) => line.kind === "gift_code")) {
+    // The usual order: the payment settled, the order numbered and its confirmation queued in
+    // ONE statement (data-modifying CTEs): atomic on its own, no BEGIN or COMMIT to wait for.
+    const [row] = await numberedAtOnce(db).execute({
+      id: orderId,
+      status,
+      number: newOrderNumber(),
+      at: placedAt,
+      promised,
+      to: known.email,
+      paymentId: settlement?.id ?? null,
+      paymentStatus: settlement?.status ?? null,
+      reference: settlement?.reference ?? null,
+    });
+    if (row) {
+      // The settled row is the recorded attempt with what the statement wrote into it.
+      const payment =
+        settlement && attempt?.id === settlement.id
+          ? {
+              ...attempt,
+              status: settlement.status,
+              providerReference: settlement.reference,
+              updatedAt: placedAt,
+            }
+          : undefined;
+      return { order: row, here: true, payment };
+    }
+    return numberedElsewhere(db, orderId);
+  }
   return db.transaction(async (tx) => {
+    // Issued together: one round trip; COMMIT follows once they have all answered.
     const settled = settlement ? settle(tx, settlement) : undefined;
     const number = numbered(tx).execute({
       id: orderId,
-      status: paid ? "paid" : "placed",
+      status,
       number: newOrderNumber(),
       at: placedAt,
       promised,
     });
-    // The confirmation is part of placing the order: queued here, sent by the outbox. Knowing
-    // the address, it is sent with the number (one round trip); it is queued only for an order
-    // placed (a no-op when a replay numbered it first and queued its own). With nothing more to
-    // write (no gift card to issue), COMMIT travels with them (lib/db/pipelined-begin.ts):
-    // every outcome below then only reads.
+    // The confirmation is part of placing the order: queued here, sent by the outbox (the
+    // statement queues it only once the order is placed, and once per order).
     const mail = known ? queueOrderConfirmation(tx, orderId, known.email) : null;
-    if (known && !known.cart.lines.some((line) => line.kind === "gift_code")) commitNow(tx);
     const [[numberedRow], , payment] = await Promise.all([number, mail, settled]);
     if (numberedRow) {
       const row = known ? numberedRow : await promiseOnPlacement(tx, numberedRow);
@@ -327,13 +379,20 @@ async function numberReserved(
       if (!known) await queueOrderConfirmation(tx, row.id, await emailOf(tx, row.customerId));
       return { order: row, here: true, payment };
     }
-    // A replay that took over a stalled charge numbered it first; the money moved once (same key).
-    const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (after && (PLACED as readonly string[]).includes(after.status)) {
-      return { order: after, here: false };
-    }
-    throw new Error("order left pending_payment by someone else");
+    return numberedElsewhere(tx, orderId);
   });
+}
+
+/** A replay that took over a stalled charge numbered it first; the money moved once (same key). */
+async function numberedElsewhere(
+  db: Db | Tx,
+  orderId: string,
+): Promise<{ order: OrderRow; here: boolean }> {
+  const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (after && (PLACED as readonly string[]).includes(after.status)) {
+    return { order: after, here: false };
+  }
+  throw new Error("order left pending_payment by someone else");
 }
 
 /**
@@ -498,9 +557,9 @@ function reserve(
       ...totalsColumns(t),
     });
     // The charge's attempt is recorded with the reservation: a reserved order always has one to
-    // reconcile. Both statements and COMMIT travel together (lib/db/pipelined-begin.ts).
+    // reconcile. Both statements are issued together (one round trip); postgres.js sends COMMIT
+    // once the body has returned.
     const attempt = recordAttempt(tx, attemptValues(order.id, t.total, input.payment));
-    commitNow(tx);
     const [, recorded] = await Promise.all([pending, attempt]);
     return { cart, email, total: t.total, promoCodeId, attempt: recorded };
   });
@@ -588,6 +647,46 @@ const numbered = reusedStatement("place_order_number", (db) =>
     .where(and(eq(orders.id, placeholder("id")), eq(orders.status, "pending_payment")))
     .returning(),
 );
+
+/**
+ * `numbered`, the provider's answer written to its payment (none when `paymentId` is null) and
+ * the confirmation queued for the order just numbered, as one statement. Its parts run on one
+ * snapshot, so the mail is queued from `numbered`'s own rows (an order someone else moved on
+ * gets none), and the outbox's unique index keeps it to one per order.
+ */
+const numberedAtOnce = reusedStatement("place_order_number_at_once", (db) => {
+  const numberedOrder = db.$with("numbered").as(
+    db
+      .update(orders)
+      .set({
+        status: placeholderAs("status", orders.status),
+        number: placeholderAs("number", orders.number),
+        placedAt: placeholderAs("at", orders.placedAt),
+        updatedAt: placeholderAs("at", orders.updatedAt),
+        promisedDeliveryOn: sql`coalesce(${placeholderAs("promised", orders.promisedDeliveryOn)}, ${orders.promisedDeliveryOn})`,
+      })
+      .where(and(eq(orders.id, placeholder("id")), eq(orders.status, "pending_payment")))
+      .returning(),
+  );
+  const settledPayment = db.$with("settled").as(
+    db
+      .update(payments)
+      .set({
+        status: placeholderAs("paymentStatus", payments.status),
+        providerReference: placeholderAs("reference", payments.providerReference),
+        updatedAt: placeholderAs("at", payments.updatedAt),
+      })
+      .where(eq(payments.id, placeholder("paymentId")))
+      .returning({ id: payments.id }),
+  );
+  const column = (name: string) => sql.identifier(name);
+  const queued = db.$with("queued", { id: mailOutbox.id }).as(
+    sql`insert into ${mailOutbox} (${column(mailOutbox.kind.name)}, ${column(mailOutbox.orderId.name)}, ${column(mailOutbox.toAddress.name)})
+      select 'order_confirmation', ${numberedOrder.id}, ${placeholder("to")}::text from ${numberedOrder}
+      on conflict do nothing returning ${mailOutbox.id}`,
+  );
+  return db.with(numberedOrder, settledPayment, queued).select().from(numberedOrder);
+});
 
 /** The reserved order: pending payment, with the totals it will be charged. */
 const markPending = reusedStatement("place_order_pending", (db) =>

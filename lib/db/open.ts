@@ -7,7 +7,6 @@ import { tracingOn } from "../telemetry/span";
 import * as schema from "./schema";
 import type { Db } from "./types";
 import { checkedInDatabase, countWrites } from "./freshness";
-import { pipelineBegin } from "./pipelined-begin";
 
 export type Database = {
   db: Db;
@@ -25,19 +24,33 @@ export async function openDatabase(): Promise<Database> {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const client = postgres(DATABASE_URL, {
-      max: DATABASE_POOL_SIZE,
-      onnotice: () => undefined,
-    });
-    // BEGIN travels with each transaction's first statements (lib/db/pipelined-begin.ts).
-    pipelineBegin(client);
+    // Transactions are postgres.js's own `sql.begin` (through drizzle's `db.transaction`): it
+    // sends BEGIN, runs the body, sends COMMIT once the body's promise has settled (ROLLBACK when
+    // it rejected), and rejects at once when its connection closes. Every wait on the server is
+    // bounded by the timeouts below (docs/decisions.md, "Issue 34: transactions").
+    const client = postgres(DATABASE_URL, postgresOptions(DATABASE_POOL_SIZE));
     const db = drizzle({ client, schema, casing: "snake_case" });
     checkedInDatabase(db);
     return {
       db,
       kind: "postgres",
-      close: () => client.end(),
-      migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+      // In-flight statements get a few seconds to finish; then the connections are closed.
+      close: () => client.end({ timeout: 5 }),
+      migrate: async () => {
+        // Migrations are an operator's step, not a request: their own connection, without the
+        // statement timeout (an index built on a large table may take minutes).
+        const own = postgres(DATABASE_URL, {
+          ...postgresOptions(1),
+          connection: { application_name: "atelier-migrate", statement_timeout: 0 },
+        });
+        try {
+          await migrate(drizzle({ client: own, schema, casing: "snake_case" }), {
+            migrationsFolder: migrationsFolder(),
+          });
+        } finally {
+          await own.end({ timeout: 5 });
+        }
+      },
     };
   }
   // `memory://` gives a throw-away in-memory database (unit tests).
@@ -56,6 +69,30 @@ export async function openDatabase(): Promise<Database> {
     kind: "pglite",
     close: () => client.close(),
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+  };
+}
+
+/**
+ * postgres.js's options: its connect timeout (seconds), and the server-side bounds as connection
+ * parameters, set by PostgreSQL on every connection at start-up (a DATABASE_URL's query string
+ * may override them). A failover leaves the pool whole: postgres.js opens a new connection for
+ * the next query after one closes.
+ */
+export function postgresOptions(max: number) {
+  const e = env();
+  return {
+    max,
+    onnotice: () => undefined,
+    connect_timeout: e.DATABASE_CONNECT_TIMEOUT_MS / 1000,
+    // TCP keep-alive probes on a connection idle this many seconds (postgres.js's default: 60),
+    // so a pooled connection whose server vanished without a word is found out sooner.
+    keep_alive: 10,
+    connection: {
+      application_name: "atelier",
+      statement_timeout: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lock_timeout: e.DATABASE_LOCK_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   };
 }
 

@@ -4,7 +4,6 @@ import { loadCart } from "../cart/load";
 import type { LoadedCart, OrderRow } from "../cart/loaded-cart";
 import { orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { commitNow } from "../db/pipelined-begin";
 import type { IsoDate } from "../calendar/days";
 import { expectedDeliveryOn, type ExpectedInput } from "./expected";
 import { madeToOrderWork, orderDeliveryOn } from "./order-dates";
@@ -35,8 +34,7 @@ export async function promiseOnPlacement(tx: Tx, row: OrderRow): Promise<OrderRo
 
 /**
  * The date promised for `cart` placed at `placedAt` (null: nothing made or sent), for the caller
- * that already holds the order's lines and writes the date with the order number itself (read
- * just before its transaction: the queue it sees is the one its first statement would).
+ * that already holds the order's lines and writes the date with the order number itself.
  */
 export async function promisedOnPlacement(
   db: Db,
@@ -44,14 +42,10 @@ export async function promisedOnPlacement(
   orderId: string,
   placedAt: Date,
 ): Promise<IsoDate | null> {
-  // The settings and the queue in one read-only transaction sent at once (lib/db/pipelined-
-  // begin.ts): one round trip, and both from the same moment.
-  const snapshot = await db.transaction(async (tx) => {
-    const read = queueBefore(tx, placedAt, orderId);
-    commitNow(tx);
-    return read;
-  });
-  return orderDeliveryOn(cart, snapshot, placedAt);
+  // The settings and the queue, read side by side on the pool: one round trip. No transaction:
+  // under READ COMMITTED each statement has its own snapshot anyway, and the settings change
+  // about never.
+  return orderDeliveryOn(cart, await queueBefore(db, placedAt, orderId), placedAt);
 }
 
 /** The queue an order placed at `placedAt` joins, read as it stands. */

@@ -40,6 +40,22 @@ const envSchema = z.object({
    * of its two short transactions; raise it with the concurrent checkouts a server takes.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * PostgreSQL's bounds on every connection (docs/decisions.md, "Issue 34: transactions"): how
+   * long opening one may take (TCP, TLS, sign-in), how long one statement may run, how long a
+   * statement may wait for a row or table lock, and how long a transaction may sit idle between
+   * its statements. A statement or lock wait past its bound fails, its transaction rolls back,
+   * and the request answers 503 with Retry-After instead of waiting.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(5_000),
   DATA_DIR: z.string().min(1).default(".data"),
   PGLITE_DIR: optionalText,
   CATALOGUE_DIR: z.string().min(1).default(".catalogue"),

@@ -12,13 +12,15 @@ export type ErrorKind =
   | "conflict"
   | "too_large"
   | "csrf"
-  | "rate_limited";
+  | "rate_limited"
+  /** A service the answer needs (the database) cannot answer now; worth trying again shortly. */
+  | "unavailable";
 
 type Details = {
   /** Machine-readable, stable across wording changes: clients branch on this, never on text. */
   code?: string;
   errors?: FieldErrors;
-  /** For rate_limited: when the client may try again. */
+  /** For rate_limited and unavailable: when the client may try again. */
   retryAfterSeconds?: number;
 };
 
@@ -67,5 +69,8 @@ export class DomainError extends Error {
   }
   static rateLimited(message: string, retryAfterSeconds: number): DomainError {
     return new DomainError("rate_limited", message, { retryAfterSeconds });
+  }
+  static unavailable(message: string, retryAfterSeconds: number): DomainError {
+    return new DomainError("unavailable", message, { code: "unavailable", retryAfterSeconds });
   }
 }

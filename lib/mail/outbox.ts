@@ -2,8 +2,7 @@ import "server-only";
 import { and, asc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox, orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { placeholderAs, reusedSql, reusedStatement } from "../db/prepared";
-import { commitNow } from "../db/pipelined-begin";
+import { placeholderAs, reusedSql, reusedStatement, type Reader } from "../db/prepared";
 import { log } from "../log";
 import { mailConfig, sendMail, type MailConfig, type MailMessage } from "./transport";
 
@@ -137,7 +136,7 @@ export async function deliverDueMails(
 }
 
 /** A mail sent (every mail of a burst of orders): built once (lib/db/prepared.ts). */
-const markSent = reusedStatement("mail_sent", (reader) =>
+const markSentQuery = (reader: Reader) =>
   reader
     .update(mailOutbox)
     .set({
@@ -146,30 +145,29 @@ const markSent = reusedStatement("mail_sent", (reader) =>
       messageId: placeholderAs("messageId", mailOutbox.messageId),
       lastError: null,
     })
-    .where(eq(mailOutbox.id, sql.placeholder("id"))),
-);
-const markConfirmed = reusedStatement("order_confirmation_sent", (reader) =>
-  reader
-    .update(orders)
-    .set({ confirmationSentAt: placeholderAs("at", orders.confirmationSentAt) })
-    .where(eq(orders.id, sql.placeholder("id"))),
-);
+    .where(eq(mailOutbox.id, sql.placeholder("id")))
+    .returning({ id: mailOutbox.id });
+const markSent = reusedStatement("mail_sent", markSentQuery);
 
 /**
- * The mail is sent: so its row says, and an order confirmation's order. Together, in one
- * transaction sent at once (lib/db/pipelined-begin.ts).
+ * The mail is sent: so its row says, and an order confirmation's order (`orderId` null: no
+ * order). One statement (a data-modifying CTE): both or neither, in one round trip, without a
+ * transaction's BEGIN and COMMIT.
  */
+const markSentAndConfirmed = reusedStatement("mail_sent_confirmed", (reader) => {
+  const sent = reader.$with("sent").as(markSentQuery(reader));
+  return reader
+    .with(sent)
+    .update(orders)
+    .set({ confirmationSentAt: placeholderAs("at", orders.confirmationSentAt) })
+    .where(eq(orders.id, sql.placeholder("orderId")));
+});
+
 async function recordSent(db: Db, row: OutboxRow, messageId: string): Promise<void> {
   const at = new Date();
-  await db.transaction(async (tx) => {
-    const sent = markSent(tx).execute({ id: row.id, at, messageId });
-    const confirmed =
-      row.kind === "order_confirmation" && row.orderId
-        ? markConfirmed(tx).execute({ id: row.orderId, at })
-        : null;
-    commitNow(tx);
-    await Promise.all([sent, confirmed]);
-  });
+  const orderId = row.kind === "order_confirmation" ? row.orderId : null;
+  if (orderId) await markSentAndConfirmed(db).execute({ id: row.id, at, messageId, orderId });
+  else await markSent(db).execute({ id: row.id, at, messageId });
 }
 
 const settle = (db: Db, id: string, values: Partial<typeof mailOutbox.$inferInsert>) =>

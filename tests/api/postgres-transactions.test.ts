@@ -1,103 +1,181 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable } from "drizzle-orm/pg-core";
-import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import type { Database } from "@/lib/db/open";
 
 jest.mock("server-only", () => ({}));
 
 /**
- * lib/db/pipelined-begin.ts on a real PostgreSQL (the suite's PostgreSQL pass: scripts/test-api.sh
- * with DATABASE_URL; the embedded database has no connection to send ahead on). BEGIN and COMMIT
- * travel with a transaction's statements: they must still run inside it, all or nothing.
+ * Transactions on a real PostgreSQL, through the app's own database module (lib/db/open.ts,
+ * `openDatabase`: its timeouts and its pool, here of ONE connection) — the suite's PostgreSQL
+ * pass (scripts/test-api.sh with DATABASE_URL). The embedded database has no connection to cut,
+ * so the file is skipped there.
  */
 const url = process.env.DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
 
-onPostgres("transactions sent ahead on PostgreSQL", () => {
-  const table = `pipelined_check_${process.pid}`;
-  let client: ReturnType<typeof postgres>;
-  let db: ReturnType<typeof drizzle>;
+/** Settles within `ms`, or fails saying it hung (a hang must be a failure, not a jest timeout). */
+async function within<T>(ms: number, promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<"hung">((resolve) => {
+    timer = setTimeout(() => resolve("hung"), ms);
+  });
+  const settled = promise.then(
+    (value): PromiseSettledResult<T> => ({ status: "fulfilled", value }),
+    (reason: unknown): PromiseSettledResult<T> => ({ status: "rejected", reason }),
+  );
+  const outcome = await Promise.race([settled, hung]);
+  clearTimeout(timer);
+  if (outcome === "hung") throw new Error(`still pending after ${ms} ms`);
+  return outcome;
+}
+
+onPostgres("transactions on PostgreSQL, through openDatabase with a pool of one", () => {
+  const table = `tx_check_${process.pid}`;
+  let database: Database;
+  /** A second connection, outside the app's pool: the one that cuts and that holds locks. */
+  let admin: ReturnType<typeof postgres>;
 
   beforeAll(async () => {
-    const { pipelineBegin } = await import("@/lib/db/pipelined-begin");
-    client = postgres(url ?? "", { max: 3, onnotice: () => undefined });
-    pipelineBegin(client);
-    db = drizzle({ client });
-    await client.unsafe(`create table ${table} (id integer primary key)`);
+    process.env.DATABASE_POOL_SIZE = "1";
+    const { openDatabase } = await import("@/lib/db/open");
+    database = await openDatabase();
+    admin = postgres(url ?? "", { max: 2, onnotice: () => undefined });
+    await admin.unsafe(
+      `create table ${table} (id integer primary key, n integer not null default 0)`,
+    );
   });
   afterAll(async () => {
-    await client.unsafe(`drop table if exists ${table}`);
-    await client.end();
+    await admin.unsafe(`drop table if exists ${table}`);
+    await admin.end();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await admin.unsafe(`delete from ${table}`);
   });
 
   const ids = async () =>
-    (await client.unsafe<{ id: number }[]>(`select id from ${table} order by id`)).map(
+    (await admin.unsafe<{ id: number }[]>(`select id from ${table} order by id`)).map(
       (row) => row.id,
     );
-  const insert = (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number) =>
-    tx.execute(sql`insert into ${sql.identifier(table)} (id) values (${id})`);
+  const insert = (reader: Pick<Database["db"], "execute">, id: number) =>
+    reader.execute(sql`insert into ${sql.identifier(table)} (id) values (${id})`);
+  const backendPid = async (reader: Pick<Database["db"], "execute">) => {
+    const rows = (await reader.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+      pid: number;
+    }[];
+    return rows[0]!.pid;
+  };
 
-  it("runs the statements sent with COMMIT in the transaction: one fails, none stays", async () => {
-    const { commitNow } = await import("@/lib/db/pipelined-begin");
-    await client.unsafe(`insert into ${table} (id) values (1)`);
-    const failing = db.transaction(async (tx) => {
-      const first = insert(tx, 2);
-      const duplicate = insert(tx, 1);
-      commitNow(tx as never);
-      await Promise.all([first, duplicate]);
+  it("opens the pool of one it is asked for", async () => {
+    // Two queries at once share the pool's one connection (else "the next query on the same
+    // pool" below would prove nothing).
+    const [a, b] = await Promise.all([backendPid(database.db), backendPid(database.db)]);
+    expect(a).toBe(b);
+  });
+
+  it("fails a transaction whose connection is cut between two statements at once, and the pool serves the next query", async () => {
+    const started = Date.now();
+    const transaction = database.db.transaction(async (tx) => {
+      await insert(tx, 1);
+      const pid = await backendPid(tx);
+      await admin`select pg_terminate_backend(${pid})`;
+      await insert(tx, 2);
+    });
+    const outcome = await within(3_000, transaction);
+    expect(outcome.status).toBe("rejected");
+    expect(Date.now() - started).toBeLessThan(2_500);
+    const { isDatabaseUnavailable } = await import("@/lib/db/errors");
+    expect(isDatabaseUnavailable((outcome as PromiseRejectedResult).reason)).toBe(true);
+    // The pool's one connection is whole again: the next query runs (on a new backend).
+    const next = await within(3_000, database.db.execute(sql`select 1 as one`));
+    expect(next.status).toBe("fulfilled");
+    expect(await ids()).toEqual([]);
+  });
+
+  it("fails a transaction blocked on a row lock past the lock timeout as unavailable, and gives its connection back", async () => {
+    await admin.unsafe(`insert into ${table} (id) values (7)`);
+    const { env } = await import("@/lib/env");
+    const lockMs = env().DATABASE_LOCK_TIMEOUT_MS;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Another session holds the row (as the fault suite holds the stock rows) for longer.
+    let locked: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = admin.begin(async (other) => {
+      await other.unsafe(`select id from ${table} where id = 7 for update`);
+      locked();
+      await released;
+    });
+    await held;
+    try {
+      const started = Date.now();
+      const blocked = database.db.transaction(async (tx) => {
+        await tx.execute(sql`update ${sql.identifier(table)} set n = n + 1 where id = 7`);
+      });
+      const outcome = await within(lockMs + 3_000, blocked);
+      expect(outcome.status).toBe("rejected");
+      expect(Date.now() - started).toBeLessThan(lockMs + 2_000);
+      const { isDatabaseUnavailable } = await import("@/lib/db/errors");
+      expect(isDatabaseUnavailable((outcome as PromiseRejectedResult).reason)).toBe(true);
+      const next = await within(2_000, database.db.execute(sql`select 1 as one`));
+      expect(next.status).toBe("fulfilled");
+    } finally {
+      release();
+      await holder;
+    }
+  });
+
+  it("runs statements issued together inside a transaction in it: one fails, none stays", async () => {
+    await admin.unsafe(`insert into ${table} (id) values (1)`);
+    const failing = database.db.transaction(async (tx) => {
+      await Promise.all([insert(tx, 2), insert(tx, 1), insert(tx, 3)]);
     });
     await expect(failing).rejects.toThrow();
     expect(await ids()).toEqual([1]);
   });
 
-  it("commits what was sent with COMMIT, in one transaction", async () => {
-    const { commitNow } = await import("@/lib/db/pipelined-begin");
-    const seen = await db.transaction(async (tx) => {
-      const a = tx.execute(sql`select txid_current() as id`);
-      const b = insert(tx, 3);
-      const c = tx.execute(sql`select txid_current() as id`);
-      commitNow(tx as never);
-      const [first, , last] = await Promise.all([a, b, c]);
+  it("commits statements issued together in one transaction", async () => {
+    const seen = await database.db.transaction(async (tx) => {
+      const txid = sql`select txid_current() as id`;
+      const [first, , last] = await Promise.all([
+        tx.execute(txid),
+        insert(tx, 3),
+        tx.execute(txid),
+      ]);
       return [first, last].map((rows) => (rows as unknown as { id: string }[])[0]?.id);
     });
     expect(seen[0]).toBeDefined();
     expect(seen[0]).toBe(seen[1]);
-    expect(await ids()).toEqual([1, 3]);
+    expect(await ids()).toEqual([3]);
   });
 
-  it("does the same with prepared statements, which travel with COMMIT in one write", async () => {
-    const { commitNow } = await import("@/lib/db/pipelined-begin");
-    const checks = pgTable(table, { id: integer("id").primaryKey() });
-    type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-    const prepared = (tx: Tx, id: number) =>
-      tx
-        .insert(checks)
-        .values({ id: sql.placeholder("id") })
-        .prepare("pipelined_check_insert")
-        .execute({ id });
-    // Prepared on every connection first: then nothing waits for a description.
-    for (let round = 0; round < 3; round += 1) {
-      await db.transaction(async (tx) => {
-        await prepared(tx, 100 + round);
-      });
-    }
-    const failing = db.transaction(async (tx) => {
-      const first = prepared(tx, 5);
-      const duplicate = prepared(tx, 1);
-      commitNow(tx as never);
-      await Promise.all([first, duplicate]);
-    });
-    await expect(failing).rejects.toThrow();
-    expect(await ids()).toEqual([1, 3, 100, 101, 102]);
-    await client.unsafe(`delete from ${table} where id >= 100`);
-  });
-
-  it("rolls back a transaction whose body throws, BEGIN sent ahead", async () => {
-    const failing = db.transaction(async (tx) => {
+  it("rolls back a transaction whose body throws", async () => {
+    const failing = database.db.transaction(async (tx) => {
       await insert(tx, 4);
       throw new Error("the body changed its mind");
     });
     await expect(failing).rejects.toThrow("the body changed its mind");
-    expect(await ids()).toEqual([1, 3]);
+    expect(await ids()).toEqual([]);
+  });
+
+  it("sets the server-side timeouts on every connection", async () => {
+    const { env } = await import("@/lib/env");
+    const rows = (await database.db.execute(
+      sql`select name, setting from pg_settings
+          where name in ('statement_timeout', 'lock_timeout',
+                         'idle_in_transaction_session_timeout', 'application_name')
+          order by name`,
+    )) as unknown as { name: string; setting: string }[];
+    const e = env();
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.setting]))).toEqual({
+      application_name: "atelier",
+      idle_in_transaction_session_timeout: String(e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+      lock_timeout: String(e.DATABASE_LOCK_TIMEOUT_MS),
+      statement_timeout: String(e.DATABASE_STATEMENT_TIMEOUT_MS),
+    });
   });
 });

@@ -33,6 +33,24 @@ describe("parseEnv", () => {
     expect(bad).toThrow("APP_ENV");
   });
 
+  it("bounds every PostgreSQL connection by default, and refuses a bound that is no bound", () => {
+    const env = parseEnv({});
+    expect([
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      env.DATABASE_LOCK_TIMEOUT_MS,
+      env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    ]).toEqual([3000, 5000, 2000, 5000]);
+    expect(parseEnv({ DATABASE_LOCK_TIMEOUT_MS: "500" }).DATABASE_LOCK_TIMEOUT_MS).toBe(500);
+    // 0 means "no timeout" to PostgreSQL: refused rather than taken.
+    expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "0" })).toThrow(
+      "DATABASE_STATEMENT_TIMEOUT_MS",
+    );
+    expect(() => parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: "soon" })).toThrow(
+      "DATABASE_CONNECT_TIMEOUT_MS",
+    );
+  });
+
   it("reads flags and an empty DATABASE_URL as unset", () => {
     const env = parseEnv({ ALLOW_STORE_OVERRIDE: "1", DATABASE_URL: "" });
     expect(env.ALLOW_STORE_OVERRIDE).toBe(true);

@@ -34,7 +34,12 @@ beforeAll(async () => {
  * A guest's bag holding every kind of line (a design, a piece from stock, a gift card, a gift
  * box) with `promo` on it, ready to pay with the local test card.
  */
-async function fullBag(session: string, promo: typeof schema.promoCodes.$inferInsert) {
+async function fullBag(
+  session: string,
+  promo: typeof schema.promoCodes.$inferInsert,
+  /** false: no gift card, so placeOrder numbers the order in one statement, not a transaction. */
+  withGiftCard = true,
+) {
   const actor: CartActor = { owner: { customerId: null, sessionId: session }, store: "web" };
   const { createCart, addToCart, viewCart } = await import("@/lib/cart/service");
   const { chooseGiftBox, listGiftBoxes } = await import("@/lib/cart/gift-boxes");
@@ -77,18 +82,20 @@ async function fullBag(session: string, promo: typeof schema.promoCodes.$inferIn
   const created = await createCart(db(), actor, { kind: "product", id: piece.id });
   const cartId = created.cart.id;
   await addToCart(db(), actor, cartId, { kind: "configured_product", id: design.row.id });
-  const card = (await giftCardsFor("web")).find((c) => c.denominations?.length);
-  const amount = card?.denominations?.[0];
-  if (!amount) throw new Error("the web store offers no gift card");
-  const gift = await createGiftCode(db(), actor, {
-    amount,
-    delivery: "email",
-    recipient_name: "Grace",
-    recipient_email: `${session}-grace@example.com`,
-    sender_name: undefined,
-    message: undefined,
-  });
-  await addToCart(db(), actor, cartId, { kind: "gift_code", id: gift.id });
+  if (withGiftCard) {
+    const card = (await giftCardsFor("web")).find((c) => c.denominations?.length);
+    const amount = card?.denominations?.[0];
+    if (!amount) throw new Error("the web store offers no gift card");
+    const gift = await createGiftCode(db(), actor, {
+      amount,
+      delivery: "email",
+      recipient_name: "Grace",
+      recipient_email: `${session}-grace@example.com`,
+      sender_name: undefined,
+      message: undefined,
+    });
+    await addToCart(db(), actor, cartId, { kind: "gift_code", id: gift.id });
+  }
   const [box] = await listGiftBoxes(db());
   if (!box) throw new Error("the seed has no gift box");
   await chooseGiftBox(db(), actor, cartId, { giftBoxId: box.id });
@@ -125,10 +132,15 @@ describe("placeOrder's answer", () => {
         expiresAt: new Date("2020-01-01T00:00:00Z"),
       },
     ],
+    [
+      "no gift card (numbered in one statement)",
+      { code: "ANSWERONE", kind: "percentage", value: 1000 },
+    ],
   ] as const)("is the order as read back, with %s", async (label, promo) => {
     const { placeOrder } = await import("@/lib/checkout/place-order");
     const { placedCartView, refreshCart } = await import("@/lib/cart/service");
-    const bag = await fullBag(`answer-${promo.code}`, promo);
+    const giftCard = !label.startsWith("no gift card");
+    const bag = await fullBag(`answer-${promo.code}`, promo, giftCard);
     const placed = await placeOrder(db(), bag.actor, {
       orderId: bag.cartId,
       total: bag.total,
@@ -148,8 +160,15 @@ describe("placeOrder's answer", () => {
       { provider: "card", status: "captured", amount: bag.total, currency: "USD" },
     ]);
     expect(answer.cart.status).toBe("paid");
-    expect(answer.gift_codes).toHaveLength(1);
-    expect(answer.promo_code?.applied ?? false).toBe(label === "an applied promo");
+    expect(answer.gift_codes).toHaveLength(giftCard ? 1 : 0);
+    expect(answer.promo_code?.applied ?? false).toBe(label !== "a promo out of its window");
+    // The provider's answer is written with the number (its reference, not the bare attempt).
+    const [payment] = await db()
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, bag.cartId));
+    expect(payment?.status).toBe("captured");
+    expect(payment?.providerReference).toBeTruthy();
   });
 });
 
@@ -158,10 +177,17 @@ describe("placeOrder's answer", () => {
  * with both (issue 27): it is queued only for an order placed, once.
  */
 describe("the order confirmation", () => {
-  it("is queued for a placed order only, and once", async () => {
+  it.each([
+    ["with a gift card (one transaction)", true],
+    ["without (one statement)", false],
+  ] as const)("is queued for a placed order only, and once: %s", async (label, giftCard) => {
     const { queueOrderConfirmation } = await import("@/lib/mail/outbox");
-    const { placeOrder } = await import("@/lib/checkout/place-order");
-    const bag = await fullBag("confirm-once", { code: "CONFIRM5", kind: "percentage", value: 500 });
+    const { placeOrder, numberOrder } = await import("@/lib/checkout/place-order");
+    const bag = await fullBag(
+      `confirm-once-${giftCard}`,
+      { code: `CONFIRM5${giftCard ? "G" : "N"}`, kind: "percentage", value: 500 },
+      giftCard,
+    );
     const confirmations = async () =>
       (
         await db()
@@ -178,6 +204,9 @@ describe("the order confirmation", () => {
     });
     expect(await confirmations()).toBe(1);
     await db().transaction((tx) => queueOrderConfirmation(tx, bag.cartId, "again@example.com"));
+    expect(await confirmations()).toBe(1);
+    // A replay numbering it again (a resume after a lost answer) finds it numbered: no second mail.
+    await numberOrder(db(), bag.cartId, true);
     expect(await confirmations()).toBe(1);
   });
 
