@@ -21,9 +21,6 @@ export async function register() {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
-    // The event loop is watched from start-up, so /api/health's first answer covers it.
-    const { startHealthWatch } = await import("./lib/health/probes");
-    startHealthWatch();
     const { startBackgroundJobs } = await import("./lib/jobs/timers");
     startBackgroundJobs();
   }

@@ -29,8 +29,9 @@ type Watch = {
 };
 
 /**
- * One per process, on globalThis: instrumentation.ts starts it and the routes (another module
- * graph) read it.
+ * One per process, on globalThis (each route bundle is a module graph of its own), made by the
+ * first probe: the event loop is watched from then on, not through start-up, whose loading
+ * blocks the loop for a second or more before the server listens.
  */
 const KEY = Symbol.for("atelier.health");
 const holder = globalThis as { [KEY]?: Watch };
@@ -52,11 +53,6 @@ function watch(): Watch {
       ? new DedicatedProbe(() => redisProbeConnection(REDIS_URL, PROBE_TIMEOUTS, warn), LIMIT_MS)
       : null,
   });
-}
-
-/** Called at start-up, so the event loop is watched before the first probe. */
-export function startHealthWatch(): void {
-  watch();
 }
 
 /** Whether this process can still make progress (GET /api/health). */

@@ -117,7 +117,6 @@ describe("go-live rules (start-up in production)", () => {
   it("leave the demo and non-production stores alone", () => {
     const unsafe: GoLiveInput = {
       ...safe,
-      siteUrl: undefined,
       smtpUrl: undefined,
       simulatedPayments: { allowed: true, because: "PAYMENTS_REQUIRE_LIVE=0" },
       demoCredentials: { associates: ["jmorales"], staff: [], promoCodes: [] },
