@@ -110,7 +110,7 @@ const envSchema = z.object({
    * so a pool that gives none is stuck). Keep it at least the statement timeout.
    */
   HEALTH_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  /** GET /api/health fails while the event loop was blocked this long in the last 10-20 s. */
+  /** GET /api/health fails once the event loop was blocked this long in each of two 5 s windows. */
   HEALTH_EVENT_LOOP_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 });
 

@@ -1,15 +1,17 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 
 /**
- * The event loop's longest delay in the recent window, from Node's own sampler
- * (perf_hooks.monitorEventLoopDelay, a libuv timer: no work on the loop per sample). The
- * histogram is read and reset every `windowMs`; the recent maximum is the larger of the last
- * whole window and the current one, so a block is seen for one to two windows after it ends
- * whoever asks, and however often.
+ * The event loop's delays, from Node's own sampler (perf_hooks.monitorEventLoopDelay, a libuv
+ * timer: no work on the loop per sample), kept per window of `windowMs`: the histogram is read
+ * and reset at the end of each. A loop blocked in each of the last two whole windows is blocked
+ * again and again, which a restart may cure; one block (a cold start loading its modules and
+ * opening the embedded database, one heavy request) is not, and would otherwise fail liveness
+ * for a whole window on a server that serves.
  */
 export class EventLoopWatch {
   #histogram: IntervalHistogram;
-  #previousMaxNs = 0;
+  /** The longest delay of the last two whole windows, newest first (ns). */
+  #windows: [number, number] = [0, 0];
   #resolutionMs: number;
 
   constructor(windowMs: number, resolutionMs = 20) {
@@ -17,14 +19,23 @@ export class EventLoopWatch {
     this.#histogram = monitorEventLoopDelay({ resolution: resolutionMs });
     this.#histogram.enable();
     setInterval(() => {
-      this.#previousMaxNs = this.#histogram.max;
+      this.#windows = [this.#histogram.max, this.#windows[0]];
       this.#histogram.reset();
     }, windowMs).unref();
   }
 
   /** Milliseconds late, beyond the sampler's own interval (which the histogram counts in). */
+  #late(ns: number): number {
+    return Math.max(0, ns / 1e6 - this.#resolutionMs);
+  }
+
+  /** The longest delay seen in the last two whole windows and the current one (ms). */
   recentMaxDelayMs(): number {
-    const maxMs = Math.max(this.#previousMaxNs, this.#histogram.max) / 1e6;
-    return Math.max(0, maxMs - this.#resolutionMs);
+    return this.#late(Math.max(this.#histogram.max, ...this.#windows));
+  }
+
+  /** How long the loop was blocked in each of the last two whole windows, at least (ms). */
+  sustainedDelayMs(): number {
+    return this.#late(Math.min(...this.#windows));
   }
 }

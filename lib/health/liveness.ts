@@ -7,7 +7,7 @@
 export type LivenessLimits = {
   /** How long the sentinel may wait for a connection of the app's pool (HEALTH_POOL_WAIT_MS). */
   poolWaitMs: number;
-  /** How long the event loop may have been blocked in the recent window (HEALTH_EVENT_LOOP_MS). */
+  /** How long the event loop may be blocked again and again (HEALTH_EVENT_LOOP_MS). */
   eventLoopDelayMs: number;
 };
 
@@ -18,8 +18,10 @@ export type LivenessFigures = {
   lastPoolWaitMs: number | null;
   /** Whether the last sentinel that settled failed (the database refused or is away). */
   lastPoolFailed: boolean;
-  /** The event loop's longest delay in the recent window. */
+  /** The event loop's longest delay of late (for operators). */
   eventLoopMaxDelayMs: number;
+  /** How long the event loop was blocked in each of the last two windows, at least. */
+  eventLoopSustainedDelayMs: number;
 };
 
 type Check<Figures> = ({ status: "ok" } | { status: "failed"; message: string }) & Figures;
@@ -34,7 +36,7 @@ export type LivenessReport = {
       lastFailed: boolean;
       limitMs: number;
     }>;
-    eventLoop: Check<{ maxDelayMs: number; limitMs: number }>;
+    eventLoop: Check<{ maxDelayMs: number; sustainedDelayMs: number; limitMs: number }>;
   };
 };
 
@@ -42,7 +44,7 @@ const whole = (ms: number) => Math.round(ms);
 
 export function liveness(figures: LivenessFigures, limits: LivenessLimits): LivenessReport {
   const poolStuck = figures.poolWaitingMs > limits.poolWaitMs;
-  const loopBlocked = figures.eventLoopMaxDelayMs > limits.eventLoopDelayMs;
+  const loopBlocked = figures.eventLoopSustainedDelayMs > limits.eventLoopDelayMs;
   const pool = {
     waitingMs: whole(figures.poolWaitingMs),
     lastWaitMs: figures.lastPoolWaitMs === null ? null : whole(figures.lastPoolWaitMs),
@@ -51,6 +53,7 @@ export function liveness(figures: LivenessFigures, limits: LivenessLimits): Live
   };
   const eventLoop = {
     maxDelayMs: whole(figures.eventLoopMaxDelayMs),
+    sustainedDelayMs: whole(figures.eventLoopSustainedDelayMs),
     limitMs: limits.eventLoopDelayMs,
   };
   return {
@@ -67,7 +70,7 @@ export function liveness(figures: LivenessFigures, limits: LivenessLimits): Live
       eventLoop: loopBlocked
         ? {
             status: "failed",
-            message: "The event loop was blocked for longer than its limit.",
+            message: "The event loop was blocked for longer than its limit, again and again.",
             ...eventLoop,
           }
         : { status: "ok", ...eventLoop },

@@ -18,8 +18,8 @@ const LIMIT_MS = 2_000;
 const PROBE_TIMEOUTS = { connectMs: 1_500, statementMs: 1_000 };
 /** At most one pool sentinel a second, however often the orchestrators ask. */
 const SENTINEL_INTERVAL_MS = 1_000;
-/** The event loop's delays are kept for one to two of these. */
-const LOOP_WINDOW_MS = 10_000;
+/** The event loop must be blocked in each of the last two of these to fail liveness. */
+const LOOP_WINDOW_MS = 5_000;
 
 type Watch = {
   sentinel: PoolSentinel;
@@ -66,6 +66,7 @@ export function serverLiveness(): LivenessReport & { draining: boolean } {
       lastPoolWaitMs: pool.lastWaitMs,
       lastPoolFailed: pool.lastFailed,
       eventLoopMaxDelayMs: loop.recentMaxDelayMs(),
+      eventLoopSustainedDelayMs: loop.sustainedDelayMs(),
     },
     { poolWaitMs: HEALTH_POOL_WAIT_MS, eventLoopDelayMs: HEALTH_EVENT_LOOP_MS },
   );

@@ -24,7 +24,8 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), "health-"));
 const DATABASE_URL = process.env.DATABASE_URL;
 /** Small on purpose: two requests hold the whole pool. */
 const POOL_SIZE = 2;
-const POOL_WAIT_MS = 1_500;
+/** Above the event-loop test's freezes: a sentinel in flight then waits as long as they last. */
+const POOL_WAIT_MS = 3_000;
 const EVENT_LOOP_MS = 1_000;
 
 let env: NodeJS.ProcessEnv;
@@ -82,7 +83,7 @@ type Liveness = {
   draining: boolean;
   checks: {
     pool: { status: string; waitingMs: number; lastWaitMs: number | null; limitMs: number };
-    eventLoop: { status: string; maxDelayMs: number; limitMs: number };
+    eventLoop: { status: string; maxDelayMs: number; sustainedDelayMs: number; limitMs: number };
   };
 };
 
@@ -136,21 +137,44 @@ describe("GET /api/health (liveness)", () => {
     expect(body).toMatchObject({ status: "ok", failed: [], draining: false });
     expect(body.checks.pool).toMatchObject({ status: "ok", limitMs: POOL_WAIT_MS });
     expect(body.checks.eventLoop).toMatchObject({ status: "ok", limitMs: EVENT_LOOP_MS });
-    expect(body.checks.eventLoop.maxDelayMs).toBeLessThan(EVENT_LOOP_MS);
   });
 
-  it("fails (503, Retry-After) once the event loop was blocked beyond its limit", async () => {
+  it("fails (503, Retry-After) once the event loop is blocked beyond its limit again and again", async () => {
     // A stopped process is a blocked loop as the loop sees it: no timer fires for that long.
-    process.kill(server.pid, "SIGSTOP");
-    await pause(EVENT_LOOP_MS + 800);
-    process.kill(server.pid, "SIGCONT");
-    const reply = await get("/api/health");
+    const freeze = async () => {
+      process.kill(server.pid, "SIGSTOP");
+      await pause(EVENT_LOOP_MS + 500);
+      process.kill(server.pid, "SIGCONT");
+      // The sampler records the delay at its next tick, which a request may come before.
+      await pause(200);
+    };
+    // Calm first: the database open (a sentinel came back) and no block of a cold start left.
+    const calm = await until(
+      "/api/health",
+      (reply) => {
+        const { pool, eventLoop } = reply.json<Liveness>().checks;
+        return pool.lastWaitMs !== null && eventLoop.maxDelayMs < EVENT_LOOP_MS;
+      },
+      80,
+    );
+    expect(calm.status).toBe(200);
+    await freeze();
+    // One block (a cold start, one heavy request) is not a reason to restart.
+    const once = await get("/api/health");
+    expect(once.status).toBe(200);
+    expect(once.json<Liveness>().checks.eventLoop.maxDelayMs).toBeGreaterThan(EVENT_LOOP_MS);
+    // Blocked every 4 s: each 5 s window of the watch holds a block.
+    for (let i = 0; i < 3; i++) {
+      await pause(2_500);
+      await freeze();
+    }
+    const reply = await until("/api/health", (answer) => answer.status === 503);
     expect(reply.status).toBe(503);
     expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(reply.headers.get("content-type")).toMatch(/^application\/json/);
     const body = reply.json<Liveness>();
     expect(body.failed).toEqual(["eventLoop"]);
-    expect(body.checks.eventLoop.maxDelayMs).toBeGreaterThan(EVENT_LOOP_MS);
+    expect(body.checks.eventLoop.sustainedDelayMs).toBeGreaterThan(EVENT_LOOP_MS);
     // Readiness is another question: the server can take requests again.
     expect((await get("/api/ready")).status).toBe(200);
   });
@@ -158,7 +182,7 @@ describe("GET /api/health (liveness)", () => {
   (DATABASE_URL ? it : it.skip)(
     "fails while the app's pool gives no connection, and readiness, outside the pool, still answers",
     async () => {
-      // Wait out the blocked loop of the test before (its window is 10-20 s).
+      // Wait out the blocked loop of the test before (two windows of 5 s).
       const calm = await until("/api/health", (reply) => reply.status === 200, 100);
       expect(calm.status).toBe(200);
       const holder = postgres(DATABASE_URL ?? "", { max: 1, onnotice: () => undefined });
@@ -219,9 +243,10 @@ describe("GET /api/ready with Redis unreachable", () => {
         expect(performance.now() - started).toBeLessThan(4_000);
         expect(reply.status).toBe(503);
         expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
+        // (The catalogue, shared through Redis, may fail with it.)
         expect(reply.json()).toMatchObject({
           status: "unavailable",
-          failed: ["redis"],
+          failed: expect.arrayContaining(["redis"]),
           checks: { redis: { status: "failed" }, database: { status: "ok" } },
         });
       }
