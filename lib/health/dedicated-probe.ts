@@ -45,10 +45,4 @@ export class DedicatedProbe {
       clearTimeout(timer);
     }
   }
-
-  /** Drops the connection (a script or test ending). */
-  close(): void {
-    this.#connection?.drop();
-    this.#connection = null;
-  }
 }
