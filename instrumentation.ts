@@ -10,8 +10,10 @@ export async function register() {
       // of failing the first shopper who tries to pay.
       const { paymentConfig } = await import("./lib/payments/config");
       paymentConfig();
-      // A production store with demo credentials, no mail transport, simulated payments or no
-      // SITE_URL stops here, every problem named (README, "Going live").
+      // A built server outside server.mjs, and a production store with demo credentials, a
+      // published or missing session secret, no mail transport, simulated or sandbox payments,
+      // no https SITE_URL or the store override, stops here, every problem named (README,
+      // "Going live").
       const { checkDeployment } = await import("./lib/deployment/startup");
       await checkDeployment();
     } catch (error) {

@@ -10,6 +10,7 @@ import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
 import { sendApiAnswerWhole } from "./server/whole-api-answer.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
+import { markDraining, markServedByServerMjs } from "./lib/http/server-marks.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
 const nodeMajor = Number(process.versions.node.split(".")[0]);
@@ -36,6 +37,15 @@ const selfAddress = {
   port,
 };
 
+// The name Next gives itself. Next writes a loopback address (127.x.x.x, ::1) in the proxy's
+// request URL as `localhost` (next/dist/server/web/next-url.js) but compares a rewrite's
+// destination with the hostname it was given: named 127.0.0.1, every rewrite of the proxy would
+// look external and be proxied to http://localhost:<port>, which this server may not listen on
+// (500 "Failed to proxy"; vercel/next.js#94745). Named localhost, both sides agree; the server
+// still listens on `hostname` and asks itself at selfAddress.
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i;
+const nextHostname = LOOPBACK.test(hostname) ? "localhost" : hostname;
+
 // Copies of the pages Next serves from its page cache, answered without asking Next again
 // (server/page-cache.mjs): bounded, dropped on every revalidation, and never older than five minutes.
 const pageCache = createPageCache({
@@ -45,7 +55,11 @@ const pageCache = createPageCache({
 });
 const scriptHasher = createScriptHasher(SCRIPT_HASHER_LIMITS);
 
-const app = next({ dev: false, hostname, port });
+// Production refuses to start without this mark (lib/deployment/startup.ts): under `next start`
+// the prerendered pages' script hashes are never filled in and the client address is the
+// client's to choose. Set before Next runs instrumentation.ts, in this process only.
+markServedByServerMjs();
+const app = next({ dev: false, hostname: nextHostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -72,6 +86,15 @@ function unreadableApiAddress(url) {
 const server = createServer((req, res) => {
   // Never let a client reach a handler with Next's internal header (CVE-2025-29927 class).
   delete req.headers["x-middleware-subrequest"];
+  if (trustedHops === 0) {
+    // Nothing in front of us: what a client wrote here is not a hop, so Next sets its own (the
+    // socket's: this server speaks plain HTTP, so the scheme is http and no Strict-Transport-
+    // Security or Secure-only cookie follows from a client's say-so).
+    delete req.headers["x-forwarded-for"];
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+    delete req.headers["x-forwarded-port"];
+  }
   const unreadable = unreadableApiAddress(req.url);
   if (unreadable) {
     res.setHeader("Content-Type", "application/json");
@@ -86,11 +109,6 @@ const server = createServer((req, res) => {
   }
   req.headers["x-atelier-client-ip"] = clientAddress(req, trustedHops);
   req.headers["x-atelier-edge"] = edgeTag;
-  if (trustedHops === 0) {
-    // Nothing in front of us: what a client wrote here is not a hop, so Next sets its own.
-    delete req.headers["x-forwarded-for"];
-    delete req.headers["x-forwarded-host"];
-  }
   if (pageCache.serve(req, res)) return;
   // Nearest the socket: an API answer's head and body leave in one write.
   sendApiAnswerWhole(req, res);
@@ -108,18 +126,26 @@ const server = createServer((req, res) => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });
 
-// Behind a load balancer a server is replaced by stopping it: finish the requests in flight,
-// refuse new ones, then exit normally (so exit hooks run, a --cpu-prof profile among them).
-// A request still running after the grace period is cut off.
+// Behind a load balancer a server is replaced by stopping it: /api/ready answers 503 from the
+// signal on (the draining mark), new connections are still taken for SHUTDOWN_DELAY_MS (so a
+// load balancer that has not yet seen the 503 loses no request), then refused; the requests in
+// flight finish and the process exits normally (so exit hooks run, a --cpu-prof profile among
+// them). A request still running after the grace period is cut off.
+const DELAY_MS = Math.max(0, Number(process.env.SHUTDOWN_DELAY_MS || 0));
 const GRACE_MS = Math.max(0, Number(process.env.SHUTDOWN_GRACE_MS || 8000));
 let stopping = false;
-function shutDown(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`> ${signal}: draining`);
+function stopListening() {
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), GRACE_MS).unref();
+}
+function shutDown(signal) {
+  if (stopping) return;
+  stopping = true;
+  markDraining();
+  console.log(`> ${signal}: draining`);
+  if (DELAY_MS > 0) setTimeout(stopListening, DELAY_MS);
+  else stopListening();
 }
 process.on("SIGTERM", () => shutDown("SIGTERM"));
 process.on("SIGINT", () => shutDown("SIGINT"));

@@ -16,16 +16,81 @@ export type GoLiveInput = {
   simulatedPayments: { allowed: boolean; because: string };
   /** What the database still honours, or why it could not be read. */
   demoCredentials: DemoCredentials | { unreadable: string };
+  /** SESSION_SECRET as set (undefined when it was not). */
+  sessionSecret: string | undefined;
+  /** ALLOW_STORE_OVERRIDE=1: any client may choose the retail store by header or cookie. */
+  allowStoreOverride: boolean;
+  /** Each configured payment provider's mode (null: not configured, the method is not offered). */
+  paymentModes: PaymentModes;
 };
 
-type GoLiveRule = "demo-credentials" | "database" | "mail" | "payments" | "site-url";
+/** lib/payments/config.ts's providers, by the mode their keys or *_ENV settings name. */
+export type PaymentModes = {
+  stripe: "test" | "live" | null;
+  paypal: "sandbox" | "live" | null;
+  wallet: "sandbox" | "live" | null;
+  financing: "sandbox" | "live" | null;
+};
+
+/**
+ * Secrets published in this repository (scripts/test-env.sh): anyone could sign a session with
+ * them. tests/unit/deployment/go-live.test.ts keeps this list in step with the script.
+ */
+export const PUBLISHED_SESSION_SECRETS: readonly string[] = [
+  "test-only-session-secret-0123456789abcdef",
+];
+
+type GoLiveRule =
+  | "demo-credentials"
+  | "database"
+  | "mail"
+  | "payments"
+  | "payment-sandbox"
+  | "session-secret"
+  | "site-url"
+  | "store-override"
+  | "server";
 export type GoLiveProblem = { rule: GoLiveRule; message: string };
 
 const list = (names: string[]) => names.join(", ");
 
+/**
+ * The store works only behind server.mjs (README, "Running in production"): under `next start`,
+ * standalone output or a platform's own server, the prerendered pages' script policy keeps its
+ * unfilled hash placeholder (no script runs: no configurator, no bag) and the client address is
+ * whatever the client writes in X-Forwarded-For. So every built server (NODE_ENV=production),
+ * the demo and staging included, refuses to start elsewhere; `next dev` is exempt.
+ */
+export function runtimeProblems(input: {
+  builtServer: boolean;
+  servedByServerMjs: boolean;
+}): GoLiveProblem[] {
+  if (!input.builtServer || input.servedByServerMjs) return [];
+  return [
+    {
+      rule: "server",
+      message:
+        "not running under server.mjs: start the store with `npm start` (node server.mjs), never `next start`, standalone output or a platform's own server; without it the pages' scripts are refused by their own policy and any client can choose its address for the rate limits",
+    },
+  ];
+}
+
+/** The first rules a production store must pass, beyond the server it runs under. */
 export function goLiveProblems(input: GoLiveInput): GoLiveProblem[] {
   if (input.appEnv !== "production" || input.demo) return [];
   const problems: GoLiveProblem[] = [];
+  if (!input.sessionSecret)
+    problems.push({
+      rule: "session-secret",
+      message:
+        "SESSION_SECRET is not set: sessions would be signed with a secret kept in DATA_DIR, which another server does not share and a lost disk renews (set a random value of 32+ characters, the same on every server)",
+    });
+  else if (PUBLISHED_SESSION_SECRETS.includes(input.sessionSecret))
+    problems.push({
+      rule: "session-secret",
+      message:
+        "SESSION_SECRET is the test secret published in scripts/test-env.sh: anyone could sign a session (set a random value of 32+ characters)",
+    });
   const found = input.demoCredentials;
   if ("unreadable" in found) {
     problems.push({
@@ -63,18 +128,42 @@ export function goLiveProblems(input: GoLiveInput): GoLiveProblem[] {
       rule: "payments",
       message: `simulated payments are on (${input.simulatedPayments.because}): orders would be placed without money taken; only the demo (DEMO=1) may, so unset it or set PAYMENTS_REQUIRE_LIVE=1`,
     });
+  const sandboxes = [
+    ...(input.paymentModes.stripe === "test"
+      ? ["Stripe test keys (STRIPE_SECRET_KEY sk_test_…, STRIPE_PUBLISHABLE_KEY pk_test_…)"]
+      : []),
+    ...(input.paymentModes.paypal === "sandbox" ? ["PayPal sandbox (PAYPAL_ENV)"] : []),
+    ...(input.paymentModes.wallet === "sandbox" ? ["wallet sandbox (WALLET_ENV)"] : []),
+    ...(input.paymentModes.financing === "sandbox" ? ["financing sandbox (FINANCING_ENV)"] : []),
+  ];
+  if (sandboxes.length > 0)
+    problems.push({
+      rule: "payment-sandbox",
+      message: `payments would go to a provider's test system, so orders would be placed without money taken: ${list(sandboxes)}; set live keys and PAYPAL_ENV/WALLET_ENV/FINANCING_ENV=live`,
+    });
   if (!input.siteUrl)
     problems.push({
       rule: "site-url",
       message:
         "SITE_URL is not set: links in mails and metadata would point at localhost (set it to the store's public origin, e.g. https://shop.example)",
     });
+  else if (!input.siteUrl.toLowerCase().startsWith("https://"))
+    problems.push({
+      rule: "site-url",
+      message: `SITE_URL is ${input.siteUrl}, not https://: browsers refuse passkeys and Secure cookies on a plain-HTTP origin (set the store's public https:// origin)`,
+    });
+  if (input.allowStoreOverride)
+    problems.push({
+      rule: "store-override",
+      message:
+        "ALLOW_STORE_OVERRIDE=1 lets any client choose the retail store (its prices and catalogue) by header or cookie: unset it in production",
+    });
   return problems;
 }
 
-export function goLiveReport(problems: GoLiveProblem[]): string {
+export function goLiveReport(problems: GoLiveProblem[], where = "in production"): string {
   return [
-    `Refusing to start in production: ${problems.length} problem${problems.length === 1 ? "" : "s"} (README, "Going live"):`,
+    `Refusing to start ${where}: ${problems.length} problem${problems.length === 1 ? "" : "s"} (README, "Going live"):`,
     ...problems.map((problem) => `  - [${problem.rule}] ${problem.message}`),
   ].join("\n");
 }

@@ -120,6 +120,14 @@ const envSchema = z.object({
    * app faces the internet and the client address is the socket's.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * GET /api/health fails once a `select 1` through the app's pool has waited this long for a
+   * connection (unset: 5000, the database statement timeout: every statement has ended by then,
+   * so a pool that gives none is stuck). Keep it at least the statement timeout.
+   */
+  HEALTH_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** GET /api/health fails once the event loop was blocked this long in each of two 5 s windows. */
+  HEALTH_EVENT_LOOP_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {

@@ -27,6 +27,20 @@ function hostEnv(dataDir: string, extra: Record<string, string>): NodeJS.Process
     "PGLITE_DIR",
     "APP_ENV",
     "PORT",
+    "ALLOW_STORE_OVERRIDE",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "PAYPAL_CLIENT_ID",
+    "PAYPAL_CLIENT_SECRET",
+    "PAYPAL_ENV",
+    "WALLET_MERCHANT_ID",
+    "WALLET_ACCESS_KEY",
+    "WALLET_SECRET_KEY",
+    "WALLET_CLIENT_ID",
+    "WALLET_ENV",
+    "FINANCING_PUBLIC_KEY",
+    "FINANCING_PRIVATE_KEY",
+    "FINANCING_ENV",
   ])
     delete env[name];
   return {
@@ -56,7 +70,8 @@ function run(args: string[], env: NodeJS.ProcessEnv, port?: number): Promise<Run
     let answered: number | undefined;
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (port && !asked && output.includes("> Ready on")) {
+      // server.mjs says "> Ready on …", `next start` "✓ Ready in …".
+      if (port && !asked && /> Ready on|Ready in/.test(output)) {
         asked = true;
         fetch(`http://127.0.0.1:${port}/api/external/openapi.json`)
           .then((reply) => {
@@ -108,6 +123,46 @@ describe("npm start in production refuses an unsafe store", () => {
     expect(result.answered).toBeUndefined();
   }, 180_000);
 
+  it("a published session secret, http SITE_URL, store override and sandbox payments: each named", async () => {
+    const dataDir = path.join(scratch, "unsafe");
+    const result = await startServer(
+      hostEnv(dataDir, {
+        MAIL_TRANSPORT: "file",
+        SESSION_SECRET: "test-only-session-secret-0123456789abcdef",
+        SITE_URL: "http://shop.example",
+        ALLOW_STORE_OVERRIDE: "1",
+        STRIPE_SECRET_KEY: "sk_test_go_live",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_go_live",
+        PAYPAL_CLIENT_ID: "sandbox-id",
+        PAYPAL_CLIENT_SECRET: "sandbox-secret",
+        WALLET_MERCHANT_ID: "SANDBOX",
+        WALLET_ACCESS_KEY: "sandbox",
+        WALLET_SECRET_KEY: "sandbox",
+        WALLET_CLIENT_ID: "amzn1.application-oa2-client.sandbox",
+        FINANCING_PUBLIC_KEY: "sandbox",
+        FINANCING_PRIVATE_KEY: "sandbox",
+      }),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.answered).toBeUndefined();
+    expect(result.output).toContain(
+      "[session-secret] SESSION_SECRET is the test secret published in scripts/test-env.sh",
+    );
+    expect(result.output).toContain("[site-url] SITE_URL is http://shop.example, not https://");
+    expect(result.output).toContain("[store-override] ALLOW_STORE_OVERRIDE=1");
+    expect(result.output).toMatch(
+      /\[payment-sandbox\] .*Stripe test keys.*PayPal sandbox \(PAYPAL_ENV\), wallet sandbox \(WALLET_ENV\), financing sandbox \(FINANCING_ENV\)/,
+    );
+  }, 180_000);
+
+  it("no SESSION_SECRET: named", async () => {
+    const env = hostEnv(path.join(scratch, "no-secret"), {});
+    delete env.SESSION_SECRET;
+    const result = await startServer(env);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain("[session-secret] SESSION_SECRET is not set");
+  }, 180_000);
+
   describe("on a database seeded as the demo", () => {
     const dataDir = path.join(scratch, "demo");
     const safe = { SITE_URL: "https://shop.example", MAIL_TRANSPORT: "file" };
@@ -150,4 +205,27 @@ describe("npm start in production refuses an unsafe store", () => {
       expect(result.output).not.toContain("DEMO MODE");
     }, 180_000);
   });
+});
+
+describe("a production build outside server.mjs", () => {
+  it.each([
+    ["a store", {}],
+    ["the demo", { DEMO: "1", PAYMENTS_REQUIRE_LIVE: "0" }],
+  ])(
+    "next start refuses to start %s, saying why, exit 1",
+    async (_, extra) => {
+      const port = await freePort();
+      const next = path.join(ROOT, "node_modules/next/dist/bin/next");
+      const result = await run(
+        [next, "start", "-p", String(port), "-H", "127.0.0.1"],
+        hostEnv(path.join(scratch, "next-start"), extra),
+        port,
+      );
+      expect(result.code).toBe(1);
+      expect(result.output).toContain("Refusing to start outside server.mjs: 1 problem");
+      expect(result.output).toContain("[server] not running under server.mjs");
+      expect(result.answered).not.toBe(200);
+    },
+    180_000,
+  );
 });

@@ -1,4 +1,4 @@
-// GET /api/ready – operators: database, Redis and catalogue reachable, else 503 (issue 24)
+// GET /api/ready – load balancers: database, Redis and catalogue reachable and not draining, else 503
 import { NextResponse } from "next/server";
 import { serverReadiness } from "@/lib/health/probes";
 
@@ -6,8 +6,9 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const report = await serverReadiness();
+  const ready = report.status === "ready";
   return NextResponse.json(report, {
-    status: report.status === "ready" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
+    status: ready ? 200 : 503,
+    headers: { "Cache-Control": "no-store", ...(ready ? {} : { "Retry-After": "5" }) },
   });
 }

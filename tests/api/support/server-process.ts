@@ -32,7 +32,14 @@ export function runScript(args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-export type RunningServer = { base: string; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  base: string;
+  pid: number;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+};
 
 /**
  * `node server.mjs` of the build the test server runs ($NEXT_DIST_DIR, no second build) on a
@@ -46,7 +53,9 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
     stdio: "pipe",
   });
   let output = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   await new Promise<void>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -59,6 +68,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    exited,
     output: () => output,
     stop: async () => {
       child.kill("SIGTERM");

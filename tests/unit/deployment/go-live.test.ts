@@ -1,4 +1,12 @@
-import { goLiveProblems, goLiveReport, type GoLiveInput } from "@/lib/deployment/go-live";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  goLiveProblems,
+  goLiveReport,
+  PUBLISHED_SESSION_SECRETS,
+  runtimeProblems,
+  type GoLiveInput,
+} from "@/lib/deployment/go-live";
 import { simulatedPaymentsRule } from "@/lib/payments/config";
 
 const none = { associates: [], staff: [], promoCodes: [] };
@@ -12,6 +20,9 @@ const safe: GoLiveInput = {
   mailTransport: undefined,
   simulatedPayments: { allowed: false, because: "production refuses it by default" },
   demoCredentials: none,
+  sessionSecret: "a-real-store-secret-of-forty-characters-0123",
+  allowStoreOverride: false,
+  paymentModes: { stripe: "live", paypal: "live", wallet: "live", financing: "live" },
 };
 
 const rules = (input: GoLiveInput) => goLiveProblems(input).map((problem) => problem.rule);
@@ -83,31 +94,111 @@ describe("go-live rules (start-up in production)", () => {
       mailTransport: undefined,
       simulatedPayments: { allowed: true, because: "PAYMENTS_REQUIRE_LIVE=0" },
       demoCredentials: { associates: ["jmorales"], staff: ["e@x.test"], promoCodes: ["FIRSTBAG"] },
+      sessionSecret: undefined,
+      allowStoreOverride: true,
+      paymentModes: { stripe: "test", paypal: null, wallet: null, financing: null },
     });
     expect(problems.map((p) => p.rule)).toEqual([
+      "session-secret",
       "demo-credentials",
       "demo-credentials",
       "demo-credentials",
       "mail",
       "payments",
+      "payment-sandbox",
       "site-url",
+      "store-override",
     ]);
     const report = goLiveReport(problems);
-    expect(report).toContain("6 problems");
-    expect(report.split("\n")).toHaveLength(7);
+    expect(report).toContain("9 problems");
+    expect(report.split("\n")).toHaveLength(10);
   });
 
   it("leave the demo and non-production stores alone", () => {
     const unsafe: GoLiveInput = {
       ...safe,
-      siteUrl: undefined,
       smtpUrl: undefined,
       simulatedPayments: { allowed: true, because: "PAYMENTS_REQUIRE_LIVE=0" },
       demoCredentials: { associates: ["jmorales"], staff: [], promoCodes: [] },
+      sessionSecret: PUBLISHED_SESSION_SECRETS[0],
+      allowStoreOverride: true,
+      siteUrl: "http://localhost:3101",
+      paymentModes: { stripe: "test", paypal: "sandbox", wallet: "sandbox", financing: "sandbox" },
     };
     expect(goLiveProblems({ ...unsafe, demo: true })).toEqual([]);
     expect(goLiveProblems({ ...unsafe, appEnv: "staging" })).toEqual([]);
-    expect(goLiveProblems(unsafe)).toHaveLength(4);
+    expect(goLiveProblems(unsafe)).toHaveLength(7);
+  });
+});
+
+describe("go-live rules of issue 34: each unsafe setting refused with its own message", () => {
+  it("refuse an unset SESSION_SECRET, naming it", () => {
+    const problems = goLiveProblems({ ...safe, sessionSecret: undefined });
+    expect(problems).toEqual([
+      { rule: "session-secret", message: expect.stringContaining("SESSION_SECRET is not set") },
+    ]);
+  });
+
+  it("refuse the test SESSION_SECRET that scripts/test-env.sh publishes", () => {
+    const script = readFileSync(path.join(__dirname, "../../../scripts/test-env.sh"), "utf8");
+    const published = /^export SESSION_SECRET="([^"]+)"/m.exec(script)?.[1];
+    // The list follows the script: a new test secret there is refused here too.
+    expect(PUBLISHED_SESSION_SECRETS).toContain(published);
+    const problems = goLiveProblems({ ...safe, sessionSecret: published });
+    expect(problems).toEqual([
+      {
+        rule: "session-secret",
+        message: expect.stringContaining("SESSION_SECRET is the test secret published"),
+      },
+    ]);
+  });
+
+  it("refuse an http:// SITE_URL (passkeys need https), and take https in any case", () => {
+    const problems = goLiveProblems({ ...safe, siteUrl: "http://shop.example" });
+    expect(problems).toEqual([
+      {
+        rule: "site-url",
+        message: expect.stringMatching(/SITE_URL is http:\/\/shop\.example, not https:.*passkeys/),
+      },
+    ]);
+    expect(goLiveProblems({ ...safe, siteUrl: "HTTPS://shop.example" })).toEqual([]);
+  });
+
+  it("refuse ALLOW_STORE_OVERRIDE=1", () => {
+    expect(goLiveProblems({ ...safe, allowStoreOverride: true })).toEqual([
+      { rule: "store-override", message: expect.stringContaining("ALLOW_STORE_OVERRIDE=1") },
+    ]);
+  });
+
+  it.each([
+    ["stripe", "test", "STRIPE_SECRET_KEY sk_test_"],
+    ["paypal", "sandbox", "PayPal sandbox (PAYPAL_ENV)"],
+    ["wallet", "sandbox", "wallet sandbox (WALLET_ENV)"],
+    ["financing", "sandbox", "financing sandbox (FINANCING_ENV)"],
+  ] as const)("refuse %s in its %s mode, naming the setting", (provider, mode, named) => {
+    const problems = goLiveProblems({
+      ...safe,
+      paymentModes: { ...safe.paymentModes, [provider]: mode },
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.rule).toBe("payment-sandbox");
+    expect(problems[0]?.message).toContain(named);
+  });
+
+  it("let a store without a provider start (its method is not offered)", () => {
+    const none = { stripe: null, paypal: null, wallet: null, financing: null };
+    expect(goLiveProblems({ ...safe, paymentModes: none })).toEqual([]);
+  });
+
+  it("refuse a built server outside server.mjs, the demo and staging included; not next dev", () => {
+    const [problem] = runtimeProblems({ builtServer: true, servedByServerMjs: false });
+    expect(problem?.rule).toBe("server");
+    expect(problem?.message).toContain("not running under server.mjs");
+    expect(goLiveReport([problem!], "outside server.mjs")).toMatch(
+      /^Refusing to start outside server\.mjs: 1 problem /,
+    );
+    expect(runtimeProblems({ builtServer: true, servedByServerMjs: true })).toEqual([]);
+    expect(runtimeProblems({ builtServer: false, servedByServerMjs: false })).toEqual([]);
   });
 });
 
