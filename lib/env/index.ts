@@ -122,10 +122,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * GET /api/health fails once a `select 1` through the app's pool has waited this long for a
-   * connection (unset: 5000, the database statement timeout: every statement has ended by then,
-   * so a pool that gives none is stuck). Keep it at least the statement timeout.
+   * connection. Unset: the statement timeout plus the connect timeout (every statement has ended
+   * by then, and a connection being opened has opened or failed, so a pool that gives none is
+   * stuck rather than busy). Keep it at least that.
    */
-  HEALTH_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  HEALTH_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   /** GET /api/health fails once the event loop was blocked this long in each of two 5 s windows. */
   HEALTH_EVENT_LOOP_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 });

@@ -59,7 +59,14 @@ function watch(): Watch {
 export function serverLiveness(): LivenessReport & { draining: boolean } {
   const { sentinel, loop } = watch();
   const pool = sentinel.read();
-  const { HEALTH_POOL_WAIT_MS, HEALTH_EVENT_LOOP_MS } = env();
+  const {
+    HEALTH_POOL_WAIT_MS,
+    HEALTH_EVENT_LOOP_MS,
+    DATABASE_STATEMENT_TIMEOUT_MS,
+    DATABASE_CONNECT_TIMEOUT_MS,
+  } = env();
+  const poolWaitMs =
+    HEALTH_POOL_WAIT_MS ?? DATABASE_STATEMENT_TIMEOUT_MS + DATABASE_CONNECT_TIMEOUT_MS;
   const report = liveness(
     {
       poolWaitingMs: pool.waitingMs,
@@ -68,7 +75,7 @@ export function serverLiveness(): LivenessReport & { draining: boolean } {
       eventLoopMaxDelayMs: loop.recentMaxDelayMs(),
       eventLoopSustainedDelayMs: loop.sustainedDelayMs(),
     },
-    { poolWaitMs: HEALTH_POOL_WAIT_MS, eventLoopDelayMs: HEALTH_EVENT_LOOP_MS },
+    { poolWaitMs, eventLoopDelayMs: HEALTH_EVENT_LOOP_MS },
   );
   if (report.status === "failing") log().error({ failed: report.failed }, "[health] failing");
   return { ...report, draining: isDraining() };
