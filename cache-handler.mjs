@@ -119,7 +119,8 @@ async function configure(buildId) {
   const memory = recentOnly(local, MEMORY_FALLBACK_MAX_AGE_MS);
 
   // server.mjs's copies of the answers (server/page-cache.mjs) follow a shared epoch in Redis,
-  // read in the background; the message to the other servers only hastens it.
+  // read in the background every PAGE_EPOCH_WINDOW_MS / 4: another server's revalidation stops
+  // them within that (a pub/sub message, used before, could be lost and is no longer sent).
   const epochKey = `${prefix}page-epoch`;
   const shared = createSharedEpoch({
     read: () => guard.run(client, (redis_) => redis_.get(epochKey), unavailable),
@@ -158,23 +159,6 @@ async function configure(buildId) {
     if (unrecorded.size > 0) void replay();
   }, PAGE_EPOCH_WINDOW_MS / 4).unref();
 
-  const channel = `${prefix}revalidated`;
-  const listener = createClient(
-    redisClientOptions(process.env.REDIS_URL, timeoutMs, { subscriber: true }),
-  );
-  listener.on("error", (error) => console.warn(`[cache] redis listener: ${error.message}`));
-  listener
-    .connect()
-    .then(() =>
-      listener.subscribe(channel, () => {
-        bumpPageEpoch();
-        void shared.refresh();
-      }),
-    )
-    .catch((error) =>
-      console.error(`[cache] revalidations of other servers heard within 2 s: ${error.message}`),
-    );
-
   const admitted = secondSighting();
   /** Next's page cache in Redis, or, while Redis does not answer, in memory for a short while. */
   const guarded = {
@@ -201,7 +185,6 @@ async function configure(buildId) {
       );
       if (!recorded) unrecorded.add(tag);
       await shared.revalidated();
-      await guard.run(client, (redis_) => redis_.publish(channel, "1"), () => undefined);
     },
   };
   // The handlers are asked in order: memory only when the Redis handler fails (not on a miss).
