@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "../env";
 import { log } from "../log";
-import { readyRedis, withRedis } from "../shared-state/redis";
+import { mustReachRedis, withRedis } from "../shared-state/redis";
 
 /**
  * The published catalogue in Redis, for several app servers (REDIS_URL): each build stores its
@@ -10,7 +10,7 @@ import { readyRedis, withRedis } from "../shared-state/redis";
  * any request that started on one to finish.
  */
 const KEEP_SECONDS = 24 * 60 * 60;
-/** How long a build waits for Redis to be connected: a build is rare and must reach Redis. */
+/** How long a build waits for Redis, to connect and to answer: a build is rare and must reach it. */
 const PUBLISH_WAIT_MS = 10_000;
 
 const prefix = () => `atelier:catalogue:${env().APP_ENV}`;
@@ -20,16 +20,17 @@ export async function publishCatalogue(
   files: Map<string, string>,
   digest: string,
 ): Promise<boolean> {
-  const redis = await readyRedis(PUBLISH_WAIT_MS);
-  if (!redis) return false;
-  if ((await redis.get(`${prefix()}:current`)) === digest) return false;
-  const batch = redis.multi();
-  for (const [name, content] of files) {
-    batch.set(`${prefix()}:${digest}:${name}`, content, { EX: KEEP_SECONDS });
-  }
-  batch.set(`${prefix()}:current`, digest);
-  await batch.exec();
-  return true;
+  const changed = await mustReachRedis(PUBLISH_WAIT_MS, async (redis) => {
+    if ((await redis.get(`${prefix()}:current`)) === digest) return false;
+    const batch = redis.multi();
+    for (const [name, content] of files) {
+      batch.set(`${prefix()}:${digest}:${name}`, content, { EX: KEEP_SECONDS });
+    }
+    batch.set(`${prefix()}:current`, digest);
+    await batch.exec();
+    return true;
+  });
+  return changed ?? false;
 }
 
 const parsed = new Map<string, { digest: string; value: unknown }>();

@@ -1,4 +1,5 @@
 import "server-only";
+import { timeout, TimeoutStrategy } from "cockatiel";
 import { once } from "node:events";
 import { setTimeout as delay } from "node:timers/promises";
 import { createClient } from "redis";
@@ -78,6 +79,19 @@ export function withRedis<T, F>(
 ): Promise<T | F> {
   const { client, guard } = connection();
   return guard.run(client, command, fallback);
+}
+
+/**
+ * Runs `command` for work that must reach Redis or fail (a catalogue build): waits at most
+ * `withinMs` for the connection, then as long again for the answers, and throws if either fails.
+ */
+export async function mustReachRedis<T>(
+  withinMs: number,
+  command: (redis: SharedRedis) => Promise<T>,
+): Promise<T | undefined> {
+  const redis = await readyRedis(withinMs);
+  if (!redis) return undefined;
+  return timeout(withinMs, TimeoutStrategy.Aggressive).execute(() => command(redis));
 }
 
 /**
