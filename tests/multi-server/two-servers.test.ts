@@ -163,7 +163,7 @@ describe("two servers, one state", () => {
   });
 
   it("Redis answering nothing for 3 s holds no request up on either server", async () => {
-    const pages = ["/sample-sale", "/journey"];
+    const pages = ["/sample-sale", "/bags"];
     // Fill the caches first, so that the pause meets the paths that read them.
     for (const base of [A, B]) for (const page of pages) await on(newClient(), base).get(page);
     execFileSync("redis-cli", ["-u", process.env.REDIS_URL ?? "", "client", "pause", "3000", "ALL"]);
