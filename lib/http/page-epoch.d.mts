@@ -1,5 +1,4 @@
 /** Types of page-epoch.mjs (plain JavaScript, so that server.mjs can run it). */
-export declare const EPOCH: unique symbol;
 export declare function bumpPageEpoch(): void;
 export declare function currentPageEpoch(): string | null;
 
@@ -19,4 +18,3 @@ export declare function createSharedEpoch(options: {
 }): SharedEpoch;
 
 export declare function installSharedEpoch(shared: SharedEpoch | null): void;
-export declare function installedSharedEpoch(): SharedEpoch | undefined;

@@ -12,17 +12,25 @@
 //   at most the window; with Redis unreachable past the window, no copy is served or made (Next
 //   answers), and the copies from before the outage are dropped when Redis answers again.
 
-/** The local counter, on globalThis: Next may load the cache handler as a module of its own. */
-export const EPOCH = Symbol.for("atelier.pageEpoch");
-/** The shared epoch this process follows (installed by cache-handler.mjs when Redis is used). */
-const SHARED = Symbol.for("atelier.sharedPageEpoch");
-/** The last epoch handed out, reused while nothing changed (a served page allocates nothing). */
-const TOKEN = Symbol.for("atelier.pageEpochToken");
+/**
+ * @typedef {{
+ *   local: number,
+ *   shared: import("./page-epoch.d.mts").SharedEpoch | undefined,
+ *   token: { local: number, shared: string, value: string } | null,
+ * }} EpochState
+ * `local`: this process's counter; `shared`: the shared epoch it follows (installed by
+ * cache-handler.mjs when Redis is used); `token`: the last epoch handed out, reused while nothing
+ * changed (a served page allocates nothing).
+ */
 
-const store = /** @type {Record<symbol, any>} */ (globalThis);
+/** On globalThis: Next may load the cache handler as a module of its own. */
+const STATE = Symbol.for("atelier.pageEpochState");
+const holder = /** @type {{ [STATE]?: EpochState }} */ (globalThis);
+/** @type {EpochState} */
+const state = (holder[STATE] ??= { local: 0, shared: undefined, token: null });
 
 export function bumpPageEpoch() {
-  store[EPOCH] = (store[EPOCH] ?? 0) + 1;
+  state.local += 1;
 }
 
 /**
@@ -30,25 +38,21 @@ export function bumpPageEpoch() {
  * counter not confirmed within its window): then no copy may be served or made.
  */
 export function currentPageEpoch() {
-  const local = store[EPOCH] ?? 0;
-  const sharedEpoch = store[SHARED];
-  const shared = sharedEpoch ? sharedEpoch.confirmed() : "";
+  const { local, token } = state;
+  const shared = state.shared ? state.shared.confirmed() : "";
   if (shared === null) return null;
-  const token = store[TOKEN];
   if (token && token.local === local && token.shared === shared) return token.value;
   const value = `${shared}/${local}`;
-  store[TOKEN] = { local, shared, value };
+  state.token = { local, shared, value };
   return value;
 }
 
-/** Makes `shared` the shared epoch of this process (null: none, for tests). */
+/**
+ * Makes `shared` the shared epoch of this process (null: none, for tests).
+ * @param {import("./page-epoch.d.mts").SharedEpoch | null} shared
+ */
 export function installSharedEpoch(shared) {
-  store[SHARED] = shared ?? undefined;
-}
-
-/** The shared epoch of this process, if any. */
-export function installedSharedEpoch() {
-  return store[SHARED];
+  state.shared = shared ?? undefined;
 }
 
 /**
