@@ -3,7 +3,7 @@
  *
  * The Redis fallbacks against a real redis-server that the test stops, pauses and starts again
  * (issue 34). It runs its own redis-server on REDIS_FAULT_PORT (never a shared one: it shuts it
- * down), and is skipped without it: `REDIS_FAULT_PORT=63792 npx jest tests/unit/redis-outage`.
+ * down), and is skipped without it: `REDIS_FAULT_PORT=63799 npx jest tests/unit/redis-outage`.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,13 +17,10 @@ const TIMEOUT_MS = 300;
 /** What a fallback may take beyond the timeout on a busy shared machine. */
 const SLACK_MS = 250;
 
-process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
-process.env.REDIS_TIMEOUT_MS = String(TIMEOUT_MS);
-
 type SharedRedis = typeof import("../../lib/shared-state/redis");
 type RateLimit = typeof import("../../lib/security/rate-limit");
 
-const dir = mkdtempSync(path.join(tmpdir(), "redis-outage-"));
+let dir = "";
 const cli = (...args: string[]) =>
   execFileSync("redis-cli", ["-h", "127.0.0.1", "-p", String(port), ...args], {
     encoding: "utf8",
@@ -76,6 +73,9 @@ onRedis("Redis stopped, paused, or down at start-up: requests go on from memory"
   let limits: RateLimit;
 
   beforeAll(async () => {
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    process.env.REDIS_TIMEOUT_MS = String(TIMEOUT_MS);
+    dir = mkdtempSync(path.join(tmpdir(), "redis-outage-"));
     jest.doMock("server-only", () => ({}));
     stopRedis();
     await startRedis();
