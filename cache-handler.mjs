@@ -160,7 +160,11 @@ async function configure(buildId) {
   }, PAGE_EPOCH_WINDOW_MS / 4).unref();
 
   const admitted = secondSighting();
-  /** Next's page cache in Redis, or, while Redis does not answer, in memory for a short while. */
+  /**
+   * Next's page cache in Redis, or, while Redis does not answer, in memory for a short while. No
+   * `prepare`: the handler's clean-up of expired keys also runs with every revalidation, and the
+   * connection is not made yet when Next prepares the handlers.
+   */
   const guarded = {
     name: "redis-strings-guarded",
     get: (key, context) => guard.run(client, () => redis.get(key, context), unavailable),
