@@ -179,7 +179,12 @@ async function configure(buildId) {
       );
       if (!stored) await local.set(key, value, context);
     },
-    delete: (key) => guard.run(client, () => redis.delete(key), () => undefined),
+    delete: (key) =>
+      guard.run(
+        client,
+        () => redis.delete(key),
+        () => undefined,
+      ),
     async revalidateTag(tag) {
       bumpPageEpoch();
       const recorded = await guard.run(

@@ -166,7 +166,14 @@ describe("two servers, one state", () => {
     const pages = ["/sample-sale", "/bags"];
     // Fill the caches first, so that the pause meets the paths that read them.
     for (const base of [A, B]) for (const page of pages) await on(newClient(), base).get(page);
-    execFileSync("redis-cli", ["-u", process.env.REDIS_URL ?? "", "client", "pause", "3000", "ALL"]);
+    execFileSync("redis-cli", [
+      "-u",
+      process.env.REDIS_URL ?? "",
+      "client",
+      "pause",
+      "3000",
+      "ALL",
+    ]);
     const started = performance.now();
     const answers = await Promise.all(
       [A, B].flatMap((base) => [

@@ -14,9 +14,13 @@ const elapsed = async <T>(work: () => Promise<T>) => {
 describe("every Redis call through the guard (lib/shared-state/redis-guard.mjs)", () => {
   it("answers Redis's reply when it comes in time", async () => {
     const guard = createRedisGuard({ timeoutMs: 200 });
-    expect(await guard.run(client(), async () => "from redis", () => "fallback")).toBe(
-      "from redis",
-    );
+    expect(
+      await guard.run(
+        client(),
+        async () => "from redis",
+        () => "fallback",
+      ),
+    ).toBe("from redis");
   });
 
   it("stops waiting after the timeout and answers the fallback", async () => {
@@ -64,7 +68,13 @@ describe("every Redis call through the guard (lib/shared-state/redis-guard.mjs)"
     expect(slow).toHaveBeenCalledTimes(2);
     expect(ms).toBeLessThan(20);
     await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(await guard.run(client(), async () => "back", () => null)).toBe("back");
+    expect(
+      await guard.run(
+        client(),
+        async () => "back",
+        () => null,
+      ),
+    ).toBe("back");
     expect(states).toEqual(["broken", "restored"]);
     expect(guard.available(client())).toBe(true);
   });

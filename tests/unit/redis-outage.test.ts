@@ -89,11 +89,18 @@ onRedis("Redis stopped, paused, or down at start-up: requests go on from memory"
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const readKey = () => shared.withRedis((redis) => redis.get("outage:key"), () => "memory");
+  const readKey = () =>
+    shared.withRedis(
+      (redis) => redis.get("outage:key"),
+      () => "memory",
+    );
 
   it("answers from Redis while it runs", async () => {
     await shared.readyRedis(5_000);
-    await shared.withRedis((redis) => redis.set("outage:key", "redis"), () => null);
+    await shared.withRedis(
+      (redis) => redis.set("outage:key", "redis"),
+      () => null,
+    );
     expect(await readKey()).toBe("redis");
     expect((await limits.hit("outage:a", 5)).allowed).toBe(true);
   });
