@@ -12,4 +12,6 @@ export declare function createPageCache(options: {
   maxEntryBytes: number;
   maxAgeMs: number;
   now?: () => number;
+  /** The current epoch, null when it cannot be vouched for (default: lib/http/page-epoch.mjs). */
+  epoch?: () => string | null;
 }): PageCache;

@@ -9,11 +9,14 @@
 // make it: host, forwarded host and proto, the address, the accepted encodings and the store
 // cookie. A request that could be answered differently (RSC navigation, a conditional request,
 // staff preview, the store override, HEAD, `/cart` with a cart cookie) always goes to Next.
-// Entries are dropped when a page is revalidated anywhere (the epoch, bumped by cache-handler.mjs)
-// and after MAX_AGE_MS at most.
+// A copy is served only in the epoch it was made in (lib/http/page-epoch.mjs): a revalidation here
+// ends the epoch at once, one on another server within the shared epoch's window (about 2 s), and
+// while the shared epoch cannot be confirmed (Redis unreachable) no copy is served or made. The
+// epoch is read from memory: serving a copy costs no Redis round trip. `maxAgeMs` (server.mjs
+// gives five minutes) bounds a copy's age whatever happens to the epochs.
 import { LRUCache } from "lru-cache";
 import { bufferOf, takeHead } from "../lib/http/held-answer.mjs";
-import { EPOCH } from "../lib/http/page-epoch.mjs";
+import { currentPageEpoch } from "../lib/http/page-epoch.mjs";
 import { rendersShopperCart } from "../lib/shell/shopper-cart-page.mjs";
 import { RETAIL_STORE_COOKIE, RETAIL_STORE_OVERRIDE_COOKIE } from "../lib/retail/cookie-names.mjs";
 import { LATE_NOT_FOUND_HEADER } from "../lib/routing/not-found-headers.mjs";
@@ -42,9 +45,17 @@ const NOT_PAGES = ["/api/", "/_next/", "/sanctum/"];
 const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
 /**
- * @param {{ maxBytes: number, maxEntryBytes: number, maxAgeMs: number, now?: () => number }} options
+ * @param {{ maxBytes: number, maxEntryBytes: number, maxAgeMs: number, now?: () => number,
+ *   epoch?: () => string | null }} options `epoch`: the current epoch, null when it cannot be
+ *   vouched for (tests give their own).
  */
-export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.now }) {
+export function createPageCache({
+  maxBytes,
+  maxEntryBytes,
+  maxAgeMs,
+  now = Date.now,
+  epoch = currentPageEpoch,
+}) {
   /** key -> { status, headers, body, epoch }, the least recently served going first. */
   const entries = new LRUCache({
     maxSize: maxBytes,
@@ -56,8 +67,6 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
     perf: { now },
     ttlResolution: 0,
   });
-
-  const epoch = () => globalThis[EPOCH] ?? 0;
 
   function keyOf(req) {
     const url = req.url ?? "/";
@@ -97,8 +106,11 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
       const key = keyOf(req);
       const entry = key === null ? undefined : entries.get(key);
       if (!entry) return false;
-      if (entry.epoch !== epoch()) {
-        entries.delete(key);
+      const current = epoch();
+      // Unconfirmed (null): the copy may be stale, Next answers; it is dropped if the epoch,
+      // once confirmed again, is another.
+      if (entry.epoch !== current) {
+        if (current !== null) entries.delete(key);
         return false;
       }
       res.writeHead(entry.status, entry.headers);
@@ -111,6 +123,8 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
       const key = keyOf(req);
       if (key === null) return;
       const startedIn = epoch();
+      // No copy made in an epoch that cannot be vouched for.
+      if (startedIn === null) return;
       const original = { writeHead: res.writeHead, write: res.write, end: res.end };
       /** null: undecided; false: not kept; an array: the chunks so far. */
       let chunks = null;
@@ -142,7 +156,7 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
         const kept = chunks;
         chunks = false;
         // A revalidation while this answer was made may have made it stale already.
-        if (kept && startedIn === epoch()) store(key, res, Buffer.concat(kept));
+        if (kept && startedIn === epoch()) store(key, res, Buffer.concat(kept), startedIn);
         return original.end.call(res, chunk, encoding, callback);
       };
     },
@@ -151,12 +165,12 @@ export function createPageCache({ maxBytes, maxEntryBytes, maxAgeMs, now = Date.
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 
-  function store(key, res, body) {
+  function store(key, res, body, madeIn) {
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;
     }
     headers["content-length"] = body.length;
-    entries.set(key, { status: res.statusCode, headers, body, epoch: epoch() });
+    entries.set(key, { status: res.statusCode, headers, body, epoch: madeIn });
   }
 }

@@ -3,42 +3,59 @@ import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
+  RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { sharedRedis } from "../shared-state/redis";
+import { redisAvailable, redisTimeout, sharedRedis } from "../shared-state/redis";
 
 /**
  * Fixed-window counters per key, through rate-limiter-flexible: in Redis when REDIS_URL is set,
  * so every app server counts against the same limit, else in this process. Should Redis be
- * unreachable, the in-process counter stands in (the insurance limiter) rather than letting
- * everything through or refusing everything.
+ * unreachable, slow or just found failing, the in-process counter stands in (the insurance
+ * limiter) rather than letting everything through, refusing everything or waiting: the library's
+ * RLWrapperTimeouts gives up on Redis after REDIS_TIMEOUT_MS, and a Redis the shared connection
+ * knows to be down is not tried at all (lib/shared-state/redis.ts).
  */
 const MINUTE_MS = 60_000;
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 
-const limiters = new Map<string, RateLimiterAbstract>();
+/** One limit's counters: shared through Redis (null without REDIS_URL), and this process's. */
+type Limiter = { shared: RateLimiterAbstract | null; memory: RateLimiterAbstract };
 
-function limiter(limit: number, windowMs: number): RateLimiterAbstract {
+const limiters = new Map<string, Limiter>();
+
+function limiterOf(limit: number, windowMs: number): Limiter {
   const name = `${limit}/${windowMs}`;
   const known = limiters.get(name);
   if (known) return known;
   const duration = Math.max(1, Math.ceil(windowMs / 1000));
   const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix: `rl:${name}` });
   const redis = sharedRedis();
-  const made = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        useRedisPackage: true,
-        points: limit,
-        duration,
-        keyPrefix: `atelier:rl:${name}`,
-        rejectIfRedisNotReady: true,
+  const shared = redis
+    ? new RLWrapperTimeouts({
+        limiter: new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          points: limit,
+          duration,
+          keyPrefix: `atelier:rl:${name}`,
+          // Not connected: fail at once, and the wrapper's insurance counts (only there, so
+          // that a request is never counted twice in memory).
+          rejectIfRedisNotReady: true,
+        }),
+        timeoutMs: redisTimeout(),
         insuranceLimiter: memory,
       })
-    : memory;
+    : null;
+  const made = { shared, memory };
   limiters.set(name, made);
   return made;
+}
+
+function limiter(limit: number, windowMs: number): RateLimiterAbstract {
+  const { shared, memory } = limiterOf(limit, windowMs);
+  return shared && redisAvailable() ? shared : memory;
 }
 
 const refused = (res: RateLimiterRes): RateResult => ({

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import postgres from "postgres";
 import {
   API,
@@ -96,7 +97,9 @@ describe("two servers, one state", () => {
       // The API reads the catalogue on every request: at once, on both.
       expect(await sampleSale(A)).not.toContain(piece);
       expect(await sampleSale(B)).not.toContain(piece);
-      // The page was revalidated on A only; B hears of it through the shared page cache.
+      // The page was revalidated on A only; B hears of it through the shared page cache, and
+      // server.mjs's copies of it on B end with the shared page epoch B reads from Redis every
+      // half second (no message between the servers: cache-handler.mjs).
       expect(await eventually(async () => !(await sampleSalePage(B)).includes(label))).toBe(true);
       expect(await eventually(async () => !(await sampleSalePage(A)).includes(label))).toBe(true);
     } finally {
@@ -157,5 +160,37 @@ describe("two servers, one state", () => {
     const [after] = await sql<{ stock: number }[]>`
       select stock from products where id = ${satchel.id}`;
     expect(after?.stock).toBe(0);
+  });
+
+  it("Redis answering nothing for 3 s holds no request up on either server", async () => {
+    const pages = ["/sample-sale", "/bags"];
+    // Fill the caches first, so that the pause meets the paths that read them.
+    for (const base of [A, B]) for (const page of pages) await on(newClient(), base).get(page);
+    execFileSync("redis-cli", [
+      "-u",
+      process.env.REDIS_URL ?? "",
+      "client",
+      "pause",
+      "3000",
+      "ALL",
+    ]);
+    const started = performance.now();
+    const answers = await Promise.all(
+      [A, B].flatMap((base) => [
+        ...pages.map(async (page) => {
+          const reply = await on(newClient(), base).get(page);
+          return { what: `${base}${page}`, status: reply.status, ms: performance.now() - started };
+        }),
+        (async () => {
+          const reply = await on(newClient(), base).get(`${API}/public/sample-sale`);
+          return { what: `${base} API`, status: reply.status, ms: performance.now() - started };
+        })(),
+      ]),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual({ what: answer.what, status: 200, ms: expect.any(Number) });
+      // REDIS_TIMEOUT_MS (500 ms) a call at most, and a few calls in a row for a page.
+      expect(answer.ms).toBeLessThan(2_500);
+    }
   });
 });

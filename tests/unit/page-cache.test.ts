@@ -21,12 +21,16 @@ const fromNextCache =
   };
 
 /** A server doing what server.mjs does: the cache answers, else it watches Next answer. */
-async function serving(next: Handler, options: { maxBytes?: number; now?: () => number } = {}) {
+async function serving(
+  next: Handler,
+  options: { maxBytes?: number; now?: () => number; epoch?: () => string | null } = {},
+) {
   const cache = createPageCache({
     maxBytes: options.maxBytes ?? 1024 * 1024,
     maxEntryBytes: 64 * 1024,
     maxAgeMs: 60_000,
     now: options.now,
+    ...(options.epoch ? { epoch: options.epoch } : {}),
   });
   const calls = jest.fn(next);
   const server = await listening((req, res) => {
@@ -222,5 +226,62 @@ describe("server.mjs's copies of the pages Next serves from its cache", () => {
     } finally {
       await server.close();
     }
+  });
+
+  describe("with a shared epoch (several servers)", () => {
+    it("serves a copy only while the epoch it was made in is the current one", async () => {
+      let epoch: string | null = "4/0";
+      const server = await serving(fromNextCache(), { epoch: () => epoch });
+      try {
+        await server.get("/journey");
+        await server.get("/journey");
+        expect(server.calls).toHaveBeenCalledTimes(1);
+        // Another server revalidated: the shared counter moved.
+        epoch = "5/0";
+        await server.get("/journey");
+        expect(server.calls).toHaveBeenCalledTimes(2);
+        await server.get("/journey");
+        expect(server.calls).toHaveBeenCalledTimes(2);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it("serves no copy and makes none while the epoch cannot be confirmed", async () => {
+      let epoch: string | null = "4/0";
+      const server = await serving(fromNextCache(), { epoch: () => epoch });
+      try {
+        await server.get("/journey");
+        epoch = null;
+        await server.get("/journey");
+        await server.get("/faq");
+        await server.get("/faq");
+        expect(server.calls).toHaveBeenCalledTimes(4);
+        expect(server.cache.stats().entries).toBe(1);
+        // Confirmed again, unchanged: the copy from before is good again.
+        epoch = "4/0";
+        await server.get("/journey");
+        expect(server.calls).toHaveBeenCalledTimes(4);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it("keeps no copy of an answer whose epoch lapsed while it was made", async () => {
+      let epoch: string | null = "4/0";
+      const server = await serving(
+        (req, res) => {
+          epoch = null;
+          fromNextCache()(req, res);
+        },
+        { epoch: () => epoch },
+      );
+      try {
+        await server.get("/faq");
+        expect(server.cache.stats().entries).toBe(0);
+      } finally {
+        await server.close();
+      }
+    });
   });
 });
