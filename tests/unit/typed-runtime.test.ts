@@ -10,6 +10,7 @@ const ROOT = path.resolve(__dirname, "../..");
 const AWAITING_TYPES = [
   "cache-handler.mjs",
   "lib/http/page-epoch.mjs",
+  "lib/shared-state/redis-guard.mjs",
   "server.mjs",
   "server/client-address.mjs",
   "server/late-not-found.mjs",
