@@ -1,5 +1,8 @@
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import { controlApp } from "./bench/control-app";
+import { printProfile, summariseProfile } from "./bench/cpu-profile";
 import { firstLoadJsKb } from "./bench/first-load-js";
 import { cpuMs } from "./bench/process";
 import { benchServer } from "./bench/server";
@@ -15,8 +18,10 @@ import { postgresUrl } from "./bench/postgres";
  * busy machine slows both sides alike. Server CPU per request comes from /proc/<pid>/stat.
  * Shared designs (`?d=`) are loaded as 100 distinct designs with a Zipf spread (a few shared
  * widely, many once), and apart as a run where every design is new. On the embedded database by
- * default; BENCH_DATABASE=postgres (or DATABASE_URL) runs the same on PostgreSQL. Prints figures
- * and the issue's targets; asserts nothing.
+ * default; BENCH_DATABASE=postgres (or DATABASE_URL) runs the same on PostgreSQL. BENCH_PROFILE=1
+ * adds a CPU profile of designs never seen before, loaded alone (issue 34: node --cpu-prof, our
+ * files named through the server's source maps). Prints figures and the issue's targets; asserts
+ * nothing.
  */
 const PORT = process.env.BENCH_PORT ?? "3300";
 const CONTROL_PORT = process.env.BENCH_CONTROL_PORT ?? "3301";
@@ -264,9 +269,52 @@ function verdict(target: Target, f: Figures): string {
   return misses.length ? `MISSED: ${misses.join(", ")}` : "met";
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  control.stop();
-  store.stop();
-  process.exit(1);
-});
+/**
+ * A design's first render under a CPU profile: the store restarted with --cpu-prof (so it has
+ * seen no design), new designs at 10 connections, the window after a warm-up summed alone.
+ */
+async function profileNewDesigns() {
+  const dir = path.resolve(`${store.dataDir}.profiles`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  store.start({ SKIP_BUILD: "1", SERVER_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${dir}` });
+  let window: { from: number; to: number; requests: number };
+  try {
+    const { tote, design } = catalogue(store.appEnv);
+    let fresh = DESIGNS;
+    const next = () => `/bags/${tote.name}?d=${encodeURIComponent(design((fresh += 1)))}`;
+    for (let i = 0; i < 30; i += 1) {
+      // Warm-up only: a connection kept from the server before the restart fails once.
+      await fetch(`${store.base}${next()}`)
+        .then((answer) => answer.arrayBuffer())
+        .catch(() => undefined);
+    }
+    const from = Number(process.hrtime.bigint() / 1000n);
+    const result = await autocannon({
+      url: `${store.base}${next()}`,
+      connections: 10,
+      duration: SECONDS,
+      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) }],
+    });
+    window = { from, to: Number(process.hrtime.bigint() / 1000n), requests: result.requests.total };
+    if (fresh >= 26 ** 3) console.warn("the profile ran out of monograms: some designs repeated");
+  } finally {
+    store.stop();
+  }
+  const [file] = readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!file) throw new Error(`no CPU profile was written in ${dir}`);
+  console.log(`\n?d= (every design new) profile, c=10 (${path.relative(process.cwd(), file)})`);
+  console.log(printProfile(summariseProfile(file, window.from, window.to), window.requests, 24));
+}
+
+main()
+  .then(() => (process.env.BENCH_PROFILE === "1" ? profileNewDesigns() : undefined))
+  .catch((error: unknown) => {
+    console.error(error);
+    control.stop();
+    store.stop();
+    process.exit(1);
+  });
