@@ -28,5 +28,11 @@ export async function listening(handler: Handler) {
       outgoing.on("error", reject);
       outgoing.end();
     });
-  return { get, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // Connections a test left open (an answer it never let finish) are cut, so a red test ends.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { get, port, close };
 }
