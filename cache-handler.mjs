@@ -4,7 +4,8 @@
 // never serves the previous build's pages. Without Redis they live in this process's memory,
 // bounded (issue 27): Next's own cache would also write every page to disk, and a shared design
 // is a page per design (`/bags/{name}/design/{design}`), without end. Plain JavaScript: Next loads
-// it by path at start-up, outside the bundles.
+// it by path at start-up, outside the bundles; checked by tsc through its JSDoc types
+// (tsconfig.json's checkJs list).
 //
 // Redis never holds a request up (issue 34): every call goes through the guard of
 // lib/shared-state/redis-guard.mjs (REDIS_TIMEOUT_MS, then a short cool-off), the connection is
@@ -23,12 +24,24 @@ import {
   redisTimeoutMs,
 } from "./lib/shared-state/redis-guard.mjs";
 
+/** @typedef {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler} Handler */
+/**
+ * @typedef {import("@fortedigital/nextjs-cache-handler/cache-handler.types").CacheHandlerConfig}
+ *   CacheHandlerConfig
+ */
+/**
+ * A handler with its `delete`: the package declares it optional, and both handlers it makes here
+ * (local-lru, redis-strings) have one.
+ * @typedef {Handler & { delete: (key: string) => Promise<void> }} DeletingHandler
+ */
+
 /** One configuration per process, however many times Next creates the handler. */
 const CONFIG = Symbol.for("atelier.cacheHandlerConfig");
+const holder = /** @type {{ [CONFIG]?: Promise<CacheHandlerConfig> }} */ (globalThis);
 
 CacheHandler.onCreation(({ buildId }) => {
-  globalThis[CONFIG] ??= configure(buildId);
-  return globalThis[CONFIG];
+  holder[CONFIG] ??= configure(buildId);
+  return holder[CONFIG];
 });
 
 const MB = 1024 * 1024;
@@ -50,10 +63,16 @@ const DESIGN_PAGE = /\/bags\/[^/]+\/design\/[^/]+$/;
  * Two bounded LRU caches in this process: the store's own pages, and the shared designs. A flood of
  * designs seen once (or made up) then evicts other designs, never the catalogue's pages. Sizes are
  * the handler's measure (the entry as JSON, about three times its bytes): some 85 MB and 40 MB.
+ * @returns {DeletingHandler}
  */
 function inMemory() {
-  const pages = createLruHandler({ maxItemsNumber: 4000, maxItemSizeBytes: 256 * MB });
-  const designs = createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 128 * MB });
+  const pages = /** @type {DeletingHandler} */ (
+    createLruHandler({ maxItemsNumber: 4000, maxItemSizeBytes: 256 * MB })
+  );
+  const designs = /** @type {DeletingHandler} */ (
+    createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 128 * MB })
+  );
+  /** @param {string} key */
   const of = (key) => (DESIGN_PAGE.test(key) ? designs : pages);
   const admitted = secondSighting();
   return {
@@ -75,17 +94,28 @@ function inMemory() {
  * A design's page enters the cache the second time it is rendered (issue 27): a design opened
  * once, or made up, then never pushes out one that is shared; a shared one is rendered twice.
  * Returns whether `key` may be stored now. The store's own pages always may.
+ * @param {number} [limit]
+ * @returns {(key: string) => boolean}
  */
 function secondSighting(limit = 20_000) {
+  /** @type {Set<string>} */
   const seen = new Set();
   return (key) => {
     if (!DESIGN_PAGE.test(key) || seen.delete(key)) return true;
     seen.add(key);
-    if (seen.size > limit) seen.delete(seen.values().next().value);
+    if (seen.size > limit) {
+      // The oldest sighting (a Set iterates in insertion order); never undefined past the limit.
+      const oldest = seen.values().next().value;
+      if (oldest !== undefined) seen.delete(oldest);
+    }
     return false;
   };
 }
 
+/**
+ * @param {string | undefined} buildId
+ * @returns {Promise<CacheHandlerConfig>}
+ */
 async function configure(buildId) {
   // The build itself prerenders into its own folder; nothing is shared before a server starts.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL || !buildId) {
@@ -100,21 +130,32 @@ async function configure(buildId) {
         : console.warn("[cache] Redis answering again"),
   });
   const client = createClient(redisClientOptions(process.env.REDIS_URL, timeoutMs));
-  client.on("error", (error) => console.warn(`[cache] redis: ${error.message}`));
+  client.on("error", (/** @type {Error} */ error) =>
+    console.warn(`[cache] redis: ${error.message}`),
+  );
   // Not awaited: node-redis retries until Redis answers, and the guard answers from memory
   // meanwhile (commands fail at once while it is not connected).
-  client.connect().catch((error) => console.error(`[cache] redis: ${error.message}`));
+  client
+    .connect()
+    .catch((/** @type {Error} */ error) => console.error(`[cache] redis: ${error.message}`));
   const unavailable = () => Promise.reject(new Error("Redis not answering"));
 
   const prefix = `atelier:next:${buildId}:`;
-  const redis = createRedisHandler({
-    client,
-    keyPrefix: prefix,
-    sharedTagsKey: "tags",
-    sharedTagsTtlKey: "tag-ttls",
-    // node-redis aborts only the commands not yet sent; the guard bounds the whole call.
-    timeoutMs,
-  });
+  const redis = /** @type {DeletingHandler} */ (
+    createRedisHandler({
+      // The handler's types name node-redis's bare client (no modules, RESP2), this one is
+      // redis's (its modules added, the protocol not fixed by the type): at run time it is RESP2,
+      // the default, and the handler uses only commands every client has.
+      client: /** @type {Parameters<typeof createRedisHandler>[0]["client"]} */ (
+        /** @type {unknown} */ (client)
+      ),
+      keyPrefix: prefix,
+      sharedTagsKey: "tags",
+      sharedTagsTtlKey: "tag-ttls",
+      // node-redis aborts only the commands not yet sent; the guard bounds the whole call.
+      timeoutMs,
+    })
+  );
   const local = inMemory();
   const memory = recentOnly(local, MEMORY_FALLBACK_MAX_AGE_MS);
 
@@ -135,6 +176,7 @@ async function configure(buildId) {
   void shared.refresh();
   // Revalidations Redis did not take (down, or too slow): made again once it answers, so that
   // pages kept in Redis from before do not outlive them.
+  /** @type {Set<string>} */
   const unrecorded = new Set();
   let replaying = false;
   const replay = async () => {
@@ -164,6 +206,7 @@ async function configure(buildId) {
    * Next's page cache in Redis, or, while Redis does not answer, in memory for a short while. No
    * `prepare`: the handler's clean-up of expired keys also runs with every revalidation, and the
    * connection is not made yet when Next prepares the handlers.
+   * @type {Handler}
    */
   const guarded = {
     name: "redis-strings-guarded",
@@ -203,6 +246,9 @@ async function configure(buildId) {
 /**
  * `handler`, answering only entries made within `maxAgeMs`: what a server caches alone while
  * Redis does not answer cannot hear of revalidations on the other servers.
+ * @param {Handler} handler
+ * @param {number} maxAgeMs
+ * @returns {Handler}
  */
 function recentOnly(handler, maxAgeMs) {
   return {

@@ -70,10 +70,12 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$|\?)/i;
  * Why an API address cannot be read, or null. The proxy sees pages only (issue 27), so the API's
  * unreadable addresses are answered here: a dot segment names no operation (Next would redirect,
  * and an API client would follow somewhere unintended), and a broken %-escape makes Next fail.
+ * @param {string | undefined} url
+ * @returns {{ errors?: { path: string[] } } | null}
  */
 function unreadableApiAddress(url) {
   if (!url || !(url.startsWith("/api/") || url.startsWith("/sanctum/"))) return null;
-  const path = url.split("?")[0];
+  const path = /** @type {string} split gives one part at least */ (url.split("?")[0]);
   if (DOT_SEGMENT.test(path)) return {};
   try {
     decodeURIComponent(path);
@@ -139,6 +141,7 @@ function stopListening() {
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), GRACE_MS).unref();
 }
+/** @param {string} signal */
 function shutDown(signal) {
   if (stopping) return;
   stopping = true;

@@ -9,6 +9,24 @@ import { request as httpRequest } from "node:http";
 import { holdAnswer } from "../lib/http/held-answer.mjs";
 import { LATE_NOT_FOUND_HEADER, NOT_FOUND_MARK } from "../lib/routing/not-found-headers.mjs";
 
+// Plain JavaScript, so that server.mjs can run it; checked by tsc through its JSDoc types
+// (tsconfig.json's checkJs list).
+
+/** @typedef {import("node:http").OutgoingHttpHeaders} OutgoingHttpHeaders */
+
+/**
+ * A whole answer of this server, as askSelf resolves with it.
+ * @typedef {object} Answer
+ * @property {number} status
+ * @property {Record<string, string | string[] | undefined>} headers
+ * @property {Buffer} body
+ */
+
+/**
+ * How the replacement is fetched: askSelf in production, a stand-in in tests.
+ * @typedef {(path: string, headers: OutgoingHttpHeaders) => Promise<Answer>} Ask
+ */
+
 /** Answers that are never a page. */
 const NOT_PAGES = ["/api/", "/_next/", "/sanctum/"];
 /** What the replacement is asked with: the store comes from the host (or the test cookie). */
@@ -22,12 +40,19 @@ const ASK_TIMEOUT_MS = 10_000;
  */
 const NOT_KEPT = "private, no-cache, no-store, max-age=0, must-revalidate";
 
-/** GETs `path` from this server with `headers`; resolves with the whole answer. */
+/**
+ * GETs `path` from this server with `headers`; resolves with the whole answer.
+ * @param {{ host: string, port: number }} target
+ * @param {string} path
+ * @param {OutgoingHttpHeaders} headers
+ * @returns {Promise<Answer>}
+ */
 export function askSelf({ host, port }, path, headers) {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       { host, port, path, method: "GET", headers, timeout: ASK_TIMEOUT_MS },
       (incoming) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         incoming.on("data", (chunk) => chunks.push(chunk));
         incoming.on("error", reject);
@@ -46,11 +71,16 @@ export function askSelf({ host, port }, path, headers) {
   });
 }
 
+/** @param {unknown} type a content-type header as it was set */
 const isHtml = (type) => String(type ?? "").startsWith("text/html");
 
 /**
  * Wraps `res` (call before handing the request to Next). `tag` is the per-process edge tag the
  * proxy trusts; `ask(path, headers)` fetches the replacement (askSelf in production).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ tag: string, ask: Ask }} options
+ * @returns {void}
  */
 export function serveLateNotFound(req, res, { tag, ask }) {
   // The replacement's own request: its answer is the 404 page already.
@@ -58,14 +88,19 @@ export function serveLateNotFound(req, res, { tag, ask }) {
   const url = req.url ?? "/";
   const replaceable = req.method === "GET" && !NOT_PAGES.some((prefix) => url.startsWith(prefix));
 
+  /** @returns {Promise<Answer | null>} */
   async function the404Page() {
     try {
+      /** @type {OutgoingHttpHeaders} */
       const headers = { [LATE_NOT_FOUND_HEADER]: tag, accept: "text/html" };
       for (const name of FORWARDED) if (req.headers[name]) headers[name] = req.headers[name];
       const answer = await ask(url, headers);
       if (answer.status === 404 && isHtml(answer.headers["content-type"])) return answer;
     } catch (error) {
-      console.error(`The 404 page for ${url} could not be fetched: ${error.message}`);
+      // Not `error.message` alone: a rejection that is not an Error (null) would throw here, and
+      // the held answer would never be sent.
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`The 404 page for ${url} could not be fetched: ${reason}`);
     }
     return null;
   }

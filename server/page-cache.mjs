@@ -1,7 +1,7 @@
 // The pages Next serves from its page cache, answered again without asking Next (issue 27): a
 // prerendered page costs Next its routing, the proxy and the page cache's lookup on every request,
 // and the pages are the same for everyone who sends the same request. Plain JavaScript, so that
-// server.mjs can run it; typed by page-cache.d.mts.
+// server.mjs can run it; checked by tsc through its JSDoc types (tsconfig.json's checkJs list).
 //
 // What is kept: a 200 HTML answer that Next itself served from its cache (`x-nextjs-cache: HIT`),
 // that a shared cache may keep (`s-maxage`, not private), exactly as it left this server (script
@@ -44,10 +44,37 @@ const NOT_PAGES = ["/api/", "/_next/", "/sanctum/"];
 /** Per-connection headers Node writes itself. */
 const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {import("node:http").OutgoingHttpHeaders} OutgoingHttpHeaders */
+
+/**
+ * A kept answer, and the epoch it was made in.
+ * @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, epoch: string }} Entry
+ */
+
+/**
+ * @typedef {object} PageCache
+ * @property {(req: IncomingMessage, res: ServerResponse) => boolean} serve
+ * @property {(req: IncomingMessage, res: ServerResponse) => void} capture
+ * @property {() => { entries: number, bytes: number }} stats
+ */
+
+/**
+ * The three methods `capture` wraps, as callers use them: Node declares `write` and `end` with
+ * several overloads, which no single wrapper matches, so the wrappers forward what they are given
+ * (as lib/http/held-answer.mjs does).
+ * @typedef {object} CapturedMethods
+ * @property {(status: number, ...rest: unknown[]) => ServerResponse} writeHead
+ * @property {(chunk: unknown, encoding?: unknown, callback?: unknown) => boolean} write
+ * @property {(chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse} end
+ */
+
 /**
  * @param {{ maxBytes: number, maxEntryBytes: number, maxAgeMs: number, now?: () => number,
  *   epoch?: () => string | null }} options `epoch`: the current epoch, null when it cannot be
  *   vouched for (tests give their own).
+ * @returns {PageCache}
  */
 export function createPageCache({
   maxBytes,
@@ -56,7 +83,10 @@ export function createPageCache({
   now = Date.now,
   epoch = currentPageEpoch,
 }) {
-  /** key -> { status, headers, body, epoch }, the least recently served going first. */
+  /**
+   * key -> { status, headers, body, epoch }, the least recently served going first.
+   * @type {LRUCache<string, Entry>}
+   */
   const entries = new LRUCache({
     maxSize: maxBytes,
     maxEntrySize: maxEntryBytes,
@@ -68,6 +98,10 @@ export function createPageCache({
     ttlResolution: 0,
   });
 
+  /**
+   * @param {IncomingMessage} req
+   * @returns {string | null}
+   */
   function keyOf(req) {
     const url = req.url ?? "/";
     if (req.method !== "GET" || NOT_PAGES.some((prefix) => url.startsWith(prefix))) return null;
@@ -77,7 +111,8 @@ export function createPageCache({
     const cookie = headers.cookie ?? "";
     if (BYPASS_COOKIES.test(cookie)) return null;
     // The proxy draws `/cart` per shopper when a cart cookie comes with it.
-    if (rendersShopperCart(url.split("?")[0], cookie)) return null;
+    // split always gives at least one part: `?? ""` is for the checker only.
+    if (rendersShopperCart(url.split("?")[0] ?? "", cookie)) return null;
     return [
       headers.host ?? "",
       headers["x-forwarded-host"] ?? "",
@@ -88,7 +123,11 @@ export function createPageCache({
     ].join("\n");
   }
 
-  /** Whether an answer may be kept: the page cache's own, public, whole, with no other cookie. */
+  /**
+   * Whether an answer may be kept: the page cache's own, public, whole, with no other cookie.
+   * @param {ServerResponse} res
+   * @returns {boolean}
+   */
   function keepable(res) {
     if (res.statusCode !== 200) return false;
     if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return false;
@@ -104,7 +143,8 @@ export function createPageCache({
     /** Answers `req` from the cache; false when it has nothing for it (then call `capture`). */
     serve(req, res) {
       const key = keyOf(req);
-      const entry = key === null ? undefined : entries.get(key);
+      if (key === null) return false;
+      const entry = entries.get(key);
       if (!entry) return false;
       const current = epoch();
       // Unconfirmed (null): the copy may be stale, Next answers; it is dropped if the epoch,
@@ -125,32 +165,38 @@ export function createPageCache({
       const startedIn = epoch();
       // No copy made in an epoch that cannot be vouched for.
       if (startedIn === null) return;
-      const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-      /** null: undecided; false: not kept; an array: the chunks so far. */
+      const wrapped = /** @type {CapturedMethods} */ (/** @type {unknown} */ (res));
+      const original = { writeHead: wrapped.writeHead, write: wrapped.write, end: wrapped.end };
+      /**
+       * null: undecided; false: not kept; an array: the chunks so far.
+       * @type {Buffer[] | false | null}
+       */
       let chunks = null;
       let size = 0;
       const decide = () => {
         if (chunks === null) chunks = keepable(res) ? [] : false;
         return chunks;
       };
+      /** @param {unknown} chunk @param {unknown} encoding */
       const keep = (chunk, encoding) => {
-        const buffer = chunks ? bufferOf(chunk, encoding) : null;
+        if (!chunks) return;
+        const buffer = bufferOf(chunk, encoding);
         if (!buffer) return;
         size += buffer.length;
         if (size > maxEntryBytes) chunks = false;
         else chunks.push(buffer);
       };
-      res.writeHead = function writeHead(status, ...rest) {
+      wrapped.writeHead = function writeHead(status, ...rest) {
         takeHead(res, status, rest);
         decide();
         return original.writeHead.call(res, status);
       };
-      res.write = function write(chunk, encoding, callback) {
+      wrapped.write = function write(chunk, encoding, callback) {
         decide();
         keep(chunk, encoding);
         return original.write.call(res, chunk, encoding, callback);
       };
-      res.end = function end(chunk, encoding, callback) {
+      wrapped.end = function end(chunk, encoding, callback) {
         decide();
         keep(chunk, encoding);
         const kept = chunks;
@@ -165,7 +211,15 @@ export function createPageCache({
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 
+  /**
+   * @param {string} key
+   * @param {ServerResponse} res
+   * @param {Buffer} body
+   * @param {string} madeIn the epoch the answer was made in
+   * @returns {void}
+   */
   function store(key, res, body, madeIn) {
+    /** @type {OutgoingHttpHeaders} */
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;

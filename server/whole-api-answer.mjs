@@ -3,7 +3,7 @@
 // length is three writes to the socket (head, the body as a chunk, the chunked ending) and three
 // reads for the client, for a JSON answer of a few hundred bytes. Held whole instead, it goes
 // out with its Content-Length, head and body in one write. Plain JavaScript, so that server.mjs
-// can run it; typed by whole-api-answer.d.mts.
+// can run it; checked by tsc through its JSDoc types (tsconfig.json's checkJs list).
 import { holdAnswer } from "../lib/http/held-answer.mjs";
 
 const API = ["/api/", "/sanctum/"];
@@ -16,6 +16,9 @@ const BODILESS_STATUS = new Set([204, 304]);
  * Next's compression leaves it (it wraps the answer after this: the bytes held are the gzip
  * stream's, sent with their own length). Others (an image, HEAD, 204/304) go out as Next writes
  * them. A JSON answer is one string in the handler's memory already; holding it keeps no more.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @returns {void}
  */
 export function sendApiAnswerWhole(req, res) {
   const url = req.url ?? "/";

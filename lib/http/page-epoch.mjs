@@ -1,5 +1,5 @@
 // Plain JavaScript, shared by cache-handler.mjs and server/page-cache.mjs (both loaded outside the
-// bundles); typed by page-epoch.d.mts. Which copies of Next's page answers server.mjs may serve
+// bundles); checked by tsc through its JSDoc types (tsconfig.json's checkJs list). Which copies of Next's page answers server.mjs may serve
 // (server/page-cache.mjs): a copy is served only in the epoch it was made in.
 //
 // The epoch has two parts (issue 34):
@@ -13,9 +13,17 @@
 //   answers), and the copies from before the outage are dropped when Redis answers again.
 
 /**
+ * @typedef {object} SharedEpoch
+ * @property {() => string | null} confirmed the counter read from Redis, or null when not
+ *   confirmed within the window
+ * @property {() => Promise<void>} refresh
+ * @property {() => Promise<void>} revalidated
+ */
+
+/**
  * @typedef {{
  *   local: number,
- *   shared: import("./page-epoch.d.mts").SharedEpoch | undefined,
+ *   shared: SharedEpoch | undefined,
  *   token: { local: number, shared: string, value: string } | null,
  * }} EpochState
  * `local`: this process's counter; `shared`: the shared epoch it follows (installed by
@@ -29,6 +37,7 @@ const holder = /** @type {{ [STATE]?: EpochState }} */ (globalThis);
 /** @type {EpochState} */
 const state = (holder[STATE] ??= { local: 0, shared: undefined, token: null });
 
+/** @returns {void} */
 export function bumpPageEpoch() {
   state.local += 1;
 }
@@ -36,6 +45,7 @@ export function bumpPageEpoch() {
 /**
  * The epoch now, as a string to compare, or null when it cannot be vouched for (the shared
  * counter not confirmed within its window): then no copy may be served or made.
+ * @returns {string | null}
  */
 export function currentPageEpoch() {
   const { local, token } = state;
@@ -49,7 +59,8 @@ export function currentPageEpoch() {
 
 /**
  * Makes `shared` the shared epoch of this process (null: none, for tests).
- * @param {import("./page-epoch.d.mts").SharedEpoch | null} shared
+ * @param {SharedEpoch | null} shared
+ * @returns {void}
  */
 export function installSharedEpoch(shared) {
   state.shared = shared ?? undefined;
@@ -62,18 +73,32 @@ export function installSharedEpoch(shared) {
  * when the last successful read was sent more than `windowMs` ago; `revalidated()` increments it,
  * and an increment that fails is retried by the next refreshes, before they read, until Redis
  * takes it. `onLapse` hears when the epoch stops being confirmed, and when it is again.
+ * @param {object} options
+ * @param {() => Promise<string | null>} options.read
+ * @param {() => Promise<unknown>} options.increment
+ * @param {number} options.windowMs
+ * @param {() => number} [options.now]
+ * @param {(state: "lapsed" | "restored") => void} [options.onLapse]
+ * @returns {SharedEpoch}
  */
 export function createSharedEpoch({ read, increment, windowMs, now = Date.now, onLapse }) {
-  /** The value read, and when the read that returned it was sent (what it vouches for). */
+  /**
+   * The value read, and when the read that returned it was sent (what it vouches for).
+   * @type {string | null}
+   */
   let value = null;
   let confirmedAt = -Infinity;
   let pendingIncrements = 0;
   let lapsed = false;
-  /** The refresh under way: increments and reads run one at a time, in this chain. */
+  /**
+   * The refresh under way: increments and reads run one at a time, in this chain.
+   * @type {Promise<void> | null}
+   */
   let refreshing = null;
 
   const fresh = () => now() - confirmedAt <= windowMs;
 
+  /** @returns {Promise<void>} */
   async function refreshOnce() {
     try {
       while (pendingIncrements > 0) {

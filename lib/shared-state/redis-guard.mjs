@@ -1,7 +1,8 @@
 // How this process talks to Redis without ever making a request wait on it (issue 34): one set of
 // client options and one guard for every call, shared by lib/shared-state/redis.ts (rate limits,
 // the catalogue) and cache-handler.mjs (Next's page cache, the page epoch). Plain JavaScript, as
-// cache-handler.mjs is loaded by path outside the bundles; typed by redis-guard.d.mts.
+// cache-handler.mjs is loaded by path outside the bundles; checked by tsc through its JSDoc types
+// (tsconfig.json's checkJs list).
 import {
   circuitBreaker,
   ConsecutiveBreaker,
@@ -12,10 +13,30 @@ import {
 } from "cockatiel";
 import { z } from "zod";
 
+/**
+ * What the guard needs of a client: whether it is connected and ready for commands.
+ * @typedef {{ readonly isReady: boolean }} GuardedClient
+ */
+
+/**
+ * @typedef {object} RedisGuard
+ * @property {number} timeoutMs
+ * @property {(client: GuardedClient | null | undefined) => boolean} available
+ * @property {<C extends GuardedClient, T, F>(
+ *   client: C | null | undefined,
+ *   command: (client: C) => Promise<T>,
+ *   fallback: () => F | Promise<F>,
+ * ) => Promise<T | F>} run
+ */
+
 /** How long a request waits for a Redis answer before it does without (REDIS_TIMEOUT_MS). */
 const TIMEOUT_MS = z.coerce.number().int().min(20).max(5_000).default(500);
 
-/** REDIS_TIMEOUT_MS, checked: a typo fails the start rather than leaving requests unbounded. */
+/**
+ * REDIS_TIMEOUT_MS, checked: a typo fails the start rather than leaving requests unbounded.
+ * @param {string | undefined} [value]
+ * @returns {number}
+ */
 export function redisTimeoutMs(value = process.env.REDIS_TIMEOUT_MS) {
   const parsed = TIMEOUT_MS.safeParse(value === "" ? undefined : value);
   if (!parsed.success) {
@@ -36,6 +57,10 @@ export function redisTimeoutMs(value = process.env.REDIS_TIMEOUT_MS) {
  *   that hears nothing for `socketTimeout` (a stalled Redis, a peer gone without a reset) is closed
  *   and reconnected, so the client stops claiming to be ready.
  * `subscriber`: no PING and no idle limit, for a connection that only listens.
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {{ subscriber?: boolean }} [options]
+ * @returns {import("redis").RedisClientOptions}
  */
 export function redisClientOptions(url, timeoutMs, { subscriber = false } = {}) {
   return {
@@ -60,6 +85,12 @@ export function redisClientOptions(url, timeoutMs, { subscriber = false } = {}) 
  * - after `failuresToBreak` failures in a row, for `coolOffMs` (cockatiel's circuit breaker): at
  *   once, so a stalled Redis costs the requests of that moment their timeout, not every request
  *   until it recovers; one call then tries Redis again.
+ * @param {object} options
+ * @param {number} options.timeoutMs
+ * @param {number} [options.coolOffMs]
+ * @param {number} [options.failuresToBreak]
+ * @param {(state: "broken" | "restored") => void} [options.onStateChange]
+ * @returns {RedisGuard}
  */
 export function createRedisGuard({
   timeoutMs,
@@ -82,11 +113,21 @@ export function createRedisGuard({
     onStateChange("restored");
   });
   const policy = wrap(breaker, timeout(timeoutMs, TimeoutStrategy.Aggressive));
+  /** @param {GuardedClient | null | undefined} client */
   const available = (client) => Boolean(client?.isReady) && Date.now() >= brokenUntil;
   return {
     timeoutMs,
     /** Whether a command would be tried now (connected, and not in a cool-off). */
     available,
+    /**
+     * @template {GuardedClient} C
+     * @template T
+     * @template F
+     * @param {C | null | undefined} client
+     * @param {(client: C) => Promise<T>} command
+     * @param {() => F | Promise<F>} fallback
+     * @returns {Promise<T | F>}
+     */
     async run(client, command, fallback) {
       // Connected: the breaker decides (at once while open; one trial call after the cool-off).
       if (!client?.isReady) return fallback();

@@ -95,6 +95,22 @@ describe("a page that finds nothing while rendering gets the store's 404 page", 
       await server.close();
     }
   });
+
+  it("a failure that is not an Error still lets Next's own answer go out", async () => {
+    // A stand-in for a library that rejects with a bare value: the answer must not be left held.
+    const rejectsBare = (): Promise<Answer> => Promise.reject(null);
+    const server = await serving(emptyShell, rejectsBare);
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const reply = await server.get("/my-account/orders/x");
+      expect(reply.status).toBe(404);
+      expect(reply.body.toString()).toBe(SHELL);
+      expect(quiet).toHaveBeenCalledWith(expect.stringMatching(/could not be fetched: null$/));
+    } finally {
+      quiet.mockRestore();
+      await server.close();
+    }
+  });
 });
 
 describe("every other answer passes through untouched", () => {
