@@ -72,7 +72,7 @@ const escapeHtml = (text) =>
  * @param {string} path the page's address, as it was asked for
  * @returns {string}
  */
-export function unavailablePageHtml(storeName, path) {
+function unavailablePageHtml(storeName, path) {
   const name = escapeHtml(storeName);
   return [
     "<!DOCTYPE html>",
@@ -160,7 +160,7 @@ export function serveUnavailablePage(req, res, options = {}) {
         // Neither the page copies (server/page-cache.mjs keeps 200s only) nor a shared cache
         // may keep an outage.
         res.setHeader("cache-control", "no-store");
-        send(Buffer.from(unavailablePageHtml(check.storeName, url.split("#")[0] ?? "/")));
+        send(Buffer.from(unavailablePageHtml(check.storeName, url)));
       });
     },
   });
