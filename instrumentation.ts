@@ -21,6 +21,17 @@ export async function register() {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
+    // server.mjs asks this before a page's 500 leaves: a page that failed because the database
+    // cannot answer is then answered 503 with Retry-After (server/unavailable-page.mjs).
+    const { registerOutageCheck } = await import("./lib/http/dependency-outage.mjs");
+    const { databaseOutage } = await import("./lib/health/probes");
+    const { DATABASE_RETRY_AFTER_SECONDS } = await import("./lib/db/errors");
+    const { brand } = await import("./lib/brand");
+    registerOutageCheck({
+      storeName: brand.name,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      unavailable: databaseOutage,
+    });
     const { startBackgroundJobs } = await import("./lib/jobs/timers");
     startBackgroundJobs();
   }
@@ -36,9 +47,13 @@ export async function onRequestError(
   context: { routePath?: string; routeType?: string },
 ) {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A page that failed because the database cannot answer: remembered, so that its 500 leaves
+  // as a 503 (server/unavailable-page.mjs; the dependency probe covers a report that comes late).
+  const { noteDatabaseUnavailable } = await import("./lib/db/errors");
+  const unavailable = noteDatabaseUnavailable(error);
   const { log } = await import("./lib/log");
   const digest = (error as { digest?: unknown } | null)?.digest;
-  log().error(
+  log()[unavailable ? "warn" : "error"](
     {
       err: error,
       reference: typeof digest === "string" ? digest : undefined,

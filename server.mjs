@@ -10,6 +10,7 @@ import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
 import { sendApiAnswerWhole } from "./server/whole-api-answer.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
+import { serveUnavailablePage } from "./server/unavailable-page.mjs";
 import { markDraining, markServedByServerMjs } from "./lib/http/server-marks.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
@@ -123,6 +124,8 @@ const server = createServer((req, res) => {
     tag: edgeTag,
     ask: (path, headers) => askSelf(selfAddress, path, headers),
   });
+  // Nearest Next: a page's 500 caused by an unavailable dependency leaves as a 503 page.
+  serveUnavailablePage(req, res);
   handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);

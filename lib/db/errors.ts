@@ -1,4 +1,5 @@
 import { DomainError } from "../errors";
+import { recordDatabaseUnavailable } from "../http/dependency-outage.mjs";
 
 /** The causes drizzle (DrizzleQueryError) and others wrap a driver's error in, outermost first. */
 function* causes(error: unknown): Generator<Record<string, unknown>> {
@@ -92,8 +93,19 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The store cannot reach its database right now. Please try again in a few seconds.";
 
+/**
+ * Whether `error` says the database cannot answer now, remembered process-wide when it does: a
+ * page that failed on it is then answered 503 rather than 500 (server/unavailable-page.mjs), even
+ * once the database answers again (a cut connection heals at once).
+ */
+export function noteDatabaseUnavailable(error: unknown): boolean {
+  if (!isDatabaseUnavailable(error)) return false;
+  recordDatabaseUnavailable();
+  return true;
+}
+
 /** The domain's word for a database that cannot answer now (null: some other failure). */
 export function databaseUnavailable(error: unknown): DomainError | null {
-  if (!isDatabaseUnavailable(error)) return null;
+  if (!noteDatabaseUnavailable(error)) return null;
   return DomainError.unavailable(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS);
 }

@@ -11,11 +11,18 @@ import { liveness, type LivenessReport } from "./liveness";
 import { PoolSentinel } from "./pool-sentinel";
 import { readiness, type ReadinessCheck, type ReadinessReport } from "./readiness";
 import { isDraining } from "../http/server-marks.mjs";
+import { msSinceDatabaseUnavailable } from "../http/dependency-outage.mjs";
 
 /** Load balancers give up after a few seconds; each dependency gets less than that. */
 const LIMIT_MS = 2_000;
 /** The readiness probes' own connections: a reachable dependency answers well within these. */
 const PROBE_TIMEOUTS = { connectMs: 1_500, statementMs: 1_000 };
+/**
+ * How long after the app last saw the database unavailable a page's 500 is still put down to it:
+ * a cut connection fails the requests on it and the pool reconnects at once, so the probe alone
+ * would find the database well by the time the failed page is answered.
+ */
+const RECENT_OUTAGE_MS = 5_000;
 /** At most one pool sentinel a second, however often the orchestrators ask. */
 const SENTINEL_INTERVAL_MS = 1_000;
 /** The event loop must be blocked in each of the last two of these to fail liveness. */
@@ -121,4 +128,28 @@ export async function serverReadiness(): Promise<ServerReadiness> {
     limitMs: LIMIT_MS,
     onFailure: (check, cause) => log().warn({ check, err: cause }, "[ready] check failed"),
   });
+}
+
+/**
+ * Why the database cannot answer now, or null when it does (server/unavailable-page.mjs asks
+ * this before a page's 500 leaves, through the hook instrumentation.ts registers): the app saw it
+ * unavailable within RECENT_OUTAGE_MS, or the dedicated probe (its own connection, never the
+ * app's pool, bounded by LIMIT_MS) gets no answer. Redis is not asked: every Redis call has a
+ * fallback (lib/shared-state), so a Redis outage never fails a page, and a page failing while
+ * Redis is down is a bug to see as a 500. The embedded database (PGlite) lives in this process:
+ * no outage of its own to tell apart from a bug.
+ */
+export async function databaseOutage(): Promise<string | null> {
+  const since = msSinceDatabaseUnavailable();
+  if (since !== null && since <= RECENT_OUTAGE_MS) {
+    return `the app saw the database unavailable ${since} ms ago`;
+  }
+  const { postgres } = watch();
+  if (!postgres) return null;
+  try {
+    await postgres.check();
+    return null;
+  } catch (error) {
+    return `the database probe failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }

@@ -11,6 +11,7 @@ import {
   terminateBackends,
   type AppServer,
 } from "./infra";
+import { browserWithCart, outagePageCheck, type PageCheck } from "./outage-pages";
 import { exchange } from "./http";
 import type { Pieces } from "./load";
 
@@ -38,6 +39,8 @@ export type FaultWindow = {
   to: number;
   disrupted: Disruption[];
   notes: string[];
+  /** Checks the fault made while it acted, each a miss when not ok. */
+  checks?: PageCheck[];
 };
 
 type FaultContext = {
@@ -92,11 +95,21 @@ export const FAULTS: readonly Fault[] = [
     name: "pg-stop",
     title: "PostgreSQL stopped 15 s (pg_ctl stop -m fast), then started",
     outage: true,
-    act: async ({ clock }) => {
+    act: async ({ servers, pieces, clock }) => {
+      // A shopper with a cart, so that its pages read the database while it is down.
+      const shopper = await browserWithCart(servers[0], pieces);
       const from = clock();
       await stopPostgres();
       const stoppedIn = clock() - from;
-      await sleep(Math.max(0, 15_000 - stoppedIn));
+      await sleep(1_000);
+      const checks = await Promise.all(
+        servers.flatMap((server) =>
+          (["/checkout/registration", "/cart"] as const).map((path) =>
+            outagePageCheck(server, shopper, path),
+          ),
+        ),
+      );
+      await sleep(Math.max(0, from + 15_000 - clock()));
       await startPostgres();
       return {
         from,
@@ -104,7 +117,9 @@ export const FAULTS: readonly Fault[] = [
         disrupted: [],
         notes: [
           `stopped in ${stoppedIn} ms, started again after ${((clock() - from) / 1000).toFixed(1)} s`,
+          ...checks.map((check) => `${check.name}: ${check.detail}`),
         ],
+        checks,
       };
     },
   },

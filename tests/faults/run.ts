@@ -226,6 +226,9 @@ async function runFault(
     if (f.ready200AfterMs === null || f.ready200AfterMs >= LIMITS.readyMs)
       misses.push(`${name}'s /api/ready not 200 within 5 s after`);
   }
+  for (const check of window.checks ?? []) {
+    if (!check.ok) misses.push(`${check.name}: ${check.detail} (not the 503 page)`);
+  }
   for (const d of window.disrupted) {
     if (readyAt.get(d.server.name) === null)
       misses.push(`${d.server.name} restarted but never ready`);
