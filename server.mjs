@@ -10,7 +10,8 @@ import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
 import { sendApiAnswerWhole } from "./server/whole-api-answer.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
-import { serveUnavailablePage } from "./server/unavailable-page.mjs";
+import { sendBusyPage, serveUnavailablePage } from "./server/unavailable-page.mjs";
+import { createRenderGate, isDesignLink } from "./server/render-gate.mjs";
 import { markDraining, markServedByServerMjs } from "./lib/http/server-marks.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
@@ -55,6 +56,39 @@ const pageCache = createPageCache({
   maxAgeMs: 5 * 60_000,
 });
 const scriptHasher = createScriptHasher(SCRIPT_HASHER_LIMITS);
+
+/**
+ * A whole number from the environment, or `fallback` when unset.
+ * @param {string} name
+ * @param {number} fallback
+ */
+function countFrom(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value.trim() === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    console.error(`${name} must be a whole number of 0 or more (got "${value}").`);
+    process.exit(1);
+  }
+  return number;
+}
+
+// A design link seen for the first time costs Next some 20 ms of CPU (issue 34): a flood of
+// them held the event loop so long that cached pages and the cart waited seconds. At most
+// DESIGN_RENDERS go to Next at once (0: no bound), DESIGN_RENDER_QUEUE wait their turn for at
+// most DESIGN_RENDER_WAIT_MS, and the rest are told to come back (server/render-gate.mjs).
+const renderGate = createRenderGate({
+  renders: countFrom("DESIGN_RENDERS", 2),
+  queue: countFrom("DESIGN_RENDER_QUEUE", 64),
+  waitMs: countFrom("DESIGN_RENDER_WAIT_MS", 5000),
+  matches: isDesignLink,
+  busy(req, res) {
+    // The headers next.config.mjs puts on every other answer; the page brings its own policy.
+    for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
+    if (req.headers["x-forwarded-proto"] === "https") res.setHeader(HSTS.key, HSTS.value);
+    sendBusyPage(res, req.url ?? "/", 2);
+  },
+});
 
 // Production refuses to start without this mark (lib/deployment/startup.ts): under `next start`
 // the prerendered pages' script hashes are never filled in and the client address is the
@@ -113,6 +147,19 @@ const server = createServer((req, res) => {
   req.headers["x-atelier-client-ip"] = clientAddress(req, trustedHops);
   req.headers["x-atelier-edge"] = edgeTag;
   if (pageCache.serve(req, res)) return;
+  // A design link's first render cannot be cached: only so many go to Next at once.
+  renderGate.pass(req, res, () => toNext(req, res));
+}).listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+});
+
+/**
+ * Hands the request to Next, its answer wrapped (each wrapper sees what the ones installed after
+ * it have done).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+function toNext(req, res) {
   // Nearest the socket: an API answer's head and body leave in one write.
   sendApiAnswerWhole(req, res);
   // First of the pages' wrappers, so that it sees the answer as it leaves, after those below.
@@ -126,10 +173,8 @@ const server = createServer((req, res) => {
   });
   // Nearest Next: a page's 500 caused by an unavailable dependency leaves as a 503 page.
   serveUnavailablePage(req, res);
-  handle(req, res);
-}).listen(port, hostname, () => {
-  console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
-});
+  void handle(req, res);
+}
 
 // Behind a load balancer a server is replaced by stopping it: /api/ready answers 503 from the
 // signal on (the draining mark), new connections are still taken for SHUTDOWN_DELAY_MS (so a

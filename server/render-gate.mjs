@@ -25,7 +25,7 @@ export const isDesignLink = (url) => DESIGN_LINK.test(url);
  *   queue: number,
  *   waitMs: number,
  *   matches: (url: string) => boolean,
- *   busy: (res: import("node:http").ServerResponse) => void,
+ *   busy: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void,
  * }} GateOptions
  * `renders` at most in flight (0 turns the gate off), `queue` at most waiting, each for at most
  * `waitMs`; `busy` answers the ones turned away.
@@ -86,14 +86,14 @@ export function createRenderGate({ renders, queue, waitMs, matches, busy }) {
       if (inFlight < renders) return start();
       if (waiting.length >= queue) {
         state = "done";
-        return busy(res);
+        return busy(req, res);
       }
       waiting.push(start);
       timer = setTimeout(() => {
         if (state !== "waiting") return;
         state = "done";
         leaveQueue();
-        busy(res);
+        busy(req, res);
       }, waitMs);
     },
 

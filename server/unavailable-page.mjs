@@ -166,6 +166,24 @@ export function serveUnavailablePage(req, res, options = {}) {
   });
 }
 
+/**
+ * The same page for a page the server turns away before Next renders it (server/render-gate.mjs:
+ * too many renders that cannot be cached in flight), with the headers the 503 above carries.
+ * @param {ServerResponse} res
+ * @param {string} url the page's address, as it was asked for
+ * @param {number} retryAfterSeconds
+ * @returns {void}
+ */
+export function sendBusyPage(res, url, retryAfterSeconds) {
+  const storeName = registeredOutageCheck()?.storeName ?? "The store";
+  res.statusCode = 503;
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("content-security-policy", POLICY);
+  res.setHeader("retry-after", String(retryAfterSeconds));
+  res.setHeader("cache-control", "no-store");
+  res.end(unavailablePageHtml(storeName, url));
+}
+
 /** @param {string} path @param {string} cause */
 function logReplaced(path, cause) {
   console.warn(`[server] ${path}: 500 answered as 503, a dependency is unavailable (${cause})`);

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { request, type ServerResponse } from "node:http";
+import { request, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRenderGate, isDesignLink } from "../../server/render-gate.mjs";
 import { listening } from "./support/http-server";
 
-const busy = (res: ServerResponse) => {
+const busy = (_req: IncomingMessage, res: ServerResponse) => {
   res.writeHead(503, { "Retry-After": "2", "Content-Type": "text/plain" });
   res.end("busy");
 };
