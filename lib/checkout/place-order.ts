@@ -26,7 +26,7 @@ import {
   payments,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import { placeholderAs, reusedStatement } from "../db/prepared";
+import { placeholderAs, reusedStatement, type Reader } from "../db/prepared";
 import {
   attemptValues,
   charge,
@@ -630,11 +630,8 @@ const designLocks = reusedStatement("place_order_lock_designs", (db) => {
     .for("update");
 });
 
-/**
- * The order numbered once its charge went through; still pending payment, or someone else did
- * it. A promised date given here is written with the number, else the one it has is kept.
- */
-const numbered = reusedStatement("place_order_number", (db) =>
+/** The numbering's UPDATE, alone (`numbered`) or as the first part of `numberedAtOnce`. */
+const numberingUpdate = (db: Reader) =>
   db
     .update(orders)
     .set({
@@ -645,8 +642,13 @@ const numbered = reusedStatement("place_order_number", (db) =>
       promisedDeliveryOn: sql`coalesce(${placeholderAs("promised", orders.promisedDeliveryOn)}, ${orders.promisedDeliveryOn})`,
     })
     .where(and(eq(orders.id, placeholder("id")), eq(orders.status, "pending_payment")))
-    .returning(),
-);
+    .returning();
+
+/**
+ * The order numbered once its charge went through; still pending payment, or someone else did
+ * it. A promised date given here is written with the number, else the one it has is kept.
+ */
+const numbered = reusedStatement("place_order_number", (db) => numberingUpdate(db));
 
 /**
  * `numbered`, the provider's answer written to its payment (none when `paymentId` is null) and
@@ -655,19 +657,7 @@ const numbered = reusedStatement("place_order_number", (db) =>
  * gets none), and the outbox's unique index keeps it to one per order.
  */
 const numberedAtOnce = reusedStatement("place_order_number_at_once", (db) => {
-  const numberedOrder = db.$with("numbered").as(
-    db
-      .update(orders)
-      .set({
-        status: placeholderAs("status", orders.status),
-        number: placeholderAs("number", orders.number),
-        placedAt: placeholderAs("at", orders.placedAt),
-        updatedAt: placeholderAs("at", orders.updatedAt),
-        promisedDeliveryOn: sql`coalesce(${placeholderAs("promised", orders.promisedDeliveryOn)}, ${orders.promisedDeliveryOn})`,
-      })
-      .where(and(eq(orders.id, placeholder("id")), eq(orders.status, "pending_payment")))
-      .returning(),
-  );
+  const numberedOrder = db.$with("numbered").as(numberingUpdate(db));
   const settledPayment = db.$with("settled").as(
     db
       .update(payments)
