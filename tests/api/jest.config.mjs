@@ -4,7 +4,8 @@ const config = {
   testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
   testEnvironment: "node",
   transform: {
-    "^.+\\.ts$": [
+    // .mjs too: lib's modules shared with server.mjs are plain JavaScript (ES modules).
+    "^.+\\.ts$|^.+\\.mjs$": [
       "@swc/jest",
       { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } },
     ],
