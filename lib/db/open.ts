@@ -93,7 +93,7 @@ export function reconnectDelaySeconds(failures: number): number {
  * may override them). A failover leaves the pool whole: postgres.js opens a new connection for
  * the next query after one closes.
  */
-export function postgresOptions(max: number) {
+function postgresOptions(max: number) {
   const e = env();
   return {
     max,
