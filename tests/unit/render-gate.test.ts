@@ -15,18 +15,34 @@ async function gatedServer(options: { renders: number; queue: number; waitMs: nu
   const gate = createRenderGate({ ...options, matches: isDesignLink, busy });
   const open: { url: string; finish: () => void }[] = [];
   const started: string[] = [];
-  const server = await listening((req, res) =>
+  const seen = { count: 0 };
+  const server = await listening((req, res) => {
+    seen.count += 1;
     gate.pass(req, res, () => {
       started.push(req.url ?? "");
       const finish = () => res.end(`rendered ${req.url}`);
       if (req.url?.includes("quick")) finish();
       else open.push({ url: req.url ?? "", finish });
-    }),
-  );
-  return { ...server, gate, open, started };
+    });
+  });
+  return { ...server, gate, open, started, seen };
 }
 
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends each request once the one before has reached the server, so they arrive in order. */
+async function inOrder(
+  server: { get: (path: string) => Promise<unknown>; seen: { count: number } },
+  urls: string[],
+) {
+  const answers: Promise<unknown>[] = [];
+  for (const url of urls) {
+    const before = server.seen.count;
+    answers.push(server.get(url));
+    for (let i = 0; i < 200 && server.seen.count === before; i++) await settle(10);
+  }
+  return answers;
+}
 
 describe("design links", () => {
   it.each([
@@ -47,8 +63,7 @@ describe("the render gate", () => {
   it("hands at most `renders` design links to Next at once; the next starts when one ends", async () => {
     const server = await gatedServer({ renders: 2, queue: 4, waitMs: 5_000 });
     try {
-      const answers = ["/bags/a?d=1", "/bags/b?d=2", "/bags/c?d=3"].map((url) => server.get(url));
-      await settle();
+      const answers = await inOrder(server, ["/bags/a?d=1", "/bags/b?d=2", "/bags/c?d=3"]);
       expect(server.started).toEqual(["/bags/a?d=1", "/bags/b?d=2"]);
       expect(server.gate.stats()).toEqual({ inFlight: 2, waiting: 1 });
       // Pages and the API are never held back, however full the gate is.
@@ -57,7 +72,7 @@ describe("the render gate", () => {
       await settle();
       expect(server.started).toContain("/bags/c?d=3");
       for (const render of server.open.splice(0)) render.finish();
-      const replies = await Promise.all(answers);
+      const replies = (await Promise.all(answers)) as { status: number }[];
       expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
       expect(server.gate.stats()).toEqual({ inFlight: 0, waiting: 0 });
     } finally {
@@ -69,8 +84,9 @@ describe("the render gate", () => {
   it("turns a design link away with 503 and Retry-After when the queue is full", async () => {
     const server = await gatedServer({ renders: 1, queue: 1, waitMs: 5_000 });
     try {
-      const first = server.get("/bags/a?d=1");
-      const second = server.get("/bags/b?d=2");
+      const sent = (await inOrder(server, ["/bags/a?d=1", "/bags/b?d=2"])) as Promise<{
+        status: number;
+      }>[];
       await settle();
       const third = await server.get("/bags/c?d=3");
       expect(third.status).toBe(503);
@@ -79,8 +95,7 @@ describe("the render gate", () => {
       server.open.shift()?.finish();
       await settle();
       server.open.shift()?.finish();
-      expect((await first).status).toBe(200);
-      expect((await second).status).toBe(200);
+      expect((await Promise.all(sent)).map((reply) => reply.status)).toEqual([200, 200]);
     } finally {
       for (const render of server.open.splice(0)) render.finish();
       await server.close();
