@@ -17,6 +17,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { createClient } from "redis";
+import { createSecondSighting } from "./lib/http/second-sighting.mjs";
 import { bumpPageEpoch, createSharedEpoch, installSharedEpoch } from "./lib/http/page-epoch.mjs";
 import {
   createRedisGuard,
@@ -74,7 +75,7 @@ function inMemory() {
   );
   /** @param {string} key */
   const of = (key) => (DESIGN_PAGE.test(key) ? designs : pages);
-  const admitted = secondSighting();
+  const admitted = createSecondSighting((key) => DESIGN_PAGE.test(key)).admit;
   return {
     name: "local-lru-split",
     get: (key, context) => of(key).get(key, context),
@@ -87,28 +88,6 @@ function inMemory() {
       await pages.revalidateTag(tag);
       await designs.revalidateTag(tag);
     },
-  };
-}
-
-/**
- * A design's page enters the cache the second time it is rendered (issue 27): a design opened
- * once, or made up, then never pushes out one that is shared; a shared one is rendered twice.
- * Returns whether `key` may be stored now. The store's own pages always may.
- * @param {number} [limit]
- * @returns {(key: string) => boolean}
- */
-function secondSighting(limit = 20_000) {
-  /** @type {Set<string>} */
-  const seen = new Set();
-  return (key) => {
-    if (!DESIGN_PAGE.test(key) || seen.delete(key)) return true;
-    seen.add(key);
-    if (seen.size > limit) {
-      // The oldest sighting (a Set iterates in insertion order); never undefined past the limit.
-      const oldest = seen.values().next().value;
-      if (oldest !== undefined) seen.delete(oldest);
-    }
-    return false;
   };
 }
 
@@ -201,7 +180,7 @@ async function configure(buildId) {
     if (unrecorded.size > 0) void replay();
   }, PAGE_EPOCH_WINDOW_MS / 4).unref();
 
-  const admitted = secondSighting();
+  const admitted = createSecondSighting((key) => DESIGN_PAGE.test(key)).admit;
   /**
    * Next's page cache in Redis, or, while Redis does not answer, in memory for a short while. No
    * `prepare`: the handler's clean-up of expired keys also runs with every revalidation, and the
