@@ -3,13 +3,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { env } from "../lib/env";
 import { openDatabase } from "../lib/db/open";
-import { describePlan, seed, seedPlan } from "./seed/run";
+import { checkReset, describePlan, seed, seedPlan } from "./seed/run";
 import { closeSharedRedis } from "../lib/shared-state/redis";
 
 /** Drops everything and seeds again: PGlite's directory is removed, PostgreSQL's schemas dropped. */
 async function main() {
-  const { DATABASE_URL, PGLITE_DIR, DEMO } = env();
-  const plan = seedPlan(process.argv.slice(2), DEMO);
+  const { DATABASE_URL, PGLITE_DIR, DEMO, APP_ENV } = env();
+  checkReset(DEMO, APP_ENV);
+  const plan = seedPlan(process.argv.slice(2), DEMO, APP_ENV);
   if (DATABASE_URL) {
     const database = await openDatabase();
     await database.db.execute(sql`drop schema if exists drizzle cascade`);

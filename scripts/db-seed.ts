@@ -5,7 +5,7 @@ import { describePlan, seed, seedPlan } from "./seed/run";
 import { closeSharedRedis } from "../lib/shared-state/redis";
 
 async function main() {
-  const plan = seedPlan(process.argv.slice(2), env().DEMO);
+  const plan = seedPlan(process.argv.slice(2), env().DEMO, env().APP_ENV);
   const database = await openDatabase();
   try {
     console.log(describePlan(plan));

@@ -42,16 +42,35 @@ export type SeedReport = {
  */
 export type SeedPlan = { demo: boolean; catalogue: boolean };
 
+export const DEMO_SEED_IN_PRODUCTION =
+  "Refusing --demo on a production store (APP_ENV=production without DEMO=1): the demo people's PINs, password and promo codes are published in the README, so they would be back doors. Seed without --demo, or run the demo with DEMO=1.";
+
+export const RESET_IN_PRODUCTION =
+  "Refusing db:reset on a production store (APP_ENV=production without DEMO=1): it drops every table. Restore from a backup, or run the migrations and db:seed instead.";
+
+/** db:reset drops everything: never on a production store. */
+export function checkReset(demoEnv: boolean, appEnv: string): void {
+  if (appEnv === "production" && !demoEnv) throw new Error(RESET_IN_PRODUCTION);
+}
+
 const planArgs = z.array(
   z.enum(["--demo", "--catalogue"], {
     error: "db:seed takes --catalogue (the demo catalogue and content) or --demo (DEMO=1) only",
   }),
 );
 
-/** `npm run db:seed [-- --catalogue | --demo]`, and DEMO=1 from the environment. */
-export function seedPlan(args: string[], demoEnv: boolean): SeedPlan {
+/**
+ * `npm run db:seed [-- --catalogue | --demo]`, and DEMO=1 from the environment. `--demo` on a
+ * production store (APP_ENV=production without DEMO=1) is refused here, before anything is
+ * written: the demo people's PINs and password are published, so on a real store they are back
+ * doors (start-up would refuse the database afterwards; better never to write them).
+ */
+export function seedPlan(args: string[], demoEnv: boolean, appEnv = "development"): SeedPlan {
   const parsed = planArgs.safeParse(args);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "bad arguments");
+  if (parsed.data.includes("--demo") && !demoEnv && appEnv === "production") {
+    throw new Error(DEMO_SEED_IN_PRODUCTION);
+  }
   const demo = demoEnv || parsed.data.includes("--demo");
   return { demo, catalogue: demo || parsed.data.includes("--catalogue") };
 }

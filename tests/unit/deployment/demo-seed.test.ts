@@ -3,7 +3,13 @@ import { checkPassword } from "@/lib/auth/password";
 import { customers, promoCodes, salesAssociates, stylists } from "@/lib/db/schema";
 import { disableDemoCredentials, findDemoCredentials } from "@/lib/deployment/demo-credentials";
 import { DEMO_ASSOCIATES, DEMO_EDITOR, PUBLISHED_PINS } from "@/lib/deployment/demo-people";
-import { seed, seedPlan } from "@/scripts/seed/run";
+import {
+  checkReset,
+  DEMO_SEED_IN_PRODUCTION,
+  RESET_IN_PRODUCTION,
+  seed,
+  seedPlan,
+} from "@/scripts/seed/run";
 import { seededDatabaseForFile } from "../support/seeded-db";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
@@ -27,6 +33,22 @@ describe("the seed plan", () => {
     expect(seedPlan([], true)).toEqual({ demo: true, catalogue: true });
     expect(seedPlan(["--demo"], false)).toEqual({ demo: true, catalogue: true });
     expect(() => seedPlan(["--demo-staff"], false)).toThrow(/--catalogue .* or --demo/);
+  });
+
+  it("refuses the demo people on a production store, and allows them to the demo", () => {
+    expect(() => seedPlan(["--demo"], false, "production")).toThrow(DEMO_SEED_IN_PRODUCTION);
+    expect(seedPlan(["--demo"], true, "production")).toEqual({ demo: true, catalogue: true });
+    expect(seedPlan(["--demo"], false, "staging")).toEqual({ demo: true, catalogue: true });
+    expect(seedPlan(["--catalogue"], false, "production")).toEqual({
+      demo: false,
+      catalogue: true,
+    });
+  });
+
+  it("refuses db:reset on a production store", () => {
+    expect(() => checkReset(false, "production")).toThrow(RESET_IN_PRODUCTION);
+    expect(() => checkReset(true, "production")).not.toThrow();
+    expect(() => checkReset(false, "development")).not.toThrow();
   });
 });
 
