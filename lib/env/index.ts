@@ -58,7 +58,12 @@ const envSchema = z.object({
     .default(5_000),
   DATA_DIR: z.string().min(1).default(".data"),
   PGLITE_DIR: optionalText,
-  CATALOGUE_DIR: z.string().min(1).default(".catalogue"),
+  /**
+   * The published catalogue's root (the APP_ENV prefix is added). By default under DATA_DIR: the
+   * catalogue is built from a database, so it belongs with that database's data; two data folders
+   * on one checkout then never share shelves (issue 39).
+   */
+  CATALOGUE_DIR: optionalText,
   SESSION_SECRET: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
@@ -134,6 +139,7 @@ const envSchema = z.object({
 export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
   APP_ENV: NonNullable<z.infer<typeof envSchema>["APP_ENV"]>;
   PGLITE_DIR: string;
+  CATALOGUE_DIR: string;
   SITE_URL: string;
 };
 
@@ -152,6 +158,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     APP_ENV: env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development"),
     PGLITE_DIR: env.PGLITE_DIR ?? `${env.DATA_DIR}/pglite`,
+    CATALOGUE_DIR: env.CATALOGUE_DIR ?? `${env.DATA_DIR}/catalogue`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
   };
 }
