@@ -1,12 +1,13 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { env } from "../env";
+import { env, type Env } from "../env";
 import { traceDatabaseQueries } from "../telemetry/db";
 import { tracingOn } from "../telemetry/span";
 import * as schema from "./schema";
 import type { Db } from "./types";
 import { checkedInDatabase, countWrites } from "./freshness";
+import { silenceBounds, watchedSocket } from "./watched-socket";
 
 export type Database = {
   db: Db;
@@ -28,7 +29,7 @@ export async function openDatabase(): Promise<Database> {
     // sends BEGIN, runs the body, sends COMMIT once the body's promise has settled (ROLLBACK when
     // it rejected), and rejects at once when its connection closes. Every wait on the server is
     // bounded by the timeouts below (docs/decisions.md, "Issue 34: transactions").
-    const client = postgres(DATABASE_URL, postgresOptions(DATABASE_POOL_SIZE));
+    const client = postgres(DATABASE_URL, watchedPoolOptions(DATABASE_POOL_SIZE));
     const db = drizzle({ client, schema, casing: "snake_case" });
     checkedInDatabase(db);
     return {
@@ -100,6 +101,8 @@ function postgresOptions(max: number) {
     onnotice: () => undefined,
     connect_timeout: e.DATABASE_CONNECT_TIMEOUT_MS / 1000,
     backoff: reconnectDelaySeconds,
+    // Closed after this long idle: before the watched socket's silence bound (./watched-socket.ts).
+    idle_timeout: silence(e).idleTimeoutSeconds,
     // TCP keep-alive probes on a connection idle this many seconds (postgres.js's default: 60),
     // so a pooled connection whose server vanished without a word is found out sooner.
     keep_alive: 10,
@@ -109,6 +112,30 @@ function postgresOptions(max: number) {
       lock_timeout: e.DATABASE_LOCK_TIMEOUT_MS,
       idle_in_transaction_session_timeout: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+  };
+}
+
+const silence = (e: Env) =>
+  silenceBounds({
+    connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
+
+/**
+ * The pool's options with the watched socket: a server that stops answering without closing the
+ * connection fails the queries within the silence bound (./watched-socket.ts). postgres.js
+ * documents the `socket` option (README, "Custom socket") but its types do not name it, hence
+ * the wider type.
+ */
+function watchedPoolOptions(max: number): ReturnType<typeof postgresOptions> & {
+  socket: ReturnType<typeof watchedSocket>;
+} {
+  const e = env();
+  return {
+    ...postgresOptions(max),
+    socket: watchedSocket(silence(e).silenceMs),
   };
 }
 
