@@ -7,13 +7,26 @@ import { PROMO_MESSAGES } from "../promo/rules";
 import { products, promoCodeRedemptions, promoCodes } from "../db/schema";
 import type { Tx } from "../db/types";
 
+type StockLine = Extract<LoadedCart["lines"][number], { kind: "product" }>;
+
+/**
+ * The cart's lines of counted stock, in the order their rows are locked: by product id, the
+ * same for every transaction. Two orders taking the same two pieces in the cart's own orders
+ * (one bag [A, B], the other [B, A]) would otherwise each hold one row and wait for the other:
+ * a deadlock PostgreSQL breaks by failing one of them after a second.
+ */
+export function stockLinesInLockOrder(lines: LoadedCart["lines"]): StockLine[] {
+  return lines
+    .filter((line): line is StockLine => line.kind === "product" && line.product.stock !== null)
+    .sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0));
+}
+
 /**
  * Takes the units off the shelf inside the placing transaction. The conditional update is the
  * lock: of twenty shoppers racing for the last three, exactly three updates match a row.
  */
 export async function reserveStock(tx: Tx, cart: LoadedCart): Promise<void> {
-  for (const line of cart.lines) {
-    if (line.kind !== "product" || line.product.stock === null) continue;
+  for (const line of stockLinesInLockOrder(cart.lines)) {
     const taken = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.item.quantity}` })
@@ -39,8 +52,7 @@ export async function reserveStock(tx: Tx, cart: LoadedCart): Promise<void> {
 
 /** Gives the units back when the payment fails after they were taken. */
 export async function releaseStock(tx: Tx, cart: LoadedCart): Promise<void> {
-  for (const line of cart.lines) {
-    if (line.kind !== "product" || line.product.stock === null) continue;
+  for (const line of stockLinesInLockOrder(cart.lines)) {
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.item.quantity}` })

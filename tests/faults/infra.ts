@@ -126,7 +126,9 @@ export async function startPostgres(): Promise<void> {
 export async function holdStockRows(productIds: readonly string[], seconds: number) {
   const ids = productIds.map((id) => `'${id.replace(/'/g, "")}'::uuid`).join(", ");
   await psql(
-    `begin; select id from products where id in (${ids}) for update; ` +
+    // In id order, as the app locks them (lib/checkout/reserve.ts): the fault is a slow
+    // database, not a deadlock with the orders.
+    `begin; select id from products where id in (${ids}) order by id for update; ` +
       `select pg_sleep(${seconds}); commit;`,
     (seconds + 20) * 1000,
   );
