@@ -71,9 +71,9 @@ export function LoginForm({ next, reset = false }: Props) {
               on a new device we finish signing in by e-mail.
             </p>
             <p>
-              If the password is right for <strong>{mailedTo}</strong>, we have sent it a link.
-              Open it on this device to sign in; it works once, for 15 minutes. Nothing there? Check
-              the spam folder, or try again in a few minutes.
+              If the password is right for <strong>{mailedTo}</strong>, we have sent it a link. Open
+              it on this device to sign in; it works once, for 15 minutes. Nothing there? Check the
+              spam folder, or try again in a few minutes.
             </p>
           </div>
         )}

@@ -41,10 +41,7 @@ type CreationOptions = { challenge: string; rp: { id?: string }; user: { id: str
 async function addPasskey(client: Client, authenticator: SoftAuthenticator): Promise<void> {
   const asked = await client.send("POST", `${API}/customer/passkeys/registration-options`, {});
   expect(asked.status).toBe(200);
-  const response = authenticator.register(
-    asked.json<Ok<CreationOptions>>().content,
-    SITE_ORIGIN,
-  );
+  const response = authenticator.register(asked.json<Ok<CreationOptions>>().content, SITE_ORIGIN);
   const added = await client.send("POST", `${API}/customer/passkeys`, { response });
   expect(added.status).toBe(200);
 }
@@ -88,11 +85,11 @@ describe("no stranger can shut the owner out (issue 35)", () => {
     // 3. Appointments naming the owner's address (the mail goes to client care) and shares of
     //    a design that does not exist, to the owner: together they would fill a day's cap.
     for (let i = 0; i < 3; i++) {
-      const asked = await attackerAt(8 + i).send(
-        "POST",
-        `${API}/public/request-appointment`,
-        { name: "Not the owner", email: owner.email, message: `appointment ${i}` },
-      );
+      const asked = await attackerAt(8 + i).send("POST", `${API}/public/request-appointment`, {
+        name: "Not the owner",
+        email: owner.email,
+        message: `appointment ${i}`,
+      });
       expect(asked.status).toBe(200);
     }
     await waitForMail(brand.supportEmail, (m) => m.text.includes("appointment 2"));

@@ -57,7 +57,8 @@ describe("per-recipient caps", () => {
   });
 
   it("tagged forms never spend the plain address's own caps (issue 35)", async () => {
-    for (let i = 1; i <= 4; i++) await allowVisitorMail("share", `eve+${i}@example.com`, stranger());
+    for (let i = 1; i <= 4; i++)
+      await allowVisitorMail("share", `eve+${i}@example.com`, stranger());
     for (let i = 0; i < MAIL_CAPS.recipientPerKindPerHour; i++) {
       expect(await allowVisitorMail("share", "eve@example.com", stranger())).toBe(true);
     }
@@ -166,7 +167,8 @@ describe("reset requests (issue 35)", () => {
     );
 
   it("count on the exact address asked for: tagged forms leave the plain one its three", async () => {
-    for (let tag = 1; tag <= 3; tag++) await limitResetRequest(`fay+${tag}@example.com`, stranger());
+    for (let tag = 1; tag <= 3; tag++)
+      await limitResetRequest(`fay+${tag}@example.com`, stranger());
     for (let i = 0; i < MAIL_CAPS.resetRequestsPerAddressPerHour; i++) {
       expect(await refusal(limitResetRequest("fay@example.com", stranger()))).toBeNull();
     }
