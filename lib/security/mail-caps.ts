@@ -151,7 +151,7 @@ const REFUSALS = {
   recipient: "This address has received several e-mails from us recently. Please try again later.",
   reset:
     "Several reset links were asked for this address in the last hour, so we cannot send another " +
-    "yet. If an account uses it, the links already sent still work. Please try again later.",
+    "yet. If an account uses it, the latest link we sent still works. Please try again later.",
   clientCare:
     "Our client-care team has received a great many requests in the last hour. Please try again " +
     "later.",
@@ -180,8 +180,9 @@ export async function limitVisitorMail(
  * address, so a refusal (a 429, in the same words for any address) tells nothing about accounts.
  * The asker's own caps (client address, session) first, then the exact address asked for: three
  * an hour. A request for `ada+1@` counts on `ada+1@` only, never on `ada@`; a stranger asking for
- * `ada@` itself has the links mailed to her, where they still work (a newer link does not end an
- * older one), so the owner is never left without one. No cap a share or a sign-up spends applies.
+ * `ada@` itself has the links mailed to her: each ends the one before, and the last, asked within
+ * the fixed hour, works for 60 minutes, past the hour's end, so whenever she is refused a working
+ * link is in her inbox. No cap a share or a sign-up spends applies.
  */
 export async function limitResetRequest(email: string, sender: MailSender): Promise<void> {
   const senderRefusal = await firstRefusal(senderSteps(sender));

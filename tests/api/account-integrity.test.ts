@@ -270,7 +270,7 @@ describe("account mails are capped per inbox, and a capped answer looks the same
     }
     const [known, stranger] = [await ask(account.email), await ask(unknown)];
     expect(known.status).toBe(429);
-    expect(known.json<Failure>().message).toMatch(/links already sent still work/);
+    expect(known.json<Failure>().message).toMatch(/the latest link we sent still works/);
     expect(stranger.status).toBe(known.status);
     expect(stranger.text).toBe(known.text);
     await waitForMail(account.email, () => resets(account.email).length >= 3);
