@@ -29,7 +29,7 @@ type Props = {
 export function LoginForm({ next, reset = false }: Props) {
   const id = useId();
   const afterSignIn = useAfterSignIn();
-  // The address a finishing link may have gone to; "" after a passkey, whose address we keep.
+  // The address a finishing link may have gone to.
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: EMPTY });
   const { onSubmit, status, field } = useSubmitForm(
@@ -40,8 +40,8 @@ export function LoginForm({ next, reset = false }: Props) {
         const { customer } = await call(() => api.POST("/api/external/login", { body: values }));
         await afterSignIn(customer, next);
       } catch (error) {
-        // Issue 25: a busy network's answer, the same for every password: not a failure to
-        // show as an alert, but where to go on.
+        // Issues 25 and 35: the answer while a network or the account is under attack, the same
+        // for every password: not a failure to show as an alert, but where to go on.
         if (!(error instanceof HttpError && error.code === SIGN_IN_BY_MAIL_CODE)) throw error;
         setMailedTo(values.email);
       }
@@ -66,20 +66,14 @@ export function LoginForm({ next, reset = false }: Props) {
         {mailedTo !== null && (
           <div className="account-notice" data-testid="sign-in-by-mail">
             <p>
-              <strong>Check your inbox.</strong> Many sign-ins failed on your network recently (a
-              shop, an office or a mobile network is shared by many people), so we finish signing in
-              by e-mail.
+              <strong>Check your inbox.</strong> Many sign-ins failed recently, on your network (a
+              shop, an office or a mobile network is shared by many people) or for this account, so
+              on a new device we finish signing in by e-mail.
             </p>
             <p>
-              {mailedTo ? (
-                <>
-                  If the password is right for <strong>{mailedTo}</strong>, we have sent it a link.
-                </>
-              ) : (
-                <>We have sent a link to the address of the account your passkey belongs to.</>
-              )}{" "}
-              Open it on this device to sign in; it works once, for 15 minutes. Nothing there? Check
-              the spam folder, or try again in a few minutes.
+              If the password is right for <strong>{mailedTo}</strong>, we have sent it a link. Open
+              it on this device to sign in; it works once, for 15 minutes. Nothing there? Check the
+              spam folder, or try again in a few minutes.
             </p>
           </div>
         )}
@@ -97,10 +91,7 @@ export function LoginForm({ next, reset = false }: Props) {
         </p>
         <FormSubmit label="Sign in" busyLabel="Signing in…" {...status} />
       </AccountForm>
-      <PasskeySignIn
-        onSignedIn={(customer) => afterSignIn(customer, next)}
-        onByMail={() => setMailedTo("")}
-      />
+      <PasskeySignIn onSignedIn={(customer) => afterSignIn(customer, next)} />
       <p className="account-card__alternative">
         New here? <Link href={signupHref}>Create account</Link>
       </p>

@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 import { FormFailure } from "@/components/content/form-failure";
 import { submitFailure } from "@/components/content/form-errors";
-import { SIGN_IN_BY_MAIL_CODE } from "@/lib/customers/messages";
 import { api, call } from "@/lib/http/api-client";
 import { HttpError } from "@/lib/http/client";
 import type { AccountCustomer } from "./customer-session";
@@ -11,8 +10,6 @@ import { ceremonyFailure } from "./passkey-errors";
 
 type Props = {
   onSignedIn: (customer: AccountCustomer) => Promise<void>;
-  /** The answer from a busy network (issue 25): finish by mail, as for a password. */
-  onByMail: () => void;
 };
 
 /** Asks the server for a challenge, lets the browser sign it, and signs in with the answer. */
@@ -34,7 +31,7 @@ async function ceremony(autofill: boolean): Promise<AccountCustomer> {
  * choosing a passkey from the field's suggestions signs in at once. The button's request
  * replaces the waiting one (the browser library aborts it).
  */
-export function PasskeySignIn({ onSignedIn, onByMail }: Props) {
+export function PasskeySignIn({ onSignedIn }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [supported, setSupported] = useState(false);
@@ -45,9 +42,8 @@ export function PasskeySignIn({ onSignedIn, onByMail }: Props) {
     try {
       await onSignedIn(await ceremony(autofill));
     } catch (error) {
-      if (error instanceof HttpError && error.code === SIGN_IN_BY_MAIL_CODE) {
-        onByMail();
-      } else if (error instanceof HttpError || !(error instanceof Error)) {
+      // A passkey is never held by failed passwords (issue 35): no "finish by mail" answer here.
+      if (error instanceof HttpError || !(error instanceof Error)) {
         setFailure(submitFailure(error).message);
       } else {
         setFailure(ceremonyFailure(error, "sign-in"));

@@ -21,9 +21,10 @@ import {
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from "./tokens";
 
 /**
- * What a sign-in attempt came to: signed in, or (from a client address locked by many failures)
- * `by_mail`: the caller answers alike whatever the password was, and mails `customer`, set only
- * when the password was right, a link that finishes the sign-in (sign-in-link.ts).
+ * What a sign-in attempt came to: signed in, or (from a client address locked by many failures,
+ * or a new browser while the account key is locked) `by_mail`: the caller answers alike whatever
+ * the password was, and mails `customer`, set only when the password was right, a link that
+ * finishes the sign-in (sign-in-link.ts).
  */
 export type SignInResult =
   | { kind: "signed_in"; customer: Customer }
@@ -34,9 +35,10 @@ export type SignInResult =
  * work (a decoy hash is verified), and both count towards the throttle. Legacy hashes are
  * replaced with argon2id on the first successful sign-in.
  *
- * Issue 25: when only the client address is locked (`signInGate`), the password is still checked
- * with the same work, nothing of the result shows in the answer, and no attempt is given back
- * (a freed per-account key would tell the next guess the password was right).
+ * Issues 25 and 35: when only shared keys are locked (the client address, the account from new
+ * browsers: `signInGate`), the password is still checked with the same work, nothing of the
+ * result shows in the answer, and no attempt is given back (a freed per-account key would tell
+ * the next guess the password was right).
  */
 export async function authenticate(
   db: Db,

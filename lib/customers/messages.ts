@@ -3,8 +3,9 @@ export const ACCOUNT_MESSAGES = {
   badCredentials: "That e-mail and password do not match an account. Please try again.",
   throttled: "Too many attempts. Please wait a few minutes and try again.",
   signInByMail:
-    "Check your inbox: many sign-ins failed from your network recently, so if the e-mail and " +
-    "password are right, we have sent you a link to finish signing in. It works for 15 minutes.",
+    "Check your inbox: many sign-ins failed recently, from your network or for this account, so " +
+    "if the e-mail and password are right, we have sent you a link to finish signing in. It " +
+    "works for 15 minutes.",
   badLink: "This link has expired or was already used. Please ask for a new one.",
   wrongCurrent: "That is not your current password.",
   currentForEmail: "Please enter your current password to change your e-mail address.",
@@ -13,7 +14,8 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /**
- * The code of the 429 a sign-in from a busy client address gets (issue 25), whatever the password
- * was: the form shows it as "check your inbox", not as an error.
+ * The code of the 429 a sign-in from a busy client address (issue 25), or to an account many
+ * new browsers failed on (issue 35), gets whatever the password was: the form shows it as "check
+ * your inbox", not as an error.
  */
 export const SIGN_IN_BY_MAIL_CODE = "sign_in_by_mail";

@@ -12,8 +12,11 @@ import type { Db } from "../db/types";
  * (`device:`), so the owner's own browser still gets in while strangers are locked out, even
  * from an address many people share (issue 25: a kiosk, an office, a mobile carrier).
  *
- * The address key is the one key strangers share with the owner, so its lock never decides
- * alone: `signInGate` turns it into a sign-in finished by mail (see account.ts `authenticate`).
+ * The address key and the account key are the keys strangers share with the owner (the owner's
+ * new browser is one more "browser that never signed in"), so their locks never decide alone:
+ * `signInGate` turns them into a sign-in finished by mail (see account.ts `authenticate`), and
+ * only the guesser's own key (`account-ip:`, `device:`) refuses outright (issue 35). Passkeys
+ * are not under this throttle at all (lib/passkeys/service.ts).
  *
  * Every attempt is counted before the password is checked, in one upsert that returns the new
  * count, so a burst of parallel guesses cannot all slip past the limit; a successful attempt is
@@ -28,7 +31,10 @@ export const THROTTLE = {
   ipLimit: 30,
 } as const;
 
-/** `shared`: a key many people's attempts count on (the client address), see `signInGate`. */
+/**
+ * `shared`: a key the owner's attempts count on alongside strangers' (the client address, the
+ * account from new browsers), see `signInGate`.
+ */
 export type ThrottleKey = { key: string; limit: number; shared?: boolean };
 
 /** Who is trying: the client address, and the device cookie's id when it is for this account. */
@@ -42,17 +48,17 @@ export function throttleKeys(email: string, client: SignInClient): ThrottleKey[]
   if (client.device) return [{ key: `device:${client.device}`, limit: THROTTLE.accountLimit }];
   return [
     { key: `account-ip:${email}|${client.ip}`, limit: THROTTLE.accountLimit },
-    { key: `account:${email}`, limit: THROTTLE.untrustedAccountLimit },
+    { key: `account:${email}`, limit: THROTTLE.untrustedAccountLimit, shared: true },
     { key: `ip:${client.ip}`, limit: THROTTLE.ipLimit, shared: true },
   ];
 }
 
 /**
- * What the counted attempt may do: `check` the password as usual; `refuse` it unchecked (a key
- * of this account is locked: its guesser is stopped); or, when only the shared address is
- * locked, `mail`: the password is checked, the answer is the same whatever the result, and only
- * a right password gets the account's inbox a link to finish signing in. `seconds` is when to try
- * again directly.
+ * What the counted attempt may do: `check` the password as usual; `refuse` it unchecked (this
+ * client's own key for the account is locked: its guesser is stopped); or, when only shared keys
+ * are locked (the client address, the account from new browsers), `mail`: the password is
+ * checked, the answer is the same whatever the result, and only a right password gets the
+ * account's inbox a link to finish signing in. `seconds` is when to try again directly.
  */
 export type SignInGate =
   { kind: "check" } | { kind: "refuse"; seconds: number } | { kind: "mail"; seconds: number };

@@ -459,7 +459,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password. The same 422 for an unknown e-mail and a wrong password; 429 with Retry-After after repeated failures per account or per client. From a client address locked by many failures, every attempt gets the same 429 with code `sign_in_by_mail`, and a right password mails the account a link to finish signing in (POST /public/finish-sign-in); a browser that signed in to the account before is not held up by its address. */
+    /** Sign in with e-mail and password. The same 422 for an unknown e-mail and a wrong password; 429 with Retry-After after repeated failures for the account from this client. From a client address locked by many failures, or a new browser while many browsers failed on the account, every attempt gets the same 429 with code `sign_in_by_mail`, and a right password mails the account a link to finish signing in (POST /public/finish-sign-in); a browser that signed in to the account before is held up by neither. */
     post: operations["login"];
     delete?: never;
     options?: never;
@@ -476,7 +476,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with a passkey's response to a challenge this session asked for (single use). The same throttle, answers and session rotation as POST /login: 429 for a locked account, the `sign_in_by_mail` 429 from a locked client address; 422 for an unknown passkey, a bad signature or a signature counter that did not move forward. */
+    /** Sign in with a passkey's response to a challenge this session asked for (single use), with the same session rotation as POST /login. Failed passwords never hold it up (no account or address lock applies); 422 for an unknown passkey, a bad signature or a signature counter that did not move forward. */
     post: operations["passkeySignIn"];
     delete?: never;
     options?: never;
@@ -971,7 +971,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Finish a sign-in with the token mailed after a right password from a locked client address (POST /login, `sign_in_by_mail`): signs this browser in (the guest bag joins it) and makes it known to the account. Works once, for 15 minutes. */
+    /** Finish a sign-in with the token mailed after a right password that got the `sign_in_by_mail` answer (POST /login): signs this browser in (the guest bag joins it) and makes it known to the account. Works once, for 15 minutes. */
     post: operations["finishSignIn"];
     delete?: never;
     options?: never;
@@ -988,7 +988,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail a single-use reset link (60 minutes) if an account uses this e-mail. The answer is the same either way. */
+    /** Ask for a single-use reset link (60 minutes), mailed if an account uses this e-mail. The answer is the same either way and says the link was asked for, not that it was sent. 429 with Retry-After, in the same words for every address, after 3 requests for this exact address in an hour, or when this client has asked for many e-mails. */
     post: operations["forgotPassword"];
     delete?: never;
     options?: never;
@@ -11977,7 +11977,7 @@ export interface operations {
           "application/json": {
             content: {
               /** @constant */
-              sent: true;
+              requested: true;
             };
             /** @constant */
             status: "success";

@@ -14,17 +14,9 @@ import { customers, passkeys } from "../db/schema";
 import type { Db } from "../db/types";
 import { DomainError } from "../errors";
 import { log } from "../log";
-import { checkCurrentPassword, type SignInResult } from "../customers/account";
+import { checkCurrentPassword } from "../customers/account";
 import { ACCOUNT_MESSAGES } from "../customers/messages";
-import {
-  giveBackAttempt,
-  signInGate,
-  takeAttempt,
-  takeAttemptPerKey,
-  THROTTLE,
-  throttleKeys,
-  type SignInClient,
-} from "../customers/throttle";
+import { takeAttempt, THROTTLE, type SignInClient } from "../customers/throttle";
 import { keepChallenge, spendChallenge } from "./challenges";
 import { PASSKEY_MESSAGES } from "./messages";
 import { defaultPasskeyName, tidyPasskeyName } from "./names";
@@ -223,11 +215,10 @@ export async function authenticationOptions(db: Db, session: WebSession, rp: Rel
 }
 
 /**
- * Signs in with a passkey, under the password's throttle: the attempt is counted on the same
- * keys as a password for the passkey's account (per account and client, per account, per client
- * address, or this browser's device key) before the signature is checked, and given back when it
- * holds. A locked account gets the password's 429; a locked client address gets the same
- * "finish by mail" answer as a password would. A response whose signature counter does not move
+ * Signs in with a passkey. Issue 35: not under the password's throttle. A wrong password says
+ * nothing about the holder of a passkey, and a signature cannot be guessed, so no lock that
+ * strangers' guesses set (on the account, on a client address) refuses it; the operation's
+ * per-client rate limit bounds the attempts. A response whose signature counter does not move
  * forward (a cloned authenticator or a replay) is refused.
  */
 export async function passkeySignIn(
@@ -235,9 +226,8 @@ export async function passkeySignIn(
   session: WebSession,
   rp: RelyingParty,
   response: z.output<typeof authenticationResponseSchema>,
-  clientFor: (email: string) => Promise<SignInClient>,
   clientIp: string,
-): Promise<SignInResult> {
+): Promise<Customer> {
   const [found] = await db
     .select({ passkey: passkeys, customer: customers })
     .from(passkeys)
@@ -251,16 +241,12 @@ export async function passkeySignIn(
     )
     .limit(1);
   if (!found) {
-    // No account to count it on: the client address carries it, as for an unknown e-mail.
+    // No account's passkey: the client address carries it, as for an unknown e-mail.
     const wait = await takeAttempt(db, [{ key: `ip:${clientIp}`, limit: THROTTLE.ipLimit }]);
     if (wait > 0) throw DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, wait);
     throw DomainError.validation({ response: [PASSKEY_MESSAGES.unknown] });
   }
   const { passkey, customer } = found;
-  const keys = throttleKeys(customer.email, await clientFor(customer.email));
-  const gate = signInGate(keys, await takeAttemptPerKey(db, keys));
-  if (gate.kind === "refuse")
-    throw DomainError.rateLimited(ACCOUNT_MESSAGES.throttled, gate.seconds);
   const handle = response.response.userHandle;
   if (handle && handle !== isoBase64URL.fromBuffer(userHandle(customer.id))) throw notVerified();
   const verification = await verifyAuthenticationResponse({
@@ -303,9 +289,5 @@ export async function passkeySignIn(
     )
     .returning({ id: passkeys.id });
   if (!used) throw notVerified();
-  if (gate.kind === "mail") {
-    return { kind: "by_mail", customer, retryAfterSeconds: gate.seconds };
-  }
-  await giveBackAttempt(db, keys);
-  return { kind: "signed_in", customer };
+  return customer;
 }

@@ -21,11 +21,19 @@ async function labelOfDesign(db: Db, id: string): Promise<string | null> {
 /**
  * E-mails a friend a link to a saved design. Anyone holding the design's random id may share it,
  * exactly as anyone holding it may open it (GET /public/configured-products/{id}); nothing about
- * the owner goes into the mail, and neither address is stored.
+ * the owner goes into the mail, and neither address is stored. `admit` runs once the design is
+ * found, just before the mail is queued, and may refuse it (the mail caps): a made-up id is a 404
+ * that counts on nobody's cap (issue 35).
  */
-export async function shareDesign(db: Db, request: ShareRequest, siteUrl: string): Promise<void> {
+export async function shareDesign(
+  db: Db,
+  request: ShareRequest,
+  siteUrl: string,
+  admit: () => Promise<void>,
+): Promise<void> {
   const productLabel = await labelOfDesign(db, request.configured_product_id);
   if (!productLabel) throw DomainError.notFound("Configured product");
+  await admit();
   await queueMail(
     db,
     shareMail({

@@ -117,6 +117,18 @@ describe("POST /public/request-appointment", () => {
     );
   });
 
+  it("spends nothing of the caps of the address typed in it: its mail goes to client care (issue 35)", async () => {
+    const email = uniqueEmail("named");
+    for (let i = 0; i < 5; i++) {
+      const reply = await post({ name: "Someone", email, message: `request ${i}` });
+      expect(reply.status).toBe(200);
+    }
+    await waitForMail(
+      brand.supportEmail,
+      (m) => m.text.includes(`E-mail: ${email}`) && m.text.includes("request 4"),
+    );
+  });
+
   it("allows 10 requests a minute per client, then answers 429", async () => {
     const from = address();
     const statuses: number[] = [];

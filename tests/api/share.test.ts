@@ -327,6 +327,16 @@ describe("share mails are limited per recipient and per sender, not only per add
     recipient_email: to,
   });
 
+  it("shares of made-up designs spend nothing of the recipient's caps (issue 35)", async () => {
+    const to = friend();
+    for (let i = 0; i < 4; i++) {
+      const reply = await share({ ...body(to), configured_product_id: randomUUID() });
+      expect(reply.status).toBe(404);
+    }
+    for (let i = 0; i < 3; i++) expect((await share(body(to))).status).toBe(200);
+    expect((await share(body(to))).status).toBe(429);
+  });
+
   it("a fourth mail to one address within the hour is a 429, whatever address it comes from", async () => {
     const to = friend();
     for (let i = 0; i < 3; i++) expect((await share(body(to))).status).toBe(200);

@@ -62,11 +62,11 @@ const failures = async (key: string) => {
 };
 
 describe("sign-in throttle keys (issue 25)", () => {
-  it("count a stranger per account and address, per account, and per address (shared)", async () => {
+  it("count a stranger per account and address, per account and per address (both shared)", async () => {
     const { throttleKeys } = await throttle();
     expect(throttleKeys("a@example.com", { ip: "1.2.3.4", device: null })).toEqual([
       { key: "account-ip:a@example.com|1.2.3.4", limit: 5 },
-      { key: "account:a@example.com", limit: 20 },
+      { key: "account:a@example.com", limit: 20, shared: true },
       { key: "ip:1.2.3.4", limit: 30, shared: true },
     ]);
   });
@@ -78,13 +78,15 @@ describe("sign-in throttle keys (issue 25)", () => {
     ]);
   });
 
-  it("only a lock on the shared address alone turns into a sign-in by mail", async () => {
+  it("turns locks on the shared keys into a sign-in by mail; only this client's own key refuses (issue 35)", async () => {
     const { signInGate, throttleKeys } = await throttle();
     const keys = throttleKeys("a@example.com", { ip: "1.2.3.4", device: null });
     expect(signInGate(keys, [0, 0, 0])).toEqual({ kind: "check" });
     expect(signInGate(keys, [0, 0, 600])).toEqual({ kind: "mail", seconds: 600 });
+    expect(signInGate(keys, [0, 120, 0])).toEqual({ kind: "mail", seconds: 120 });
+    expect(signInGate(keys, [0, 120, 600])).toEqual({ kind: "mail", seconds: 600 });
     expect(signInGate(keys, [300, 0, 600])).toEqual({ kind: "refuse", seconds: 600 });
-    expect(signInGate(keys, [0, 120, 0])).toEqual({ kind: "refuse", seconds: 120 });
+    expect(signInGate(keys, [300, 0, 0])).toEqual({ kind: "refuse", seconds: 300 });
   });
 });
 
@@ -150,6 +152,35 @@ describe("authenticate from a locked client address (issue 25)", () => {
     const ip = await lockedAddress();
     await signIn(owner.email, "not the password", ip);
     expect(await signIn(owner.email, PASSWORD, `${ip}0`)).toMatchObject({ kind: "signed_in" });
+  });
+});
+
+describe("authenticate while the account key is locked (issue 35)", () => {
+  /** Twenty failures on the account from browsers it never saw, each from its own address. */
+  async function lockedAccount(): Promise<Customer> {
+    const owner = await account();
+    for (let i = 0; i < 20; i++) {
+      const wrong = await signIn(owner.email, `spread ${i}`, `198.51.100.${n}${i}`).catch(
+        (e: unknown) => e,
+      );
+      expect(wrong).toMatchObject({ kind: "invalid" });
+    }
+    return owner;
+  }
+
+  it("finishes the owner's right password from a new browser by mail, and a wrong one alike", async () => {
+    const owner = await lockedAccount();
+    const right = await signIn(owner.email, PASSWORD, "192.0.2.1");
+    const wrong = await signIn(owner.email, "not the password", "192.0.2.2");
+    expect(right).toMatchObject({ kind: "by_mail", customer: { id: owner.id } });
+    expect(wrong).toMatchObject({ kind: "by_mail", customer: null });
+  });
+
+  it("lets a browser that signed in to the account before in directly", async () => {
+    const owner = await lockedAccount();
+    expect(await signIn(owner.email, PASSWORD, "192.0.2.3", `device-${n}`)).toMatchObject({
+      kind: "signed_in",
+    });
   });
 });
 

@@ -70,11 +70,11 @@ export const login = defineOperation({
   path: "/login",
   summary:
     "Sign in with e-mail and password. The same 422 for an unknown e-mail and a wrong password; " +
-    "429 with Retry-After after repeated failures per account or per client. From a client " +
-    "address locked by many failures, every attempt gets the same 429 with code " +
-    "`sign_in_by_mail`, and a right password mails the account a link to finish signing in " +
-    "(POST /public/finish-sign-in); a browser that signed in to the account before is not held " +
-    "up by its address.",
+    "429 with Retry-After after repeated failures for the account from this client. From a " +
+    "client address locked by many failures, or a new browser while many browsers failed on the " +
+    "account, every attempt gets the same 429 with code `sign_in_by_mail`, and a right password " +
+    "mails the account a link to finish signing in (POST /public/finish-sign-in); a browser that " +
+    "signed in to the account before is held up by neither.",
   tag: "Account",
   auth: "optional",
   body: loginSchema.safeExtend({ token_delivery: tokenDelivery }),
@@ -86,8 +86,8 @@ export const finishSignIn = defineOperation({
   method: "POST",
   path: "/public/finish-sign-in",
   summary:
-    "Finish a sign-in with the token mailed after a right password from a locked client " +
-    "address (POST /login, `sign_in_by_mail`): signs this browser in (the guest bag joins it) " +
+    "Finish a sign-in with the token mailed after a right password that got the " +
+    "`sign_in_by_mail` answer (POST /login): signs this browser in (the guest bag joins it) " +
     "and makes it known to the account. Works once, for 15 minutes.",
   tag: "Account",
   auth: "optional",
@@ -109,12 +109,14 @@ export const forgotPassword = defineOperation({
   method: "POST",
   path: "/public/forgot-password",
   summary:
-    "Mail a single-use reset link (60 minutes) if an account uses this e-mail. The answer is " +
-    "the same either way.",
+    "Ask for a single-use reset link (60 minutes), mailed if an account uses this e-mail. The " +
+    "answer is the same either way and says the link was asked for, not that it was sent. 429 " +
+    "with Retry-After, in the same words for every address, after 3 requests for this exact " +
+    "address in an hour, or when this client has asked for many e-mails.",
   tag: "Account",
   auth: "none",
   body: forgotPasswordSchema,
-  response: z.object({ sent: z.literal(true) }),
+  response: z.object({ requested: z.literal(true) }),
   rateLimit: 10,
 });
 

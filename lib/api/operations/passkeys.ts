@@ -103,10 +103,10 @@ export const passkeySignIn = defineOperation({
   method: "POST",
   path: "/login/passkey",
   summary:
-    "Sign in with a passkey's response to a challenge this session asked for (single use). The " +
-    "same throttle, answers and session rotation as POST /login: 429 for a locked account, the " +
-    "`sign_in_by_mail` 429 from a locked client address; 422 for an unknown passkey, a bad " +
-    "signature or a signature counter that did not move forward.",
+    "Sign in with a passkey's response to a challenge this session asked for (single use), with " +
+    "the same session rotation as POST /login. Failed passwords never hold it up (no account or " +
+    "address lock applies); 422 for an unknown passkey, a bad signature or a signature counter " +
+    "that did not move forward.",
   tag: "Passkeys",
   auth: "optional",
   body: z.object({ response: authenticationResponseSchema, token_delivery: tokenDelivery }),

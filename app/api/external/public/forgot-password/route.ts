@@ -6,17 +6,17 @@ import { forgotPassword } from "@/lib/api/operations/account";
 import { prepareReset } from "@/lib/customers/account";
 import { mailReset } from "@/lib/customers/notify";
 import { deliverMail } from "@/lib/jobs/mail";
-import { allowVisitorMail } from "@/lib/security/mail-caps";
+import { limitResetRequest } from "@/lib/security/mail-caps";
 
 export const POST = handle(forgotPassword, async (ctx) => {
-  // The token and the mail are made after the answer: known and unknown e-mails answer alike.
-  // Capped before the account is looked up, so a known and an unknown e-mail count alike.
-  const sender = await mailSender(ctx);
+  // Counted before the account is looked up and alike for every address, so a refusal (429)
+  // tells nothing; the token and the mail are made after the answer, so known and unknown
+  // e-mails answer alike, and the answer says a link was asked for, not that one was sent.
+  await limitResetRequest(ctx.body.email, await mailSender(ctx));
   after(async () => {
-    if (!(await allowVisitorMail("reset", ctx.body.email, sender))) return;
     const reset = await prepareReset(ctx.db, ctx.body.email);
     if (reset) await mailReset(ctx.db, reset.customer, reset.token, ctx.store);
     await deliverMail();
   });
-  return { sent: true as const };
+  return { requested: true as const };
 });

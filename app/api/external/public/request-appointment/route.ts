@@ -4,13 +4,13 @@ import { mailSender } from "@/lib/api/mail-sender";
 import { requestAppointment } from "@/lib/api/operations/appointments";
 import { recordAppointmentRequest } from "@/lib/appointments/request";
 import { kickMailDelivery } from "@/lib/jobs/mail";
-import { limitVisitorMail } from "@/lib/security/mail-caps";
+import { limitClientCareMail } from "@/lib/security/mail-caps";
 
 export const POST = handle(requestAppointment, async (ctx) => {
   const { db, body, store } = ctx;
-  // The mail goes to client care, who answer the address given: counted against that address, so
-  // nobody can have the atelier write to a stranger again and again.
-  await limitVisitorMail("appointment", body.email, await mailSender(ctx));
+  // The mail goes to client care, not to the address given (issue 35): counted on the sender and
+  // on client care's inbox, never on the typed address, whose owner it does not reach.
+  await limitClientCareMail(await mailSender(ctx));
   await recordAppointmentRequest(
     db,
     {

@@ -8,9 +8,12 @@ import { shareDesign } from "@/lib/share/send";
 import { kickMailDelivery } from "@/lib/jobs/mail";
 
 export const POST = handle(shareCustomizedBag, async (ctx) => {
-  await limitVisitorMail("share", ctx.body.recipient_email, await mailSender(ctx));
-  // Links to the gallery on the store the design was shared from.
-  await shareDesign(ctx.db, ctx.body, configuredStoreOrigin(ctx.store));
+  const sender = await mailSender(ctx);
+  // Links to the gallery on the store the design was shared from. The caps are counted once the
+  // design is found (issue 35): a made-up id is a 404 that spends nobody's cap.
+  await shareDesign(ctx.db, ctx.body, configuredStoreOrigin(ctx.store), () =>
+    limitVisitorMail("share", ctx.body.recipient_email, sender),
+  );
   kickMailDelivery();
   return { sent: true as const };
 });
