@@ -32,7 +32,7 @@ const LOOKALIKE_DOTS =
 /** Characters that read as a colon (`https꞉//`), or as a dot raised off the line (`evil꞉com`). */
 const LOOKALIKE_COLONS = /[\u02d0\u02f8\u0703\u0704\u2236\ua789\ufe30]/gu;
 /** `evil[.]co`, `evil(dot)co`, `evil{.}co`: the disguises that ask a reader to put the dot back. */
-const BRACKETED_DOTS = /\s*[[({<]\s*(?:\.|dot)\s*[\])}>]\s*/giu;
+const BRACKETED_DOTS = /\s*[[({<]\s*(?:\.|d[o0]t)\s*[\])}>]\s*/giu;
 
 /** The text as a reader (or a mail program) would take it, for checking only. */
 function readableForm(value: string, colonAs: ":" | "." = ":"): string {
@@ -112,7 +112,7 @@ const GENERIC_TLDS = [
 ];
 const LOOSE_TLDS = [...tlds.filter((tld) => /^[a-z]{2}$/u.test(tld)), ...GENERIC_TLDS].join("|");
 /** ` . ` or ` .` (a space before the dot: prose never has one) and the word "dot" between spaces. */
-const LOOSE_DOT = `(?:${H}+\\.${H}*|${H}+dot${H}+)`;
+const LOOSE_DOT = `(?:${H}+\\.${H}*|${H}+d[o0]t${H}+)`;
 
 const ADDRESS_PATTERNS: RegExp[] = [
   // A scheme, written out or disguised: http:, hxxps, h**p, ftp://, mailto:, any "x://".

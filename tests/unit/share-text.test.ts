@@ -148,6 +148,8 @@ describe("issue 35: lookalikes, read as the server reads them", () => {
     ["a space before the dot", "Cheaper at evil .com"],
     ["the word dot", "Cheaper at evil dot com"],
     ["the word dot, shouted", "Cheaper at EVIL DOT CO"],
+    ["the word dot with a zero", "Cheaper at evil d0t com"],
+    ["a bracketed dot with a zero", "Cheaper at evil(d0t)com"],
     ["a word-separator middle dot ⸱", "Cheaper at evil⸱com"],
     ["a bullet •", "Cheaper at evil•com"],
     ["a spaced bullet •", "Cheaper at evil • com"],
