@@ -268,8 +268,21 @@ export function claimsBrand(name: string, readings: readonly Reading[] = []): bo
     const word = nameShape(read(BRAND_WORD));
     const seen = readableForm(read(name.normalize("NFKC")));
     if (nearestStretch(nameShape(seen), whole, MISSPELLINGS) <= MISSPELLINGS) return true;
-    return closedUp(seen)
-      .split(/\s+/u)
-      .some((part) => nameShape(part).includes(word));
+    const parts = closedUp(seen).split(/\s+/u).map(nameShape);
+    return parts.some((part, start) => part.includes(word) || spelledAcross(parts, start, word));
   });
+}
+
+/**
+ * Whether words from `start` on spell exactly `word` together ("Ar dent", "Ard ent"): a word
+ * broken by spaces, but only at word edges, so "Richard Entwistle" keeps its "…ard ent…".
+ */
+function spelledAcross(parts: string[], start: number, word: string): boolean {
+  let joined = "";
+  for (const part of parts.slice(start)) {
+    joined += part;
+    if (joined === word) return true;
+    if (!word.startsWith(joined)) return false;
+  }
+  return false;
 }

@@ -271,6 +271,7 @@ describe("issue 35: every lookalike of the outside test is refused by the share 
     ["a Cherokee A", "sender_name", "\u13aardent Security", BRAND],
     ["small capitals", "sender_name", "ᴀᴛᴇʟɪᴇʀ ᴀʀᴅᴇɴᴛ", BRAND],
     ["spaced letters", "sender_name", "A t e l i e r  A r d e n t", BRAND],
+    ["a spaced word", "sender_name", "Ar dent Security", BRAND],
     ["a misspelling", "sender_name", "Atelier Ardant", BRAND],
     [
       "a right-to-left override shown as our name",

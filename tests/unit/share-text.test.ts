@@ -199,6 +199,8 @@ describe("issue 35: lookalikes, read as the server reads them", () => {
     ["small capitals, the distinctive word alone", "ᴀʀᴅᴇɴᴛ Team"],
     ["spaced letters", "A t e l i e r  A r d e n t"],
     ["spaced letters, the distinctive word alone", "Team A r d e n t"],
+    ["the distinctive word broken in two", "Ar dent Security"],
+    ["the distinctive word broken in three", "Team Ar de nt"],
     ["a misspelling", "Atelier Ardant"],
     ["a misspelling and a lookalike", "Atelier Αrdant"],
     ["a right-to-left override displayed as our name", "\u202etnedrA reiletA\u202c"],
