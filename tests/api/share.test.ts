@@ -246,6 +246,70 @@ describe("POST /public/share/customized-bag", () => {
   });
 });
 
+describe("issue 35: every lookalike of the outside test is refused by the share endpoint", () => {
+  let design: Saved;
+  beforeAll(async () => {
+    design = await save(new Client(), tote, monogrammed);
+  });
+
+  const NO_PHONE = "Please leave out phone numbers; the e-mail already links to your design.";
+  const BRAND = "Please enter your own name; the e-mail already says it comes from Atelier Ardent.";
+
+  it.each([
+    ["a spaced dot", "message", "evil . com", NO_ADDRESSES],
+    ["the word dot", "message", "evil dot com", NO_ADDRESSES],
+    ["a word-separator middle dot ⸱", "message", "evil\u2e31com", NO_ADDRESSES],
+    ["a bullet •", "message", "evil\u2022com", NO_ADDRESSES],
+    ["a runic dot ᛫", "message", "evil\u16ebcom", NO_ADDRESSES],
+    ["a modifier-letter colon ꞉", "message", "evil\ua789com", NO_ADDRESSES],
+    ["a sinological dot ꞏ", "message", "evil\ua78fcom", NO_ADDRESSES],
+    ["a spaced-out scheme", "message", "h t t p s : / / evil", NO_ADDRESSES],
+    ["a phone number", "message", "Call me on (212) 555-0123", NO_PHONE],
+    ["an international phone number", "message", "Ring +44 20 7946 0000", NO_PHONE],
+    ["a Greek capital Nu", "sender_name", "Atelier Arde\u039dt", BRAND],
+    ["a Coptic small nu", "sender_name", "Arde\u2c9bt Security", BRAND],
+    ["a Cherokee A", "sender_name", "\u13aardent Security", BRAND],
+    ["small capitals", "sender_name", "ᴀᴛᴇʟɪᴇʀ ᴀʀᴅᴇɴᴛ", BRAND],
+    ["spaced letters", "sender_name", "A t e l i e r  A r d e n t", BRAND],
+    ["a spaced word", "sender_name", "Ar dent Security", BRAND],
+    ["a misspelling", "sender_name", "Atelier Ardant", BRAND],
+    [
+      "a right-to-left override shown as our name",
+      "sender_name",
+      "\u202etnedrA reiletA\u202c",
+      BRAND,
+    ],
+  ])(
+    "%s in the %s: 422 with the field's message, and no mail",
+    async (_label, field, value, message) => {
+      const to = friend();
+      const reply = await share({
+        configured_product_id: design.id,
+        sender_name: "Ada",
+        recipient_email: to,
+        [field]: value,
+      });
+      expect(reply.status).toBe(422);
+      const failure = reply.json<Failure>();
+      expect(failure.errors?.[field]).toEqual([message]);
+      expect(failure.message).toBe(message);
+      expect(mailTo(to)).toBeUndefined();
+    },
+  );
+
+  it("still mails an accented name with a price and a date in the note", async () => {
+    const to = friend();
+    const reply = await share({
+      configured_product_id: design.id,
+      sender_name: "Zoë Ørsted",
+      recipient_email: to,
+      message: "Renée says it is $1,250.00 and ready by 28.11.2026.",
+    });
+    expect(reply.status).toBe(200);
+    expect((await waitForMail(to)).text).toContain("ready by 28.11.2026");
+  });
+});
+
 describe("GET /gallery/configured/{id}", () => {
   const owner = new Client();
   let design: Saved;

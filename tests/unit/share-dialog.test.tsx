@@ -143,6 +143,45 @@ describe("ShareDialog", () => {
     expect(mockedApi).not.toHaveBeenCalled();
   });
 
+  it("refuses a spelt-out domain and a phone number itself (issue 35)", async () => {
+    const dialog = openDialog();
+    fillForm(dialog, {
+      name: "Ada",
+      email: "grace@example.com",
+      message: "Cheaper at evil dot com",
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(
+      await within(dialog).findByText(
+        "Please leave out web addresses, e-mail addresses and links; the e-mail already links to your design.",
+      ),
+    ).toBeInTheDocument();
+    fillForm(dialog, { name: "Ada", email: "grace@example.com", message: "Call (212) 555-0123" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(
+      await within(dialog).findByText(
+        "Please leave out phone numbers; the e-mail already links to your design.",
+      ),
+    ).toBeInTheDocument();
+    expect(mockedApi).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's lookalike refusal next to the name (the confusables data is server-only)", async () => {
+    const BRAND =
+      "Please enter your own name; the e-mail already says it comes from Atelier Ardent.";
+    mockedSave.mockResolvedValueOnce(saved);
+    mockedApi.mockRejectedValueOnce(
+      new HttpError(422, { status: "error", message: BRAND, errors: { sender_name: [BRAND] } }),
+    );
+    const dialog = openDialog();
+    // Small capitals: only the server's reading knows them, so the dialog sends the request.
+    fillForm(dialog, { name: "ᴀᴛᴇʟɪᴇʀ ᴀʀᴅᴇɴᴛ", email: "grace@example.com" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await within(dialog).findByText(BRAND)).toHaveClass("field__error");
+    expect(within(dialog).getByLabelText("Your name")).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).queryByText(/we e-mailed/)).not.toBeInTheDocument();
+  });
+
   it("saves the design once, sends, and confirms; a second friend reuses the saved design", async () => {
     mockedSave.mockResolvedValueOnce(saved);
     mockedApi.mockResolvedValue({ sent: true });

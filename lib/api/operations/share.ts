@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { shareRequestSchema } from "../../share/schema";
+import { shareRequestSchema } from "../../share/request-schema";
 import { defineOperation } from "../operation";
 
 export const shareCustomizedBag = defineOperation({
