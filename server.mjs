@@ -60,10 +60,16 @@ const pageCache = createPageCache({
 // The scripts a prerendered page may run are the build's (issue 35): its files with the SRI
 // hash of their bytes, and its inline bootstraps, read once here. Next reads the same folder,
 // relative to the working directory.
-const scriptHasher = createScriptHasher(
-  SCRIPT_HASHER_LIMITS,
-  readBuildScripts(nextConfig.distDir ?? ".next"),
-);
+const distDir = nextConfig.distDir ?? ".next";
+/** @type {import("./lib/security/build-scripts.mjs").BuildScripts} */
+let buildScripts;
+try {
+  buildScripts = readBuildScripts(distDir);
+} catch (error) {
+  console.error(`No readable build in ${distDir} (run \`next build\` first):`, error);
+  process.exit(1);
+}
+const scriptHasher = createScriptHasher(SCRIPT_HASHER_LIMITS, buildScripts);
 
 /**
  * A whole number from the environment, or `fallback` when unset.
