@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
 import { BASE_HEADERS, HSTS } from "./lib/security/base-headers.mjs";
+import { readBuildScripts } from "./lib/security/build-scripts.mjs";
 import { createScriptHasher, SCRIPT_HASHER_LIMITS } from "./lib/security/hashed-responses.mjs";
 import { clientAddress, trustedHopsFrom } from "./server/client-address.mjs";
 import { askSelf, serveLateNotFound } from "./server/late-not-found.mjs";
@@ -13,6 +14,7 @@ import { createPageCache } from "./server/page-cache.mjs";
 import { sendBusyPage, serveUnavailablePage } from "./server/unavailable-page.mjs";
 import { createRenderGate, isDesignLink } from "./server/render-gate.mjs";
 import { markDraining, markServedByServerMjs } from "./lib/http/server-marks.mjs";
+import nextConfig from "./next.config.mjs";
 
 // Node 20 reached its end of life in April 2026: no security fixes, so no shoppers on it.
 const nodeMajor = Number(process.versions.node.split(".")[0]);
@@ -55,7 +57,19 @@ const pageCache = createPageCache({
   maxEntryBytes: 1024 * 1024,
   maxAgeMs: 5 * 60_000,
 });
-const scriptHasher = createScriptHasher(SCRIPT_HASHER_LIMITS);
+// The scripts a prerendered page may run are the build's (issue 35): its files with the SRI
+// hash of their bytes, and its inline bootstraps, read once here. Next reads the same folder,
+// relative to the working directory.
+const distDir = nextConfig.distDir ?? ".next";
+/** @type {import("./lib/security/build-scripts.mjs").BuildScripts} */
+let buildScripts;
+try {
+  buildScripts = readBuildScripts(distDir);
+} catch (error) {
+  console.error(`No readable build in ${distDir} (run \`next build\` first):`, error);
+  process.exit(1);
+}
+const scriptHasher = createScriptHasher(SCRIPT_HASHER_LIMITS, buildScripts);
 
 /**
  * A whole number from the environment, or `fallback` when unset.

@@ -8,7 +8,8 @@
  * - for the prerendered pages, whose HTML is written once, the SHA-256 hashes of that HTML's own
  *   inline scripts, filled in by server.mjs where the placeholder below stands (it reads each
  *   page as it is served, so a page regenerated later is hashed as it now is; see
- *   lib/security/served-html.mjs).
+ *   lib/security/served-html.mjs). Only the build's files and the exact text Next and React
+ *   write are named (issue 35): a look-alike stays unnamed and is refused.
  * 'self' and the integrations' hosts follow as the fallback of browsers that predate
  * 'strict-dynamic' (those that know it ignore them). The other directives list this origin plus
  * the sources of the integrations that are configured (lib/integrations).

@@ -54,8 +54,10 @@ const policiesOf = (res) => {
  * The script hasher server.mjs wraps every answer with. The rewritten pages are kept by ETag and
  * encoding, the least recently used going first past `maxPages` or `maxBytes`.
  * @param {ScriptHasherLimits} limits
+ * @param {import("./build-scripts.mjs").BuildScripts} build what the build made, read once at
+ *   start-up (build-scripts.mjs): the only scripts a page may name
  */
-export function createScriptHasher({ maxPages, maxBytes }) {
+export function createScriptHasher({ maxPages, maxBytes }, build) {
   /**
    * `etag|encoding` -> the rewritten page, encoded as Next encoded the original.
    * @type {LRUCache<string, HashedPage>}
@@ -136,7 +138,7 @@ export function createScriptHasher({ maxPages, maxBytes }) {
     const codec = CODECS[encoding];
     if (!codec) return { body: raw, hashes: [] }; // unknown encoding: sent as is, scripts refused
     const [decode, encode] = codec;
-    const prepared = prepareDocument(decode(raw).toString("utf8"));
+    const prepared = prepareDocument(decode(raw).toString("utf8"), build);
     const page = { body: encode(Buffer.from(prepared.html, "utf8")), hashes: prepared.hashes };
     if (key) {
       pages.set(key, page);

@@ -4,14 +4,19 @@
 //
 // Under 'strict-dynamic' a script runs only if the policy names it (a nonce or a hash) or a
 // script so named added it. A prerendered page's HTML is written once, so it cannot carry a
-// per-request nonce; instead:
-// - each inline script Next writes (its bootstrap and the flight data, JSON pushed onto a queue)
-//   is hashed, and only after it is read as exactly that: a call with one JSON argument. A
-//   script of another shape is left unhashed, so it is refused;
-// - Next's own script tags (`<script src="/_next/static/…">`, this build's files) become one
-//   small inline loader, hashed too, that adds the same elements; what it adds is trusted
-//   through 'strict-dynamic'. (Hashes of external files through `integrity` would do the same in
-//   Chrome and Firefox, but Safari refuses such a script under 'strict-dynamic'.)
+// per-request nonce; instead the policy names what the build and the framework wrote, by origin
+// and content, never by shape (issue 35):
+// - Next's script tags whose `src` is, exactly as written, one of the build's files
+//   (build-scripts.mjs, read at start-up) become one small inline loader, hashed, that adds the
+//   same elements with the `integrity` of that file's bytes; what it adds is trusted through
+//   'strict-dynamic', and the browser runs it only if its bytes are the build's. (Hashes of
+//   external files in the policy itself would do in Chrome and Firefox, but Safari refuses such a
+//   script under 'strict-dynamic'.) Any other `src` is left as it is: refused;
+// - an inline script is hashed only if its text is exactly what Next or React writes: the
+//   flight queue's start, a flight push whose argument parses as the `[1, text]` (or `[3,
+//   base64]`) that Next writes and reads back to the same text, the build's own bootstrap for a
+//   route, or React's streaming runtime (its code read from react-dom at start-up) with the one
+//   call React writes, its arguments React's boundary ids, written back the same.
 // The page is read by parse5, the HTML standard's parser (issue 34): a script is what a browser
 // builds as a script element, its text exactly what the browser hashes (line breaks normalized,
 // the escaped `<!--<script>` states, nothing inside a comment, a <noscript> or an SVG). The
@@ -22,20 +27,17 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defaultTreeAdapter, html as spec, parse } from "parse5";
+import { htmlEscapeJson } from "./build-scripts.mjs";
 
 /** @typedef {import("parse5").DefaultTreeAdapterTypes.Node} Node */
 /** @typedef {[name: string, value: string]} Attribute */
+/** @typedef {import("./build-scripts.mjs").BuildScripts} BuildScripts */
 
 /** Stands in the served script-src for the hashes; equal to SCRIPT_HASHES_PLACEHOLDER (csp.ts). */
 export const HASHES_PLACEHOLDER = "'inline-script-hashes'";
 
-const BUILD_FILES = "/_next/static/";
 const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
-/** @type {readonly (readonly [start: string, end: string])[]} */
-const CALLS_WITH_JSON = [
-  ["self.__next_f.push(", ")"],
-  ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ");"],
-];
+const FLIGHT_PUSH = "self.__next_f.push(";
 /** Attributes Next's script tags carry; a tag with another one is not rewritten. */
 const LOADABLE_ATTRIBUTES = new Set(["src", "async", "nomodule", "crossorigin", "integrity"]);
 const INLINE_ATTRIBUTES = new Set(["id", "nonce"]);
@@ -44,29 +46,70 @@ const INLINE_ATTRIBUTES = new Set(["id", "nonce"]);
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
- * One of Next's inline scripts: the flight queue's start, or a push of one JSON value onto the
- * flight or bundler queue. JSON carries data only, so nothing else can ride along.
+ * The value of a JSON text, or undefined when it is not JSON.
+ * @param {string} text
+ * @returns {unknown}
+ */
+function jsonValue(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A flight push's argument as Next writes it (use-flight-response.js): `[1, text]` (a chunk of
+ * the RSC stream) or `[3, base64]` (one that is not UTF-8), JSON-escaped, and nothing else: the
+ * text must be what Next's own writing of the parsed value gives back, byte for byte.
+ * @param {string} argument
+ */
+function isFlightData(argument) {
+  const value = jsonValue(argument);
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [kind, data] = value;
+  if (typeof data !== "string") return false;
+  if (kind === 3 && Buffer.from(data, "base64").toString("base64") !== data) return false;
+  if (kind !== 1 && kind !== 3) return false;
+  return htmlEscapeJson(JSON.stringify(value)) === argument;
+}
+
+/**
+ * The flight queue's start as Next writes it: `[0]`, then the form state (`[2, state]`) when a
+ * server action's answer carries one.
  * @param {string} body
  */
-export function isFrameworkScript(body) {
+function isFlightStart(body) {
   if (body === FLIGHT_INIT) return true;
-  for (const [start, end] of CALLS_WITH_JSON) {
-    if (!body.startsWith(start) || !body.endsWith(end)) continue;
-    try {
-      JSON.parse(body.slice(start.length, body.length - end.length));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  return false;
+  const formState = `${FLIGHT_INIT};${FLIGHT_PUSH}`;
+  if (!body.startsWith(formState) || !body.endsWith(")")) return false;
+  const argument = body.slice(formState.length, -1);
+  const value = jsonValue(argument);
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value[0] === 2 &&
+    htmlEscapeJson(JSON.stringify(value)) === argument
+  );
+}
+
+/**
+ * One of Next's inline scripts, by its exact text: the flight queue's start, a push of flight
+ * data, or the build's bootstrap of a route. The data is data: JSON, written as Next writes it.
+ * @param {string} body
+ * @param {BuildScripts} build
+ */
+export function isFrameworkScript(body, build) {
+  if (build.bootstraps.has(body) || isFlightStart(body)) return true;
+  if (!body.startsWith(FLIGHT_PUSH) || !body.endsWith(")")) return false;
+  return isFlightData(body.slice(FLIGHT_PUSH.length, -1));
 }
 
 /**
  * React's streaming runtime: when a page streams (a per-request render whose Suspense boundary
  * resolves after the shell), React writes inline scripts that move the late content into place
  * ($RC, $RS, $RX, ...). Their code is constants of the react-dom server bundle Next runs, read
- * from it once, so only that exact code is accepted, followed by calls whose arguments are JSON.
+ * from it once, so only that exact code is accepted, followed by the one call React writes.
  * @type {string[] | null}
  */
 let reactRuntime = null;
@@ -94,8 +137,12 @@ function unquote(literal) {
     );
 }
 
+/** The calls React's instruction scripts end with (ReactFizzConfigDOM). */
+const REACT_CALLS = ["$RC(", "$RS(", "$RR(", "$RX("];
+
 /**
  * The runtime's code pieces, longest first; without the trailing `$RC("` a full chunk opens.
+ * Read once per process: the bundles are those of the installed versions.
  * @returns {string[]}
  */
 function reactRuntimeCode() {
@@ -115,68 +162,135 @@ function reactRuntimeCode() {
       if (literal === undefined) continue;
       const text = unquote(literal);
       if (text.length < 30 || !text.includes("function")) continue;
-      pieces.add(text.replace(/\$R[A-Z]{1,2}\("$/, ""));
+      const call = REACT_CALLS.find((start) => text.endsWith(`${start}"`));
+      pieces.add(call ? text.slice(0, -call.length - 1) : text);
     }
   }
   reactRuntime = [...pieces].sort((a, b) => b.length - a.length);
   return reactRuntime;
 }
 
-const REACT_CALL = /\$R[A-Z]{1,2}\(/y;
+/**
+ * React's JSON escape for the strings of its instruction scripts
+ * (`escapeJSStringsForInstructionScripts`).
+ * @param {unknown} value
+ */
+const reactString = (value) =>
+  JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
 
 /**
- * One of React's streaming scripts: known runtime code, then `$Rx(...)` calls with JSON
- * arguments (the ids of the boundaries and segments, an error's digest).
+ * React's id of a boundary (`B:`), segment (`S:`) or placeholder (`P:`): the prefix then the
+ * number in hexadecimal, as `toString(16)` writes it. Next sets no identifierPrefix.
+ * @param {unknown} id
+ * @param {string} prefix
+ * @returns {string | null} the number's digits, or null when `id` is not such an id
+ */
+function reactId(id, prefix) {
+  if (typeof id !== "string" || !id.startsWith(prefix)) return null;
+  const digits = id.slice(prefix.length);
+  const number = Number.parseInt(digits, 16);
+  return Number.isSafeInteger(number) && number.toString(16) === digits ? digits : null;
+}
+
+/** @param {unknown} styles React's list of a boundary's stylesheets: arrays of strings */
+const isStyleList = (styles) =>
+  Array.isArray(styles) &&
+  styles.every((sheet) => Array.isArray(sheet) && sheet.every((item) => typeof item === "string"));
+
+/**
+ * The one call an instruction script ends with, written back as React writes it from its
+ * parsed arguments (ReactFizzConfigDOM: writeCompletedBoundary, flushPartiallyCompletedSegment,
+ * writeClientRenderBoundaryInstruction); the call's text must be exactly that.
+ * @param {string} call
+ */
+function isReactCall(call) {
+  const name = REACT_CALLS.find((start) => call.startsWith(start));
+  if (!name || !call.endsWith(")")) return false;
+  const args = jsonValue(`[${call.slice(name.length, -1)}]`);
+  if (!Array.isArray(args)) return false;
+  /** @type {string | null} */
+  let written = null;
+  if (name === "$RS(" && args.length === 2) {
+    const id = reactId(args[0], "S:");
+    if (id !== null && args[1] === `P:${id}`) written = `$RS("S:${id}","P:${id}")`;
+  } else if (name === "$RC(" && args.length === 2) {
+    const id = reactId(args[0], "B:");
+    if (id !== null && args[1] === `S:${id}`) written = `$RC("B:${id}","S:${id}")`;
+  } else if (name === "$RR(" && args.length === 3) {
+    const id = reactId(args[0], "B:");
+    if (id !== null && args[1] === `S:${id}` && isStyleList(args[2]))
+      written = `$RR("B:${id}","S:${id}",${htmlEscapeJson(JSON.stringify(args[2]))})`;
+  } else if (name === "$RX(" && args.length >= 1 && args.length <= 5) {
+    // The boundary, then the error's digest (and, in development, message and stacks).
+    const id = reactId(args[0], "B:");
+    const rest = args.slice(1);
+    if (id !== null && rest.every((arg) => arg === null || typeof arg === "string"))
+      written = `$RX("B:${id}"${rest.map((arg) => `,${arg === null ? "null" : reactString(arg)}`).join("")})`;
+  }
+  return written === call;
+}
+
+/**
+ * One of React's streaming scripts: pieces of its runtime code, exactly, each at most once,
+ * then at most one of the calls React writes (none: the shell's timing script).
  * @param {string} body
  */
 export function isReactStreamingScript(body) {
-  if (!body.startsWith("$R") && !body.startsWith("requestAnimationFrame")) return false;
   let rest = body;
+  const unused = new Set(reactRuntimeCode());
   for (let moved = true; moved;) {
     moved = false;
-    for (const piece of reactRuntimeCode()) {
+    for (const piece of unused) {
       if (rest.startsWith(piece)) {
         rest = rest.slice(piece.length);
+        unused.delete(piece);
         moved = true;
       }
     }
   }
-  let at = 0;
-  while (at < rest.length) {
-    REACT_CALL.lastIndex = at;
-    const call = REACT_CALL.exec(rest);
-    if (!call) return false;
-    const argsStart = at + call[0].length;
-    let end = -1;
-    for (
-      let close = rest.indexOf(")", argsStart);
-      close >= 0;
-      close = rest.indexOf(")", close + 1)
-    ) {
-      try {
-        JSON.parse(`[${rest.slice(argsStart, close)}]`);
-        end = close;
-        break;
-      } catch {
-        // a ")" inside a string argument: look further
-      }
-    }
-    if (end < 0) return false;
-    at = end + 1;
-    if (rest[at] === ";") at += 1;
-  }
-  return true;
+  if (rest === "") return unused.size < reactRuntimeCode().length;
+  return isReactCall(rest);
 }
 
-/** @param {readonly Attribute[]} attributes */
-function isBuildScriptTag(attributes) {
+/**
+ * One of the build's script files, named exactly as Next writes it (no decoding: what is not on
+ * the build's list, `%2e%2e` or `..` or a query included, is not the build's).
+ * @param {readonly Attribute[]} attributes
+ * @param {BuildScripts} build
+ */
+function buildFileOf(attributes, build) {
   const src = attributes.find(([name]) => name === "src")?.[1];
+  return src !== undefined && build.scripts.has(src) ? src : undefined;
+}
+
+/**
+ * A script tag of the build: its `src` one of the build's files, no attribute Next does not write.
+ * @param {readonly Attribute[]} attributes
+ * @param {BuildScripts} build
+ */
+function isBuildScriptTag(attributes, build) {
   return (
-    src !== undefined &&
-    src.startsWith(BUILD_FILES) &&
-    !src.includes("..") &&
+    buildFileOf(attributes, build) !== undefined &&
     attributes.every(([name]) => LOADABLE_ATTRIBUTES.has(name))
   );
+}
+
+/**
+ * The tag's attributes for the loader: the `integrity` of the build's file in place of any the
+ * page carried, so the browser runs the file only if its bytes are the build's.
+ * @param {readonly Attribute[]} attributes
+ * @param {BuildScripts} build
+ * @returns {Attribute[]}
+ */
+function withIntegrity(attributes, build) {
+  const src = buildFileOf(attributes, build);
+  const integrity = src === undefined ? undefined : build.scripts.get(src);
+  const kept = attributes.filter(([name]) => name !== "integrity");
+  if (integrity !== undefined) kept.push(["integrity", integrity]);
+  return kept;
 }
 
 /** @param {readonly Attribute[]} attributes */
@@ -187,14 +301,13 @@ function isPlainInline(attributes) {
 /**
  * A preload of one of the build's scripts: refused under 'strict-dynamic' (no nonce to carry).
  * @param {readonly Attribute[]} attributes
+ * @param {BuildScripts} build
  */
-function isBuildScriptPreload(attributes) {
+function isBuildScriptPreload(attributes, build) {
   /** @param {string} wanted */
   const value = (wanted) => attributes.find(([name]) => name === wanted)?.[1];
   return (
-    value("rel") === "preload" &&
-    value("as") === "script" &&
-    (value("href") ?? "").startsWith(BUILD_FILES)
+    value("rel") === "preload" && value("as") === "script" && build.scripts.has(value("href") ?? "")
   );
 }
 
@@ -269,9 +382,10 @@ function scriptsAndLinks(page) {
  * The page with Next's script tags turned into hashed loaders, and the hashes of every inline
  * script that may run.
  * @param {string} page
+ * @param {BuildScripts} build
  * @returns {{ html: string, hashes: string[] }}
  */
-export function prepareDocument(page) {
+export function prepareDocument(page, build) {
   /** @type {string[]} */
   const hashes = [];
   /** @type {string[]} */
@@ -295,16 +409,19 @@ export function prepareDocument(page) {
     out.push(between);
     if (element.tag === "link") {
       // The loader adds these files as soon as it runs, so the hint only costs a refused request.
-      if (isBuildScriptPreload(element.attributes)) continue;
+      if (isBuildScriptPreload(element.attributes, build)) continue;
       flush();
       out.push(source);
-    } else if (element.text === "" && isBuildScriptTag(element.attributes)) {
-      group.push(element.attributes);
+    } else if (element.text === "" && isBuildScriptTag(element.attributes, build)) {
+      group.push(withIntegrity(element.attributes, build));
     } else {
       flush();
       out.push(source);
       const { attributes, text } = element;
-      if (isPlainInline(attributes) && (isFrameworkScript(text) || isReactStreamingScript(text))) {
+      const named =
+        isPlainInline(attributes) &&
+        (isFrameworkScript(text, build) || isReactStreamingScript(text));
+      if (named) {
         const hash = sha256(text);
         if (!hashes.includes(hash)) hashes.push(hash);
       }

@@ -77,6 +77,61 @@ test("the prerendered pages hydrate under their hashed policy without a violatio
   expect(errors).toEqual([]);
 });
 
+test("the configurator and a design link run the build's files, each under its integrity", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const violations = watchViolations(page);
+  /**
+   * The integrity each script the page's HTML names was added with (the hashed loaders'
+   * lists): the SRI hash of the build's file. The chunks Next's runtime loads later carry none.
+   */
+  const integrities = async () => {
+    const { loaders, added } = await page.evaluate(() => {
+      const scripts = [...document.querySelectorAll<HTMLScriptElement>("script")];
+      return {
+        loaders: scripts
+          .map((script) => script.text)
+          .filter((text) => text.startsWith("(function(s,d)")),
+        added: Object.fromEntries(
+          scripts.map((script) => [script.getAttribute("src") ?? "", script.integrity]),
+        ),
+      };
+    });
+    const named = loaders
+      .flatMap(
+        (text) =>
+          JSON.parse(text.slice(text.lastIndexOf("})(") + 3, -",document)".length)) as [
+            string,
+            string,
+          ][][],
+      )
+      .filter((tag) => !tag.some(([name]) => name === "nomodule"))
+      .map((tag) => tag.find(([name]) => name === "src")?.[1] ?? "");
+    expect(named.length).toBeGreaterThan(0);
+    return named.map((src) => added[src]);
+  };
+  const SRI = /^sha384-[A-Za-z0-9+/]{64}$/;
+  const choose = async (step: RegExp, choice: RegExp) => {
+    await page.getByTestId("component-list").getByRole("button", { name: step }).click();
+    await page.getByTestId("choices").getByRole("button", { name: choice }).click();
+  };
+  const reply = await gotoReady(page, "/bags/the-city-tote");
+  expectHashedPolicy(reply?.headers()["content-security-policy"] ?? "");
+  for (const integrity of await integrities()) expect(integrity).toMatch(SRI);
+  await choose(/^Body leather/, /^Oxblood, Smooth calfskin/);
+  await expect(page).toHaveURL(/\?d=2\./);
+  // The design link is rendered for this request, under the hashed policy too.
+  const link = await gotoReady(page, page.url());
+  expectHashedPolicy(link?.headers()["content-security-policy"] ?? "");
+  await expect(page.getByTestId("configurator-price")).toHaveText("$895.00");
+  await choose(/^Top closure/, /^Zip top/);
+  await expect(page.getByTestId("configurator-price")).toHaveText("$990.00");
+  for (const integrity of await integrities()) expect(integrity).toMatch(SRI);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test("a script injected into a prerendered page is refused", async ({ page }) => {
   const violations = watchViolations(page);
   // Into the HTML as served, after the server named the page's own scripts: an inline script

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { HASHES_PLACEHOLDER } from "../../lib/security/served-html.mjs";
 import { createScriptHasher } from "../../lib/security/hashed-responses.mjs";
+import { testBuild } from "./support/build-scripts";
 import { listening, type Handler } from "./support/http-server";
 
 const POLICY = `script-src 'strict-dynamic' ${HASHES_PLACEHOLDER}`;
@@ -30,7 +31,7 @@ const prerendered =
   };
 
 async function serving(next: Handler, limits = { maxPages: 100, maxBytes: 1024 * 1024 }) {
-  const hasher = createScriptHasher(limits);
+  const hasher = createScriptHasher(limits, testBuild(["static/chunks/main.js"]));
   const server = await listening((req, res) => {
     hasher.hashInlineScripts(req, res);
     next(req, res);

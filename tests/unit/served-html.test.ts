@@ -1,16 +1,26 @@
 import { createHash } from "node:crypto";
+import { buildScriptsFrom, integrityOf } from "../../lib/security/build-scripts.mjs";
 import {
   fillPolicy,
   HASHES_PLACEHOLDER,
-  isFrameworkScript,
-  prepareDocument,
+  isFrameworkScript as isFrameworkScriptOf,
+  prepareDocument as prepareDocumentOf,
 } from "../../lib/security/served-html.mjs";
+import { bytesOf, testBuild } from "./support/build-scripts";
+
+/** The build these pages come from: the files their tags name, and the route `/page`. */
+const BUILD = testBuild(
+  ["a.js", "b.js", "main.js", "polyfill.js", "sub/c.js"].map((file) => `static/chunks/${file}`),
+);
+const prepareDocument = (page: string) => prepareDocumentOf(page, BUILD);
+const isFrameworkScript = (body: string) => isFrameworkScriptOf(body, BUILD);
 
 const hashOf = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+/** The build's bootstrap of `/page`, as Next writes it. */
 const BUNDLER =
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
 
@@ -19,7 +29,7 @@ const PAGE = [
   "<!DOCTYPE html><html><head>",
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
   '<script src="/_next/static/chunks/a.js" async=""></script>',
-  '<script src="/_next/static/chunks/b.js?dpl=1&amp;v=2" async=""></script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
   "<title>Atelier</title>",
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
   "</head><body><main>Bags</main>",
@@ -45,8 +55,11 @@ describe("a prerendered page's scripts, named by hash (server.mjs, issue 24)", (
     // The head's run of tags shares one loader; the polyfill and the body's tag get their own.
     expect(loaders).toHaveLength(3);
     for (const loader of loaders) expect(hashes).toContain(hashOf(loader));
-    expect(loaders[0]).toContain('[["src","/_next/static/chunks/a.js"],["async",""]]');
-    expect(loaders[0]).toContain('"/_next/static/chunks/b.js?dpl=1&v=2"');
+    const a = integrityOf(bytesOf("static/chunks/a.js"));
+    expect(loaders[0]).toContain(
+      `[["src","/_next/static/chunks/a.js"],["async",""],["integrity","${a}"]]`,
+    );
+    expect(loaders[0]).toContain('"/_next/static/chunks/b.js"');
     expect(loaders[1]).toContain('["nomodule",""]');
     // Each loader stands where its tags stood.
     expect(html.indexOf(loaders[0] ?? "")).toBeLessThan(html.indexOf("<title>"));
@@ -98,10 +111,113 @@ describe("a prerendered page's scripts, named by hash (server.mjs, issue 24)", (
 
   it("escapes what could end a loader's script element", () => {
     // Attribute values arrive entity-encoded; decoded, this one would close the loader.
-    const tag = '<script src="/_next/static/a.js?&lt;/script&gt;" async=""></script>';
+    const tag =
+      '<script src="/_next/static/chunks/a.js" crossorigin="&lt;/script&gt;" async=""></script>';
     const prepared = prepareDocument(tag);
     expect(prepared.html.match(/<\/script>/gi)).toHaveLength(1);
-    expect(prepared.html).toContain("a.js?\\u003c/script>");
+    expect(prepared.html).toContain('["crossorigin","\\u003c/script>"]');
+  });
+});
+
+describe("the allowlist matches origin and content, not shape (issue 35)", () => {
+  /** Each script the page would run on its own: named by one of the page's hashes. */
+  const runs = (script: string) =>
+    prepareDocument(`<body><main><script>${script}</script></main></body>`).hashes.includes(
+      hashOf(script),
+    );
+
+  it("loads only the build's own files, named exactly as Next names them", () => {
+    const foreign = [
+      "/_next/static/%2e%2e/evil.js",
+      "/_next/static/%2E%2E/%2e%2e/api/x",
+      "/_next/static/chunks/%2e%2e/%2e%2e/evil.js",
+      "/_next/static/chunks/../chunks/a.js",
+      "/_next/static/chunks/./a.js",
+      "/_next/static/chunks//a.js",
+      "/_next/static/chunks/a.js?",
+      "/_next/static/chunks/a.js?x=1",
+      "/_next/static/chunks/a.js#x",
+      "/_next/static/chunks/%61.js",
+      "/_next/static/chunks/A.js",
+      "/_next/static/chunks/evil.js",
+      "/_next/static\\chunks/a.js",
+      "//_next/static/chunks/a.js",
+      "http://localhost/_next/static/chunks/a.js",
+      " /_next/static/chunks/a.js",
+    ];
+    for (const src of foreign) {
+      const tag = `<script src="${src.replaceAll("&", "&amp;")}" async=""></script>`;
+      const prepared = prepareDocument(`<head>${tag}</head>`);
+      expect(prepared).toEqual({ html: `<head>${tag}</head>`, hashes: [] });
+    }
+    // A file of the build in a folder below chunks/ is one of its own.
+    expect(
+      prepareDocument('<script src="/_next/static/chunks/sub/c.js"></script>').hashes,
+    ).toHaveLength(1);
+  });
+
+  it("names each file's bytes: the loader adds the integrity of the build's file", () => {
+    const [, list = "[]"] =
+      /\((\[.*\]),document\)/.exec(
+        prepareDocument(
+          '<script src="/_next/static/chunks/main.js" integrity="sha384-forged" async=""></script>',
+        ).html,
+      ) ?? [];
+    expect(JSON.parse(list)).toEqual([
+      [
+        ["src", "/_next/static/chunks/main.js"],
+        ["async", ""],
+        ["integrity", integrityOf(bytesOf("static/chunks/main.js"))],
+      ],
+    ]);
+  });
+
+  it("keeps Next's deployment token in a build file's name, and nothing else", () => {
+    const build = testBuild(["static/chunks/a.js"], "d1");
+    const named = (src: string) =>
+      prepareDocumentOf(`<script src="${src}"></script>`, build).hashes.length === 1;
+    expect(named("/_next/static/chunks/a.js?dpl=d1")).toBe(true);
+    expect(named("/_next/static/chunks/a.js")).toBe(false);
+    expect(named("/_next/static/chunks/a.js?dpl=d2")).toBe(false);
+  });
+
+  it("runs flight data only as the data Next writes", () => {
+    expect(runs(FLIGHT)).toBe(true);
+    expect(runs('self.__next_f.push([1,"\\u003cscript\\u003e\\u0026\\n"])')).toBe(true);
+    expect(runs('self.__next_f.push([3,"AAEC"])')).toBe(true);
+    const injected = [
+      "self.__next_f.push(alert(1))",
+      'self.__next_f.push([1,"x"],alert(1))',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      // JSON, but not what Next writes: another kind, another value, other spacing or escapes.
+      'self.__next_f.push([1, "x"])',
+      'self.__next_f.push([1,"x",2])',
+      'self.__next_f.push([2,"x"])',
+      'self.__next_f.push([1,{"x":1}])',
+      'self.__next_f.push(["1","x"])',
+      'self.__next_f.push([1,"\\u0078"])',
+      'self.__next_f.push([1,"<\\/script>"])',
+      'self.__next_f.push([3,"not base64!"])',
+      "self.__next_f.push({})",
+      "self.__next_f.push([0])",
+      "(self.__next_f=self.__next_f||[]).push([0]);alert(1)",
+      "(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,alert(1)])",
+    ];
+    for (const script of injected) expect(runs(script)).toBe(false);
+    // A server action's answer starts the queue with its form state.
+    expect(runs(`${FLIGHT_INIT};self.__next_f.push([2,{"a":["b"]}])`)).toBe(true);
+  });
+
+  it("runs a bundler bootstrap only when it is the build's own, exactly", () => {
+    expect(runs(BUNDLER)).toBe(true);
+    const other = [
+      BUNDLER.replace("static/chunks/a.js", "static/chunks/../../api/evil"),
+      BUNDLER.replace('"runtimeModuleIds":[1]', '"runtimeModuleIds":[2]'),
+      BUNDLER.replace(");", ")"),
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
+    ];
+    for (const script of other) expect(runs(script)).toBe(false);
   });
 });
 
@@ -128,26 +244,35 @@ describe("the page read as a browser reads it (parse5, issue 34)", () => {
   });
 
   it("hashes a script's text with its line breaks as the browser normalizes them", () => {
-    const script = 'self.__next_f.push([1,\r\n"a"\r])';
-    const { hashes } = prepareDocument(`<script>${script}</script>`);
-    expect(hashes).toEqual([hashOf('self.__next_f.push([1,\n"a"\n])')]);
+    // A build whose bootstrap (of two routes) holds a line break, as Next joins them.
+    const build = buildScriptsFrom({
+      files: [],
+      manifest: { chunkLoadingGlobal: "T", pagesChunkGroupBootstrapParams: { "/": {} } },
+      assetPrefix: "",
+      deploymentId: "",
+      writeBootstrap: () => "self.a=1\nself.b=2",
+    });
+    const { hashes } = prepareDocumentOf("<script>self.a=1\r\nself.b=2</script>", build);
+    expect(hashes).toEqual([hashOf("self.a=1\nself.b=2")]);
   });
 
   it("reads the build's tags with single-quoted, unquoted, upper-case or encoded attributes", () => {
     const page = [
-      "<head><script src='/_next/static/a.js' async></script>",
-      '<SCRIPT SRC=/_next/static/b.js?x=1&#x26;y=2 ASYNC=""></SCRIPT></head>',
+      "<head><script src='/_next/static/chunks/a.js' async></script>",
+      '<SCRIPT SRC=&#x2F;_next/static/chunks/b.js ASYNC=""></SCRIPT></head>',
     ].join("");
     const { html, hashes } = prepareDocument(page);
     expect(loaderTags(html)).toEqual([
       [
         [
-          ["src", "/_next/static/a.js"],
+          ["src", "/_next/static/chunks/a.js"],
           ["async", ""],
+          ["integrity", integrityOf(bytesOf("static/chunks/a.js"))],
         ],
         [
-          ["src", "/_next/static/b.js?x=1&y=2"],
+          ["src", "/_next/static/chunks/b.js"],
           ["async", ""],
+          ["integrity", integrityOf(bytesOf("static/chunks/b.js"))],
         ],
       ],
     ]);
@@ -155,16 +280,24 @@ describe("the page read as a browser reads it (parse5, issue 34)", () => {
   });
 
   it("loads the file a repeated src names for the browser, the first, and only that one", () => {
-    const tag = '<script src="/_next/static/a.js" src="https://evil.example/x.js"></script>';
+    const tag = '<script src="/_next/static/chunks/a.js" src="https://evil.example/x.js"></script>';
     const { html } = prepareDocument(tag);
-    expect(loaderTags(html)).toEqual([[[["src", "/_next/static/a.js"]]]]);
+    const integrity = integrityOf(bytesOf("static/chunks/a.js"));
+    expect(loaderTags(html)).toEqual([
+      [
+        [
+          ["src", "/_next/static/chunks/a.js"],
+          ["integrity", integrity],
+        ],
+      ],
+    ]);
     expect(html).not.toContain("evil.example");
   });
 
   it("leaves alone what only looks like a script: in a comment, <noscript>, <title>, SVG", () => {
     const pages = [
       `<!-- <script>${FLIGHT}</script> -->`,
-      '<body><noscript><script src="/_next/static/a.js"></script></noscript></body>',
+      '<body><noscript><script src="/_next/static/chunks/a.js"></script></noscript></body>',
       `<head><title><script>${FLIGHT}</script></title></head>`,
       `<body><svg><script>${FLIGHT}</script></svg></body>`,
       // The script data escape: this is one script, whose text is not Next's.
