@@ -73,8 +73,9 @@ const ENTRY_OVERHEAD_BYTES = 512;
 function costOf(key, headers, body) {
   let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key) + body.length;
   for (const [name, value] of Object.entries(headers)) {
-    const values = Array.isArray(value) ? value : [value];
-    bytes += Buffer.byteLength(name) + values.reduce((n, v) => n + Buffer.byteLength(String(v)), 0);
+    bytes += Buffer.byteLength(name);
+    for (const part of Array.isArray(value) ? value : [value])
+      bytes += Buffer.byteLength(String(part));
   }
   return bytes;
 }
