@@ -122,7 +122,7 @@ async function grantOf(store: RetailStoreSlug, cookie: string): Promise<string |
 }
 
 /** "Forget": the cookie's grant is deleted, so no copy of the cookie shows the order again. */
-export async function forgetTracking(
+async function forgetTracking(
   db: Db,
   store: RetailStoreSlug,
   cookie: string | undefined,
