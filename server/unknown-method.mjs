@@ -25,7 +25,7 @@ const isApi = (url) => Boolean(url && (url.startsWith("/api/") || url.startsWith
  * The Allow header for an address: what could be answered there.
  * @param {string | undefined} url
  */
-export const allowedAt = (url) => (isApi(url) ? API_METHODS : PAGE_METHODS).join(", ");
+const allowedAt = (url) => (isApi(url) ? API_METHODS : PAGE_METHODS).join(", ");
 
 /**
  * Whether a request with `method` at `url` goes on to Next.
