@@ -13,6 +13,7 @@ import { sendApiAnswerWhole } from "./server/whole-api-answer.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
 import { sendBusyPage, serveUnavailablePage } from "./server/unavailable-page.mjs";
 import { createRenderGate, isDesignLink } from "./server/render-gate.mjs";
+import { answerUnparsedRequest, passesToNext, refuseMethod } from "./server/unknown-method.mjs";
 import { markDraining, markServedByServerMjs } from "./lib/http/server-marks.mjs";
 import nextConfig from "./next.config.mjs";
 
@@ -146,6 +147,12 @@ const server = createServer((req, res) => {
     delete req.headers["x-forwarded-proto"];
     delete req.headers["x-forwarded-port"];
   }
+  if (!passesToNext(req.method, req.url)) {
+    // TRACE, PROPFIND and the like: a 405 with Allow, never Next's 500 (issue 35).
+    const https = req.headers["x-forwarded-proto"] === "https";
+    refuseMethod(req, res, https ? [...BASE_HEADERS, HSTS] : BASE_HEADERS);
+    return;
+  }
   const unreadable = unreadableApiAddress(req.url);
   if (unreadable) {
     res.setHeader("Content-Type", "application/json");
@@ -163,7 +170,10 @@ const server = createServer((req, res) => {
   if (pageCache.serve(req, res)) return;
   // A design link's first render cannot be cached: only so many go to Next at once.
   renderGate.pass(req, res, () => toNext(req, res));
-}).listen(port, hostname, () => {
+});
+// A method Node's parser does not know (`BREW`) never reaches the handler above: same 405.
+server.on("clientError", (error, socket) => answerUnparsedRequest(error, socket, BASE_HEADERS));
+server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });
 

@@ -49,9 +49,36 @@ const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encod
 /** @typedef {import("node:http").OutgoingHttpHeaders} OutgoingHttpHeaders */
 
 /**
- * A kept answer, and the epoch it was made in.
- * @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, epoch: string }} Entry
+ * A kept answer, the epoch it was made in, and what it costs to keep (see `costOf`).
+ * @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, epoch: string,
+ *   cost: number }} Entry
  */
+
+/**
+ * What one entry holds beyond its key, headers and body: the entry object, its headers object
+ * and the cache's own bookkeeping for it (a few hundred bytes in V8); a round figure, so that a
+ * flood of tiny pages is bounded too.
+ */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * The bytes a copy holds (issue 35): its key (the address alone may be ~16 KB, Node's header
+ * limit), its headers and its body, and the overhead. Counting bodies only let copies of tiny
+ * pages under 15 KB addresses fill three times the bound.
+ * @param {string} key
+ * @param {OutgoingHttpHeaders} headers
+ * @param {Buffer} body
+ * @returns {number}
+ */
+function costOf(key, headers, body) {
+  let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key) + body.length;
+  for (const [name, value] of Object.entries(headers)) {
+    bytes += Buffer.byteLength(name);
+    for (const part of Array.isArray(value) ? value : [value])
+      bytes += Buffer.byteLength(String(part));
+  }
+  return bytes;
+}
 
 /**
  * @typedef {object} PageCache
@@ -90,7 +117,7 @@ export function createPageCache({
   const entries = new LRUCache({
     maxSize: maxBytes,
     maxEntrySize: maxEntryBytes,
-    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    sizeCalculation: (entry) => entry.cost,
     ttl: maxAgeMs,
     // Served copies keep their first age: a page is never older than maxAgeMs.
     updateAgeOnGet: false,
@@ -225,6 +252,7 @@ export function createPageCache({
       if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;
     }
     headers["content-length"] = body.length;
-    entries.set(key, { status: res.statusCode, headers, body, epoch: madeIn });
+    const cost = costOf(key, headers, body);
+    entries.set(key, { status: res.statusCode, headers, body, epoch: madeIn, cost });
   }
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { database } from "../db/client";
 import { log } from "../log";
+import { purgeOldThrottles } from "../customers/throttle-purge";
+import { purgeExpiredTrackingGrants } from "../orders/tracking";
 import { forgetOldIdempotencyKeys } from "../partners/idempotency";
 import { deliverMail } from "./mail";
 import { runReconciliation } from "./reconcile";
@@ -8,13 +10,15 @@ import { runReconciliation } from "./reconcile";
 const MAIL_EVERY_MS = 15_000;
 const RECONCILE_EVERY_MS = 5 * 60_000;
 const FORGET_KEYS_EVERY_MS = 60 * 60_000;
+const PURGE_EVERY_MS = 5 * 60_000;
 let started = false;
 
 /**
  * The server's background work, started once per process from instrumentation.ts: the mail
  * outbox is drained on a timer, so a mail that failed is retried even when no request comes, and
  * orders a crash left half-placed are reconciled (one server at a time, lib/jobs/reconcile.ts),
- * and partners' old Idempotency-Keys are forgotten (a delete every server may run).
+ * and partners' old Idempotency-Keys are forgotten (a delete every server may run), as are
+ * throttle rows past their window and guest-tracking grants past their end (issue 35).
  * Timers are unref'd: they never keep a stopping process alive.
  */
 export function startBackgroundJobs(): void {
@@ -25,6 +29,11 @@ export function startBackgroundJobs(): void {
   every(FORGET_KEYS_EVERY_MS, "idempotency keys", async () =>
     forgetOldIdempotencyKeys((await database()).db),
   );
+  every(PURGE_EVERY_MS, "expired throttles and tracking grants", async () => {
+    const { db } = await database();
+    await purgeOldThrottles(db);
+    await purgeExpiredTrackingGrants(db);
+  });
 }
 
 /** Runs `job` every `ms`, never two at once in this process. */

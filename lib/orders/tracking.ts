@@ -1,12 +1,19 @@
 import "server-only";
 import { sealData, unsealData } from "iron-session";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { loadCart } from "../cart/load";
-import { giveBackAttempt, takeAttempt, type ThrottleKey } from "../customers/throttle";
-import { customers, orders, retailStores } from "../db/schema";
+import {
+  giveBackAttempt,
+  takeAttempt,
+  takeAttemptPerKey,
+  type ThrottleKey,
+} from "../customers/throttle";
+import { customers, orders, orderTrackingGrants, retailStores } from "../db/schema";
 import { db as openDb } from "../db/client";
 import type { Db } from "../db/types";
+import { clientNetwork } from "../http/client-network";
+import { log } from "../log";
 import type { RetailStoreSlug } from "../retail/stores";
 import { appSecret } from "../secret";
 import { timelineOf } from "./production";
@@ -18,7 +25,8 @@ import type { Timeline } from "./timeline";
  * with show that order's timeline. The form posts to /api/orders/track, which answers with a
  * redirect: the e-mail never rides in an address that a log, a history or a Referer keeps. A
  * match is remembered in a sealed, HttpOnly cookie for this browser's session (30 minutes at
- * most); the page reads it.
+ * most); the page reads it. The cookie names a grant kept in the database (issue 35): "forget"
+ * deletes it, so a copy of the cookie is refused from then on by every app server.
  */
 export const TRACK_COOKIE = "atelier_track";
 const TRACK_SECONDS = 30 * 60;
@@ -37,26 +45,36 @@ const trackFormSchema = z.object({
 });
 
 /**
- * Counted before the lookup, per number and client, per client and per number (someone trying
- * addresses for a number they saw, from many clients). A match gives the attempt back.
+ * Failures slow the guesser, not the order (issue 35). Both keys are the client's (its address,
+ * an IPv6 /64 as one): this client on this number, and this client on any number. They are
+ * counted before the lookup, and a locked client is refused whatever the pair, so a burst of
+ * parallel guesses cannot slip past and a locked guesser learns nothing from its answers; a
+ * match gives the attempt back. No key is the order's alone: with one, a stranger who knows a
+ * number holds its tracking for everybody (the issue's 11 requests every 15 minutes).
  */
-const THROTTLE_KEYS = (number: string, ip: string): ThrottleKey[] => [
-  { key: `track:${number}|${ip}`, limit: 5 },
-  { key: `track-ip:${ip}`, limit: 20 },
-  { key: `track-order:${number}`, limit: 10 },
+const THROTTLE_KEYS = (number: string, client: string): ThrottleKey[] => [
+  { key: `track:${number}|${client}`, limit: 5 },
+  { key: `track-ip:${client}`, limit: 20 },
 ];
+
+/**
+ * Failures on one number from every client, counted after a miss for the log only: a guess
+ * spread over many networks is seen (a warning per miss past this count in the throttle's
+ * window) but never refuses the owner. See docs/decisions.md, issue 35.
+ */
+const ORDER_WATCH = (number: string): ThrottleKey => ({ key: `track-order:${number}`, limit: 10 });
 
 type TrackOutcome =
   { kind: "found"; cookie: string } | { kind: "no_match" } | { kind: "wait"; seconds: number };
 
-const sealedSchema = z.object({ order: z.uuid(), store: z.string() });
+const sealedSchema = z.object({ grant: z.uuid(), store: z.string() });
 
 /** Looks the pair up in this store; a match comes back as the sealed cookie's value. */
 async function trackOrder(
   db: Db,
   input: { store: RetailStoreSlug; number: string; email: string; ip: string },
 ): Promise<TrackOutcome> {
-  const keys = THROTTLE_KEYS(input.number, input.ip);
+  const keys = THROTTLE_KEYS(input.number, clientNetwork(input.ip));
   const wait = await takeAttempt(db, keys);
   if (wait > 0) return { kind: "wait", seconds: wait };
   const [row] = await db
@@ -73,18 +91,69 @@ async function trackOrder(
       ),
     )
     .limit(1);
-  if (!row) return { kind: "no_match" };
+  if (!row) {
+    const [watched] = await takeAttemptPerKey(db, [ORDER_WATCH(input.number)]);
+    if (watched) log().warn({ order: input.number }, "[tracking] many wrong pairs for one order");
+    return { kind: "no_match" };
+  }
   await giveBackAttempt(db, keys);
+  const [grant] = await db
+    .insert(orderTrackingGrants)
+    .values({ orderId: row.id, expiresAt: new Date(Date.now() + TRACK_SECONDS * 1000) })
+    .returning({ id: orderTrackingGrants.id });
+  if (!grant) throw new Error("the tracking grant was not kept");
   const cookie = await sealData(
-    { order: row.id, store: input.store },
+    { grant: grant.id, store: input.store },
     { password: appSecret(), ttl: TRACK_SECONDS },
   );
   return { kind: "found", cookie };
 }
 
-/** HttpOnly, this page only, gone with the browser's session (and sealed for 30 minutes). */
-export const trackCookieOptions = (secure: boolean) =>
-  ({ httpOnly: true, sameSite: "lax", secure, path: "/orders/track" }) as const;
+/** The grant a tracking cookie names for this store, or null (unreadable, another store's). */
+async function grantOf(store: RetailStoreSlug, cookie: string): Promise<string | null> {
+  try {
+    const parsed = sealedSchema.safeParse(
+      await unsealData<unknown>(cookie, { password: appSecret(), ttl: TRACK_SECONDS }),
+    );
+    return parsed.success && parsed.data.store === store ? parsed.data.grant : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Forget": the cookie's grant is deleted, so no copy of the cookie shows the order again. */
+async function forgetTracking(
+  db: Db,
+  store: RetailStoreSlug,
+  cookie: string | undefined,
+): Promise<void> {
+  const grant = cookie ? await grantOf(store, cookie) : null;
+  if (grant) await db.delete(orderTrackingGrants).where(eq(orderTrackingGrants.id, grant));
+}
+
+/** Deletes grants past their end (the jobs timer); how many went. */
+export async function purgeExpiredTrackingGrants(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(orderTrackingGrants)
+    .where(lte(orderTrackingGrants.expiresAt, now))
+    .returning({ id: orderTrackingGrants.id });
+  return gone.length;
+}
+
+/**
+ * The sealed value goes in two cookies, each sent to one path only: the page's, which it reads,
+ * and the form route's, so that "forget" (posted there) names the grant to end. One name on two
+ * paths would do, but Next's ResponseCookies keeps one cookie per name.
+ */
+export const TRACK_FORM_COOKIE = "atelier_track_form";
+export const TRACK_COOKIES = [
+  { name: TRACK_COOKIE, path: "/orders/track" },
+  { name: TRACK_FORM_COOKIE, path: "/api/orders/track" },
+] as const;
+
+/** HttpOnly, on its one path, gone with the browser's session (and sealed for 30 minutes). */
+export const trackCookieOptions = (secure: boolean, path: string) =>
+  ({ httpOnly: true, sameSite: "lax", secure, path }) as const;
 
 export type TrackedOrder = {
   number: string;
@@ -102,17 +171,14 @@ export async function trackedOrder(
   cookie: string | undefined,
 ): Promise<TrackedOrder | null> {
   if (!cookie) return null;
-  let sealed: z.infer<typeof sealedSchema>;
-  try {
-    const parsed = sealedSchema.safeParse(
-      await unsealData<unknown>(cookie, { password: appSecret(), ttl: TRACK_SECONDS }),
-    );
-    if (!parsed.success || parsed.data.store !== store) return null;
-    sealed = parsed.data;
-  } catch {
-    return null;
-  }
-  const [order] = await db.select().from(orders).where(eq(orders.id, sealed.order));
+  const grant = await grantOf(store, cookie);
+  if (!grant) return null;
+  const [found] = await db
+    .select({ order: orders })
+    .from(orderTrackingGrants)
+    .innerJoin(orders, eq(orders.id, orderTrackingGrants.orderId))
+    .where(and(eq(orderTrackingGrants.id, grant), gt(orderTrackingGrants.expiresAt, new Date())));
+  const order = found?.order;
   if (!order?.number) return null;
   const cart = await loadCart(db, order);
   return {
@@ -156,15 +222,21 @@ const back = (error: TrackFormError, number?: string): TrackFormAnswer => {
  */
 export async function answerTrackForm(
   form: { intent?: string; number?: string; email?: string },
-  client: { store: RetailStoreSlug; ip: string },
-  db?: Db,
+  client: { store: RetailStoreSlug; ip: string; cookie?: string },
+  given?: Db,
 ): Promise<TrackFormAnswer> {
-  if (form.intent === "forget") return { location: PAGE, cookie: "clear" };
+  const db = given ?? (await openDb());
+  if (form.intent === "forget") {
+    await forgetTracking(db, client.store, client.cookie);
+    return { location: PAGE, cookie: "clear" };
+  }
   const parsed = trackFormSchema.safeParse({ number: form.number ?? "", email: form.email ?? "" });
   if (!parsed.success) return back("invalid", orderNumberSchema.safeParse(form.number).data);
-  const outcome = await trackOrder(db ?? (await openDb()), { ...parsed.data, ...client });
+  const outcome = await trackOrder(db, { ...parsed.data, store: client.store, ip: client.ip });
   if (outcome.kind === "wait") return back("wait", parsed.data.number);
   if (outcome.kind === "no_match") return back("no-match", parsed.data.number);
+  // The order tracked before in this browser is replaced: its grant ends with its cookie.
+  await forgetTracking(db, client.store, client.cookie);
   return { location: PAGE, cookie: outcome.cookie };
 }
 

@@ -179,9 +179,19 @@ test("a made-to-order bag goes through the atelier, and its client and a guest f
   await expect(guestPage.getByTestId("tracked-order")).not.toContainText("$");
   await expectAxeClean(guestPage);
   await shots(guestPage, "track-timeline");
+  // Issue 35: a copy of the tracking cookies in another browser dies with "Track another order".
+  const copied = (await guest.cookies()).filter((c) => c.name.startsWith("atelier_track"));
+  expect(copied.map((c) => c.path).sort()).toEqual(["/api/orders/track", "/orders/track"]);
   await guestPage.getByRole("button", { name: "Track another order" }).click();
   await expect(guestPage.getByTestId("track-form")).toBeVisible();
+  expect((await guest.cookies()).filter((c) => c.name.startsWith("atelier_track"))).toEqual([]);
   await guest.close();
+  const thief = await browser.newContext();
+  await thief.addCookies(copied);
+  const thiefPage = await thief.newPage();
+  await thiefPage.goto("/orders/track");
+  await expect(thiefPage.getByTestId("track-form")).toBeVisible();
+  await thief.close();
 
   // Without JavaScript the form works the same: it is a plain form and a redirect.
   const plain = await browser.newContext({ javaScriptEnabled: false });

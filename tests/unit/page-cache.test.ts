@@ -212,8 +212,19 @@ describe("server.mjs's copies of the pages Next serves from its cache", () => {
     }
   });
 
+  /** What one copy of `fromNextCache`'s page at a path of `path`'s length costs the bound. */
+  async function costOfOne(path: string, handler: Handler = fromNextCache()) {
+    const probe = await serving(handler, { maxBytes: 64 * 1024 * 1024 });
+    try {
+      await probe.get(path);
+      return probe.cache.stats().bytes;
+    } finally {
+      await probe.close();
+    }
+  }
+
   it("is bounded: the least recently used copies go first", async () => {
-    const size = Buffer.byteLength(`${PAGE}<!-- /p0 -->`);
+    const size = await costOfOne("/p0");
     const server = await serving(fromNextCache(), { maxBytes: size * 2 });
     try {
       for (const path of ["/p0", "/p1", "/p0", "/p2"]) await server.get(path);
@@ -223,6 +234,34 @@ describe("server.mjs's copies of the pages Next serves from its cache", () => {
       expect(server.calls).toHaveBeenCalledTimes(3);
       await server.get("/p1");
       expect(server.calls).toHaveBeenCalledTimes(4);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("counts each copy's address and headers against the bound, not its body alone", async () => {
+    // Issue 35: tiny pages under ~15 KB addresses filled three times the bound.
+    const tiny: Handler = (_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "s-maxage=31536000");
+      res.setHeader("x-nextjs-cache", "HIT");
+      res.setHeader("Link", `</long>; rel=preload; as=style; x="${"l".repeat(4 * 1024)}"`);
+      res.end(PAGE);
+    };
+    const longPath = (i: number) =>
+      `/bags/the-city-tote?q=${String(i).padStart(4, "0")}${"a".repeat(15 * 1024)}`;
+    const maxBytes = 256 * 1024;
+    const server = await serving(tiny, { maxBytes });
+    try {
+      for (let i = 0; i < 40; i++) await server.get(longPath(i));
+      const { entries, bytes } = server.cache.stats();
+      expect(bytes).toBeLessThanOrEqual(maxBytes);
+      // Each copy holds its 15 KB address and 4 KB header: at most a dozen fit, not all 40.
+      expect(entries).toBeLessThanOrEqual(Math.floor(maxBytes / (19 * 1024)));
+      expect(bytes).toBeGreaterThanOrEqual(entries * (19 * 1024 + Buffer.byteLength(PAGE)));
+      // The newest copies are the ones kept, and served.
+      await server.get(longPath(39));
+      expect(server.calls).toHaveBeenCalledTimes(40);
     } finally {
       await server.close();
     }

@@ -69,3 +69,20 @@ export const partnerIdempotencyKeys = pg.pgTable(
   },
   (t) => [pg.uniqueIndex("partner_idempotency_keys_once").on(t.partnerTokenId, t.key)],
 );
+
+/**
+ * A browser's right to see one order on the guest tracking page (issue 35): the sealed tracking
+ * cookie names a grant, and the page shows the order only while its grant is here and unexpired.
+ * "Forget" deletes the grant, so a copy of the cookie dies with it on every app server; expired
+ * grants are purged by the jobs timer.
+ */
+export const orderTrackingGrants = pg.pgTable(
+  "order_tracking_grants",
+  {
+    id: id(),
+    orderId: parent("order_id", () => orders.id),
+    expiresAt: pg.timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [pg.index("order_tracking_grants_expires").on(t.expiresAt)],
+);

@@ -264,8 +264,109 @@ describe("guest tracking", () => {
     }
     expect(answers.slice(0, 5).every((a) => a.includes("error=no-match"))).toBe(true);
     expect(answers[5]).toContain("error=wait");
-    // Even the right pair waits now, from this client.
+    // Even the right pair waits now, from this client: a locked guesser learns nothing.
     const right = await answerTrackForm({ number, email: bag.email }, client, db());
     expect(right.location).toContain("error=wait");
+  });
+
+  it("holds the guesser's whole IPv6 /64, not only its single address", async () => {
+    const { answerTrackForm } = await import("@/lib/orders/tracking");
+    const bag = await paidMask();
+    const number = bag.order.number!;
+    const from = (ip: string) => ({ store: "web" as const, ip });
+    for (let i = 1; i <= 5; i++) {
+      await answerTrackForm(
+        { number, email: `guess${i}@example.com` },
+        from(`2001:db8:7:1::${i}`),
+        db(),
+      );
+    }
+    const sixth = await answerTrackForm(
+      { number, email: "guess6@example.com" },
+      from("2001:db8:7:1:ffff::6"),
+      db(),
+    );
+    expect(sixth.location).toContain("error=wait");
+    // Another /64 is another client.
+    const owner = await answerTrackForm(
+      { number, email: bag.email },
+      from("2001:db8:7:2::1"),
+      db(),
+    );
+    expect(owner.location).toBe("/orders/track");
+  });
+
+  it("lets the owner in after 50 wrong pairs for the order from other addresses", async () => {
+    const { answerTrackForm, trackedOrder } = await import("@/lib/orders/tracking");
+    const bag = await paidMask();
+    const number = bag.order.number!;
+    for (let i = 0; i < 50; i++) {
+      const ip = `192.0.2.${i + 1}`;
+      const wrong = await answerTrackForm(
+        { number, email: `stranger${i}@example.com` },
+        { store: "web", ip },
+        db(),
+      );
+      expect(wrong.location).toContain("error=no-match");
+    }
+    const owner = await answerTrackForm(
+      { number, email: bag.email },
+      { store: "web", ip: "198.51.100.200" },
+      db(),
+    );
+    expect(owner.location).toBe("/orders/track");
+    expect(await trackedOrder(db(), "web", owner.cookie as string)).toMatchObject({ number });
+  });
+
+  it("ends a copied cookie with forget, and when its grant runs out", async () => {
+    const { answerTrackForm, trackedOrder, purgeExpiredTrackingGrants } =
+      await import("@/lib/orders/tracking");
+    const bag = await paidMask();
+    const number = bag.order.number!;
+    const client = { store: "web" as const, ip: "198.51.100.77" };
+    const found = await answerTrackForm({ number, email: bag.email }, client, db());
+    const copy = found.cookie as string;
+    expect(await trackedOrder(db(), "web", copy)).toMatchObject({ number });
+
+    // A cookie of another store names no grant here, and forgets nothing.
+    expect(
+      await answerTrackForm(
+        { intent: "forget" },
+        { ...client, store: "good-hearts-web", cookie: copy },
+        db(),
+      ),
+    ).toEqual({ location: "/orders/track", cookie: "clear" });
+    expect(await trackedOrder(db(), "web", copy)).toMatchObject({ number });
+
+    const forget = await answerTrackForm({ intent: "forget" }, { ...client, cookie: copy }, db());
+    expect(forget).toEqual({ location: "/orders/track", cookie: "clear" });
+    expect(await trackedOrder(db(), "web", copy)).toBeNull();
+
+    // Tracking another order in the same browser ends the first one's grant.
+    const again = await answerTrackForm({ number, email: bag.email }, client, db());
+    const other = await paidMask();
+    const second = await answerTrackForm(
+      { number: other.order.number!, email: other.email },
+      { ...client, cookie: again.cookie as string },
+      db(),
+    );
+    expect(second.location).toBe("/orders/track");
+    expect(await trackedOrder(db(), "web", again.cookie as string)).toBeNull();
+    expect(await trackedOrder(db(), "web", second.cookie as string)).toMatchObject({
+      number: other.order.number,
+    });
+
+    // Past its end the grant is refused, and the timer's purge deletes it (and only it).
+    const grants = schema.orderTrackingGrants;
+    await db()
+      .update(grants)
+      .set({ expiresAt: new Date(Date.now() - MINUTE) })
+      .where(eq(grants.orderId, other.order.id));
+    expect(await trackedOrder(db(), "web", second.cookie as string)).toBeNull();
+    const before = await db().select().from(grants);
+    expect(await purgeExpiredTrackingGrants(db())).toBe(1);
+    const after = await db().select().from(grants);
+    expect(after).toHaveLength(before.length - 1);
+    expect(after.some((g) => g.orderId === other.order.id)).toBe(false);
   });
 });

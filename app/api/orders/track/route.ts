@@ -5,7 +5,8 @@ import { isSecureRequest } from "@/lib/http/secure-request";
 import {
   answerTrackForm,
   postedFromHere,
-  TRACK_COOKIE,
+  TRACK_COOKIES,
+  TRACK_FORM_COOKIE,
   trackCookieOptions,
 } from "@/lib/orders/tracking";
 import { storeOfRequest } from "@/lib/api/request-store";
@@ -22,15 +23,23 @@ export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => new FormData());
   const answer = await answerTrackForm(
     { intent: text(form, "intent"), number: text(form, "number"), email: text(form, "email") },
-    { store: storeOfRequest(request), ip: clientIp(request.headers) },
+    {
+      store: storeOfRequest(request),
+      ip: clientIp(request.headers),
+      // "Forget" ends the grant this cookie names, on the server (issue 35).
+      cookie: request.cookies.get(TRACK_FORM_COOKIE)?.value,
+    },
   );
   // 303: the browser follows with a GET, and a reload does not post the e-mail again.
   const response = new NextResponse(null, {
     status: 303,
     headers: { Location: answer.location, "Cache-Control": "no-store" },
   });
-  const options = trackCookieOptions(isSecureRequest(request.headers, request.nextUrl));
-  if (answer.cookie === "clear") response.cookies.set(TRACK_COOKIE, "", { ...options, maxAge: 0 });
-  else if (answer.cookie) response.cookies.set(TRACK_COOKIE, answer.cookie, options);
+  const secure = isSecureRequest(request.headers, request.nextUrl);
+  for (const { name, path } of TRACK_COOKIES) {
+    const options = trackCookieOptions(secure, path);
+    if (answer.cookie === "clear") response.cookies.set(name, "", { ...options, maxAge: 0 });
+    else if (answer.cookie) response.cookies.set(name, answer.cookie, options);
+  }
   return response;
 }
