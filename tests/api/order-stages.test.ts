@@ -1,16 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { plainDesign, saveTote } from "./support/designs";
-import {
-  API,
-  buyMask,
-  freshIp,
-  newClient,
-  placeOrder,
-  register,
-  uniqueEmail,
-  waitForMail,
-  type CartView,
-} from "./support/accounts";
+import { orderedTote as orderedGuestTote } from "./support/orders";
+import { API, buyMask, freshIp, newClient, uniqueEmail, waitForMail } from "./support/accounts";
 import { Client, fixtures, type Reply } from "./support/http";
 
 /**
@@ -54,22 +44,7 @@ const read = (client: Client, number: string) =>
 const content = (reply: Reply) => reply.json<Ok<PartnerOrder>>().content;
 const SHIPMENT = { carrier: "ups", tracking_number: "1Z999AA10123456784" };
 
-/** A client orders a made-to-order City Tote as a guest and pays by card. */
-async function orderedTote(email = uniqueEmail("tote")) {
-  const client = newClient();
-  const designId = await saveTote(client, plainDesign);
-  const made = await client.send("POST", `${API}/orders`, {
-    orderable_type: "configured_product",
-    orderable_id: designId,
-  });
-  expect(made.status).toBe(200);
-  const registered = await register(client, made.json<Ok<CartView>>().content.id, email);
-  const placed = await placeOrder(client, registered);
-  expect(placed.status).toBe(200);
-  const number = placed.json<Ok<CartView>>().content.cart.number;
-  if (!number) throw new Error("the order has no number");
-  return { number, email };
-}
+const orderedTote = (email = uniqueEmail("tote")) => orderedGuestTote(email);
 
 function expectConflict(reply: Reply, code: string) {
   expect(reply.status).toBe(409);

@@ -2,6 +2,8 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 
+import { within } from "./support/within";
+
 jest.mock("server-only", () => ({}));
 
 /**
@@ -13,22 +15,6 @@ jest.mock("server-only", () => ({}));
  */
 const url = process.env.DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
-
-/** Settles within `ms`, or fails saying it hung (a hang must be a failure, not a jest timeout). */
-async function within<T>(ms: number, promise: Promise<T>): Promise<PromiseSettledResult<T>> {
-  let timer: NodeJS.Timeout | undefined;
-  const hung = new Promise<"hung">((resolve) => {
-    timer = setTimeout(() => resolve("hung"), ms);
-  });
-  const settled = promise.then(
-    (value): PromiseSettledResult<T> => ({ status: "fulfilled", value }),
-    (reason: unknown): PromiseSettledResult<T> => ({ status: "rejected", reason }),
-  );
-  const outcome = await Promise.race([settled, hung]);
-  clearTimeout(timer);
-  if (outcome === "hung") throw new Error(`still pending after ${ms} ms`);
-  return outcome;
-}
 
 /** A relay to PostgreSQL that can stop passing bytes while keeping every connection open. */
 function relayTo(target: URL) {

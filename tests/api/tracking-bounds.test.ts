@@ -1,14 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { plainDesign, saveTote } from "./support/designs";
-import {
-  API,
-  freshIp,
-  newClient,
-  placeOrder,
-  register,
-  uniqueEmail,
-  type CartView,
-} from "./support/accounts";
+import { orderedTote as orderedGuestTote } from "./support/orders";
+import { API, freshIp, newClient, uniqueEmail } from "./support/accounts";
 import { Client } from "./support/http";
 
 /**
@@ -16,23 +8,7 @@ import { Client } from "./support/http";
  * cannot hold an order's guest tracking, a copied tracking cookie dies with "forget", and
  * methods the store does not speak answer 405 with Allow and leave no stack trace in the log.
  */
-type Ok<T> = { status: "success"; content: T };
-
-async function orderedTote(email = uniqueEmail("held")) {
-  const client = newClient();
-  const designId = await saveTote(client, plainDesign);
-  const made = await client.send("POST", `${API}/orders`, {
-    orderable_type: "configured_product",
-    orderable_id: designId,
-  });
-  expect(made.status).toBe(200);
-  const registered = await register(client, made.json<Ok<CartView>>().content.id, email);
-  const placed = await placeOrder(client, registered);
-  expect(placed.status).toBe(200);
-  const number = placed.json<Ok<CartView>>().content.cart.number;
-  if (!number) throw new Error("the order has no number");
-  return { number, email };
-}
+const orderedTote = (email = uniqueEmail("held")) => orderedGuestTote(email);
 
 const track = (client: Client, form: Record<string, string>) =>
   client.request("POST", "/api/orders/track", {
