@@ -17,7 +17,6 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { createClient } from "redis";
-import { createSecondSighting } from "./lib/http/second-sighting.mjs";
 import { bumpPageEpoch, createSharedEpoch, installSharedEpoch } from "./lib/http/page-epoch.mjs";
 import {
   createRedisGuard,
@@ -64,6 +63,8 @@ const DESIGN_PAGE = /\/bags\/[^/]+\/design\/[^/]+$/;
  * Two bounded LRU caches in this process: the store's own pages, and the shared designs. A flood of
  * designs seen once (or made up) then evicts other designs, never the catalogue's pages. Sizes are
  * the handler's measure (the entry as JSON, about three times its bytes): some 85 MB and 40 MB.
+ * Every render of the cached design route is kept: the proxy sends a design there only from its
+ * second sighting on (lib/routing/design-sightings.ts), so a design opened once is never stored.
  * @returns {DeletingHandler}
  */
 function inMemory() {
@@ -75,12 +76,10 @@ function inMemory() {
   );
   /** @param {string} key */
   const of = (key) => (DESIGN_PAGE.test(key) ? designs : pages);
-  const admitted = createSecondSighting((key) => DESIGN_PAGE.test(key)).admit;
   return {
     name: "local-lru-split",
     get: (key, context) => of(key).get(key, context),
-    set: (key, value, context) =>
-      admitted(key) ? of(key).set(key, value, context) : Promise.resolve(),
+    set: (key, value, context) => of(key).set(key, value, context),
     delete: (key) => of(key).delete(key),
     async revalidateTag(tag) {
       // server.mjs's copies of the answers (server/page-cache.mjs) go with the pages.
@@ -180,7 +179,6 @@ async function configure(buildId) {
     if (unrecorded.size > 0) void replay();
   }, PAGE_EPOCH_WINDOW_MS / 4).unref();
 
-  const admitted = createSecondSighting((key) => DESIGN_PAGE.test(key)).admit;
   /**
    * Next's page cache in Redis, or, while Redis does not answer, in memory for a short while. No
    * `prepare`: the handler's clean-up of expired keys also runs with every revalidation, and the
@@ -191,9 +189,8 @@ async function configure(buildId) {
     name: "redis-strings-guarded",
     get: (key, context) => guard.run(client, () => redis.get(key, context), unavailable),
     async set(key, value, context) {
-      // Redis away: kept here (the memory handler's own admission applies).
+      // Redis away: kept here.
       if (!guard.available(client)) return local.set(key, value, context);
-      if (!admitted(key)) return;
       const stored = await guard.run(
         client,
         () => redis.set(key, value, context).then(() => true),

@@ -19,6 +19,7 @@ import { currentIntegrationSettings } from "./lib/integrations/current";
 import { hasControlCharacters } from "./lib/validation/control-chars";
 import { pageFound } from "./lib/routing/page-found";
 import { isDesignSegment } from "./lib/configurator/design-segment";
+import { designSightings } from "./lib/routing/design-sightings";
 import { rendersShopperCart, SHOPPER_CART_ROUTE } from "./lib/shell/shopper-cart-page.mjs";
 import { LATE_NOT_FOUND_HEADER, NOT_FOUND_MARK } from "./lib/routing/not-found-headers.mjs";
 
@@ -32,22 +33,35 @@ const NOT_FOUND_PAGE = "/page-not-found";
 const DRAFT_COOKIE = "__prerender_bypass";
 
 /**
- * `/bags/{name}` is prerendered at its starting look. A shared design (`?d=`) goes to the route
- * that takes it as a path segment, rendered once per design and then cached (issue 27); `?edit=`
- * from the bag, or a design that is not a clean segment, to the route that reads the query per
- * request. The cached route drops the query: its page reads nothing else from it.
+ * `/bags/{name}` is prerendered at its starting look. A shared design (`?d=`) seen before by this
+ * process goes to the route that takes it as a path segment, cached from that render on (issue
+ * 27); its first sighting, `?edit=` from the bag, and a design that is not a clean segment go to
+ * the route that reads the query per request: a first render is not kept (a link opened once must
+ * not push a shared one out of the cache), and per request it skips Next's ISR write path, about
+ * a third of its CPU (issue 34, docs/performance-profiles.md). The cached route drops the query:
+ * its page reads nothing else from it.
  */
-function pagePath(pathname: string, query: string, search: URLSearchParams): string {
+function pagePath(
+  pathname: string,
+  query: string,
+  search: URLSearchParams,
+  seenBefore: (design: string) => boolean,
+): { path: string; perRequestDesign: boolean } {
   const bag = /^\/bags\/([^/]+)\/?$/.exec(pathname);
   if (!bag || bag[1] === "all-bags" || !(search.has("d") || search.has("edit"))) {
-    return `${pathname}${query}`;
+    return { path: `${pathname}${query}`, perRequestDesign: false };
   }
   const design = search.get("d");
   if (design !== null && !search.has("edit") && isDesignSegment(design)) {
-    return `/bags/${bag[1]}/design/${design}`;
+    if (seenBefore(`${bag[1]}/${design}`)) {
+      return { path: `/bags/${bag[1]}/design/${design}`, perRequestDesign: false };
+    }
   }
-  return `/bags/${bag[1]}/design${query}`;
+  return { path: `/bags/${bag[1]}/design${query}`, perRequestDesign: true };
 }
+
+/** The shared designs this process has routed (lib/routing/design-sightings.ts). */
+const sightings = designSightings();
 
 /** The configured integrations' sources (lib/integrations), read once: the environment is fixed. */
 let sources: ReturnType<typeof integrationSources> | undefined;
@@ -133,14 +147,22 @@ export async function proxy(request: NextRequest) {
   const development = process.env.NODE_ENV === "development";
   // `/cart` with a cart cookie is drawn per request with the shopper's bag (issue 27).
   const shopperCart = rendersShopperCart(pathname, request.headers.get("cookie"));
-  const nonced = readable && !missing && (development || shopperCart || usesNonce(pathname));
+  const page = shopperCart
+    ? { path: `${SHOPPER_CART_ROUTE}${request.nextUrl.search}`, perRequestDesign: false }
+    : pagePath(pathname, request.nextUrl.search, request.nextUrl.searchParams, (design) =>
+        sightings.seenBefore(`${slug}/${design}`),
+      );
+  // A design drawn per request takes a nonce too: hashing its scripts in server.mjs is work a
+  // page that is never kept need not do.
+  const nonced =
+    readable &&
+    !missing &&
+    (development || shopperCart || page.perRequestDesign || usesNonce(pathname));
   const policy = nonced
     ? noncePolicy(newNonce(), policySources(), development)
     : hashedPolicy(policySources());
   if (nonced) headers.set("content-security-policy", policy);
-  const rewritten = shopperCart
-    ? `${SHOPPER_CART_ROUTE}${request.nextUrl.search}`
-    : pagePath(pathname, request.nextUrl.search, request.nextUrl.searchParams);
+  const rewritten = page.path;
   const response =
     readable && !missing
       ? NextResponse.rewrite(new URL(`${STORE_SEGMENT}/${slug}${rewritten}`, request.url), {

@@ -28,6 +28,12 @@ const CONTROL_PORT = process.env.BENCH_CONTROL_PORT ?? "3301";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? "5");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? "3");
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "50,100").split(",").map(Number);
+/**
+ * BENCH_TARGETS: a comma-separated list of words; only the store's rows whose name holds one of
+ * them are loaded (the controls always are), e.g. `BENCH_TARGETS=new` for "every design new".
+ */
+const ONLY = process.env.BENCH_TARGETS?.split(",").filter(Boolean) ?? [];
+const wanted = (name: string) => ONLY.length === 0 || ONLY.some((word) => name.includes(word));
 /** How many distinct shared designs the Zipf run draws from, and its exponent. */
 const DESIGNS = 100;
 const ZIPF_EXPONENT = 1;
@@ -56,7 +62,9 @@ type Run = { rps: number; p99: number; timeouts: number; errors: number; cpuPerR
 
 if (process.env.BENCH_DATABASE === "postgres")
   process.env.DATABASE_URL = postgresUrl("atelier_bench");
-const store = benchServer(PORT, "bench");
+// BENCH_NAME: the store's build and data folders (.next-<name>, .data/<name>), so two builds
+// (before and after a change) can be loaded in turn, each kept with SKIP_BUILD=1.
+const store = benchServer(PORT, process.env.BENCH_NAME ?? "bench");
 const control = controlApp(CONTROL_PORT);
 
 async function load(base: string, pid: number, target: Target, connections: number): Promise<Run> {
@@ -106,7 +114,7 @@ async function main() {
   await control.start();
   try {
     const shopper = new BenchShopper(store.base);
-    const cart = await fillCart(shopper, store.appEnv);
+    const cart = wanted("cart API GET") ? await fillCart(shopper, store.appEnv) : null;
     const { tote, design } = catalogue(store.appEnv);
     const bag = `/bags/${tote.name}`;
     const designPath = (index: number) => `${bag}?d=${encodeURIComponent(design(index))}`;
@@ -114,7 +122,7 @@ async function main() {
     const draw = zipf(DESIGNS, ZIPF_EXPONENT);
     // Three letters make 17 576 monograms; the shared ones are the first hundred.
     let fresh = DESIGNS;
-    const targets: Target[] = [
+    const all: Target[] = [
       { name: "control /empty", side: "control", path: "/empty", kind: "control" },
       { name: "control /dyn", side: "control", path: "/dyn", kind: "control" },
       { name: "home", side: "store", path: "/", kind: "page" },
@@ -136,18 +144,23 @@ async function main() {
         next: () => designPath((fresh += 1)),
         kind: "new-design",
       },
-      {
-        name: "cart API GET",
-        side: "store",
-        path: `/api/external/orders/${cart.id}?type=cart`,
-        kind: "api",
-        headers: {
-          cookie: shopper.cookieHeader,
-          accept: "application/json",
-          "x-forwarded-for": shopper.address,
-        },
-      },
+      ...(cart
+        ? [
+            {
+              name: "cart API GET",
+              side: "store" as const,
+              path: `/api/external/orders/${cart.id}?type=cart`,
+              kind: "api" as const,
+              headers: {
+                cookie: shopper.cookieHeader,
+                accept: "application/json",
+                "x-forwarded-for": shopper.address,
+              },
+            },
+          ]
+        : []),
     ];
+    const targets = all.filter((t) => t.side === "control" || wanted(t.name));
     const side = (t: Target) =>
       t.side === "control"
         ? { base: control.base, pid: control.pid() }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addPiece, payByCard, registerAsGuest } from "./shop";
 import { gotoReady, hostUrl, watchErrors } from "./support";
+import { monogrammed } from "../api/support/designs";
 
 const MASK = "/limited-edition/limited-edition-silk-mask-gold-leaf";
 
@@ -121,13 +122,40 @@ test("the configurator and a design link run the build's files, each under its i
   for (const integrity of await integrities()) expect(integrity).toMatch(SRI);
   await choose(/^Body leather/, /^Oxblood, Smooth calfskin/);
   await expect(page).toHaveURL(/\?d=2\./);
-  // The design link is rendered for this request, under the hashed policy too.
+  // The design link: its first sighting is rendered per request (a nonce policy, issue 34) and
+  // an earlier test may have seen it already; the next visit is the cached route's, hashed.
+  await gotoReady(page, page.url());
   const link = await gotoReady(page, page.url());
   expectHashedPolicy(link?.headers()["content-security-policy"] ?? "");
   await expect(page.getByTestId("configurator-price")).toHaveText("$895.00");
   await choose(/^Top closure/, /^Zip top/);
   await expect(page.getByTestId("configurator-price")).toHaveText("$990.00");
   for (const integrity of await integrities()) expect(integrity).toMatch(SRI);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a shared design hydrates under a nonce when first seen, then under its hashes once cached", async ({
+  page,
+}) => {
+  // Issue 34: the proxy sends a design's first sighting to the route rendered per request (a
+  // nonce policy), later ones to the cached route (hashes). Letters of this run: a new design.
+  const text = Array.from({ length: 3 }, () =>
+    String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+  ).join("");
+  const path = `/bags/the-city-tote?d=${encodeURIComponent(monogrammed(text))}`;
+  const errors = watchErrors(page);
+  const violations = watchViolations(page);
+  const first = await gotoReady(page, path);
+  expect(first?.status()).toBe(200);
+  expect(first?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+  await expect(page.getByTestId("personalization-preview")).toHaveText(text);
+  for (let visit = 0; visit < 2; visit += 1) {
+    const reply = await gotoReady(page, path);
+    expect(reply?.status()).toBe(200);
+    expectHashedPolicy(reply?.headers()["content-security-policy"] ?? "");
+    await expect(page.getByTestId("personalization-preview")).toHaveText(text);
+  }
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });

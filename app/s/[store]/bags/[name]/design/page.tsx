@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ConfiguratorPage } from "@/components/configurator/configurator-page";
 import { bagFor } from "@/lib/catalogue/browse";
 import { storeOf } from "@/lib/retail/page-params";
-import { configuratorMetadata } from "../configurator-metadata";
+import { configuratorMetadata, sharedDesignMetadata } from "../configurator-metadata";
 import "@/app/configurator.css";
 
 type Params = Promise<{ store: string; name: string }>;
@@ -13,16 +13,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? null;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+/**
+ * A design's first sighting is drawn here (issue 34), and its first visitor is often a link
+ * preview's crawler: the page names the design's picture as the cached route does.
+ */
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Search;
+}): Promise<Metadata> {
   const { name } = await params;
   const bag = await bagFor(await storeOf(params), name);
-  return bag ? configuratorMetadata(bag) : {};
+  if (!bag) return {};
+  const design = first((await searchParams).d);
+  return design === null ? configuratorMetadata(bag) : sharedDesignMetadata(bag, design);
 }
 
 /**
- * Spec 2: `/bags/{name}?d={design}` (a shared link, a reload, "Edit design" from the bag). The
- * proxy sends such URLs here; the design is read on the server, so the first HTML draws it.
- * Rendered per request: designs are without end, a cache entry each would grow without bound.
+ * Spec 2: `/bags/{name}?d={design}` (a shared link's first sighting, a design that is no clean
+ * path segment, "Edit design" from the bag). The proxy sends such URLs here; the design is read
+ * on the server, so the first HTML draws it. Rendered per request: a design seen once is never
+ * kept, and this skips Next's ISR write path (issue 34).
  */
 export default async function BagDesignPage({
   params,
