@@ -25,7 +25,7 @@ import net from "node:net";
 /** The part of postgres.js's parsed options that its `socket` function is handed. */
 export type SocketTarget = { host: string[]; port: number[]; path?: string | undefined };
 
-export class DatabaseSilentError extends Error {
+class DatabaseSilentError extends Error {
   readonly code = "ETIMEDOUT";
 }
 
