@@ -1,8 +1,8 @@
 import path from "node:path";
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { controlApp } from "./bench/control-app";
-import { printProfile, summariseProfile } from "./bench/cpu-profile";
+import { newestProfile, printProfile, summariseProfile } from "./bench/cpu-profile";
 import { median, ratio, table } from "./bench/figures";
 import { cpuMs } from "./bench/process";
 import { benchServer } from "./bench/server";
@@ -172,11 +172,7 @@ async function profile() {
   } finally {
     store.stop();
   }
-  const [file] = readdirSync(dir)
-    .filter((f) => f.endsWith(".cpuprofile"))
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!file) throw new Error(`no CPU profile was written in ${dir}`);
+  const file = newestProfile(dir);
   console.log(`cart API GET profile, c=10 (${path.relative(process.cwd(), file)})`);
   console.log(printProfile(summariseProfile(file, window.from, window.to), window.requests, 24));
 }

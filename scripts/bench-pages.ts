@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { controlApp } from "./bench/control-app";
-import { printProfile, summariseProfile } from "./bench/cpu-profile";
+import { newestProfile, printProfile, summariseProfile } from "./bench/cpu-profile";
 import { firstLoadJsKb } from "./bench/first-load-js";
 import { cpuMs } from "./bench/process";
 import { benchServer } from "./bench/server";
@@ -314,11 +314,7 @@ async function profileNewDesigns() {
   } finally {
     store.stop();
   }
-  const [file] = readdirSync(dir)
-    .filter((f) => f.endsWith(".cpuprofile"))
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!file) throw new Error(`no CPU profile was written in ${dir}`);
+  const file = newestProfile(dir);
   console.log(`\n?d= (every design new) profile, c=10 (${path.relative(process.cwd(), file)})`);
   console.log(printProfile(summariseProfile(file, window.from, window.to), window.requests, 24));
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { bundleBreakdown, isFramework } from "./bench/bundle-breakdown";
 import { placeOrder, readyShopper } from "./bench/checkout-shopper";
-import { printProfile, summariseProfile } from "./bench/cpu-profile";
+import { newestProfile, printProfile, summariseProfile } from "./bench/cpu-profile";
 import { postgresUrl } from "./bench/postgres";
 import { benchServer } from "./bench/server";
 import { BenchShopper, catalogue, fillCart } from "./bench/shopper";
@@ -68,15 +68,6 @@ function profileDir(name: string): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;
-}
-
-function newestProfile(dir: string): string {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".cpuprofile"))
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!files[0]) throw new Error(`no CPU profile was written in ${dir}`);
-  return files[0];
 }
 
 type Window = { from: number; to: number; requests: number };

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FlattenMap, originalPositionFor, type TraceMap } from "@jridgewell/trace-mapping";
 
@@ -151,4 +152,14 @@ export function printProfile(summary: ProfileSummary, requests: number, top = 14
       ),
   ];
   return lines.join("\n");
+}
+
+/** The newest `.cpuprofile` written in `dir` (one per server run under `--cpu-prof`). */
+export function newestProfile(dir: string): string {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!files[0]) throw new Error(`no CPU profile was written in ${dir}`);
+  return files[0];
 }
