@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 /**
  * Which shared designs this process has routed before (issue 34). A design's first render is
@@ -13,18 +14,14 @@ import { createHash } from "node:crypto";
  * the same design.
  */
 export function designSightings(limit = 50_000) {
-  /** Insertion order is recency order: a sighting moves its digest to the end. */
-  const seen = new Set<string>();
+  // lru-cache (already the store's LRU): a sighting refreshes its digest's recency.
+  const seen = new LRUCache<string, true>({ max: limit });
   return {
     /** Whether `key` was seen before; either way it is now the most recent sighting. */
     seenBefore(key: string): boolean {
       const digest = createHash("sha256").update(key).digest("base64url");
-      const before = seen.delete(digest);
-      seen.add(digest);
-      if (seen.size > limit) {
-        const oldest = seen.values().next().value;
-        if (oldest !== undefined) seen.delete(oldest);
-      }
+      const before = seen.has(digest);
+      seen.set(digest, true);
       return before;
     },
   };
