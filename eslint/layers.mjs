@@ -54,8 +54,11 @@ export const LIB_LAYERS = [
   ["checkout", "kiosk"],
   // 9: after the order (issue 26): the atelier's stages, cancellation, tracking
   ["orders"],
-  // 10: composition for pages, and the HTTP API
-  ["account", "api", "jobs"],
+  // 10: the background work (the mail outbox's delivery, the timers), which the API kicks after
+  // answering (a partner's write mails the client)
+  ["jobs"],
+  // 11: composition for pages, and the HTTP API
+  ["account", "api"],
 ];
 
 /** Pure folders: the browser runs the same code, so nothing server-only may reach them. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { api, call } from "@/lib/http/api-client";
-import { LinkAction } from "./link-action";
+import { LinkAction } from "@/components/content/link-action";
 import { useAfterSignIn } from "./use-after-sign-in";
 
 /** `/confirm-account/{token}/{email}`: the sign-up's link makes the account and signs it in. */

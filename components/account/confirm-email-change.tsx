@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { api, call } from "@/lib/http/api-client";
-import { LinkAction } from "./link-action";
+import { LinkAction } from "@/components/content/link-action";
 
 /** `/confirm-email/{token}/{email}`: the new address's link moves the account to it. */
 export function ConfirmEmailChange({ token, email }: { token: string; email: string }) {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { api, call } from "@/lib/http/api-client";
-import { LinkAction } from "./link-action";
+import { LinkAction } from "@/components/content/link-action";
 
 /** `/verify-email/{token}/{email}`: confirms an account's current address. */
 export function VerifyEmail({ token, email }: { token: string; email: string }) {

@@ -10,8 +10,12 @@ export type SubmitFailure = {
 const OFFLINE = TRANSPORT_MESSAGES.network;
 const BUSY = "Too many attempts. Please wait a minute and try again.";
 
+/** A failure found in the browser before anything was sent, already in the shopper's words. */
+export class ReadableFailure extends Error {}
+
 /** Turns what api() threw into text a shopper can act on. */
 export function submitFailure(error: unknown): SubmitFailure {
+  if (error instanceof ReadableFailure) return { message: error.message, fields: {} };
   if (error instanceof TransportError) return { message: error.message, fields: {} };
   if (!(error instanceof HttpError)) return { message: OFFLINE, fields: {} };
   if (error.status === 429) return { message: BUSY, fields: {} };

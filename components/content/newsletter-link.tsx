@@ -1,15 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { api, call } from "@/lib/http/api-client";
-import { submitFailure } from "./form-errors";
-
-type State =
-  | { status: "idle" }
-  | { status: "sending" }
-  | { status: "done" }
-  | { status: "failed"; message: string };
+import { LinkAction } from "./link-action";
 
 const ACTIONS = {
   confirm: {
@@ -35,47 +28,24 @@ const ACTIONS = {
  * links, so only the press (a POST) confirms or unsubscribes.
  */
 export function NewsletterLink({ action, token }: { action: keyof typeof ACTIONS; token: string }) {
-  const [state, setState] = useState<State>({ status: "idle" });
   const words = ACTIONS[action];
-
-  const press = async () => {
-    if (state.status === "sending") return;
-    setState({ status: "sending" });
-    try {
-      await words.send(token);
-      setState({ status: "done" });
-    } catch (error) {
-      setState({ status: "failed", message: submitFailure(error).message });
-    }
-  };
-
-  if (state.status === "done") {
-    return (
-      <div className="account-notice" role="status" data-testid={`newsletter-${action}-done`}>
-        <p>{words.done}</p>
-        <p>
-          <Link href="/">Back to the store</Link>
-        </p>
-      </div>
-    );
-  }
   return (
-    <div className="account-form">
-      <p>{words.intro}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={press}
-        disabled={state.status === "sending"}
-        data-testid={`newsletter-${action}`}
-      >
-        {state.status === "sending" ? words.busy : words.button}
-      </button>
-      {state.status === "failed" && (
-        <p className="content-form__failure" role="alert">
-          {state.message}
-        </p>
-      )}
-    </div>
+    <LinkAction
+      testId={`newsletter-${action}`}
+      label={words.button}
+      busyLabel={words.busy}
+      intro={<p>{words.intro}</p>}
+      run={async () => {
+        await words.send(token);
+      }}
+      done={
+        <>
+          <p>{words.done}</p>
+          <p>
+            <Link href="/">Back to the store</Link>
+          </p>
+        </>
+      }
+    />
   );
 }

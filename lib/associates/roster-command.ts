@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { parseCommand } from "../deployment/command";
-import { isKioskStore } from "../retail/kiosk";
-import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
+import { kioskStore, parseCommand } from "../deployment/command";
 
 /**
  * `npm run associates -- <command>`: the operator's way to make real sales associates (the
@@ -24,14 +22,6 @@ const userName = z
   .regex(
     /^[a-z0-9][a-z0-9._-]{1,59}$/,
     "--user must be 2 to 60 letters, digits, dots, dashes or underscores",
-  );
-
-const kioskStore = z
-  .string({ error: "--store is required" })
-  .trim()
-  .refine(
-    (store): store is RetailStoreSlug => isRetailStoreSlug(store) && isKioskStore(store),
-    "--store must be a department-store kiosk: dept-westchester or dept-manhattan",
   );
 
 const personName = (flag: string) =>
@@ -65,19 +55,7 @@ const pinHint = (argv: string[]) =>
     : "";
 
 export function parseAssociatesCommand(argv: string[]): AssociatesCommand {
-  return parseCommand(
-    argv,
-    {
-      store: { type: "string" },
-      user: { type: "string" },
-      first: { type: "string" },
-      last: { type: "string" },
-      display: { type: "string" },
-    },
-    commandSchema,
-    ASSOCIATES_USAGE,
-    pinHint,
-  );
+  return parseCommand(argv, commandSchema, ASSOCIATES_USAGE, pinHint);
 }
 
 /**

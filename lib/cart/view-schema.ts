@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deliveryDateSchema } from "../calendar/delivery-date";
+import { PAYMENT_STATUSES } from "../db/schema/enums";
 
 const cents = (description: string) =>
   z
@@ -124,15 +125,7 @@ export const cartViewSchema = z.object({
     .array(
       z.object({
         provider: z.string(),
-        status: z.enum([
-          "pending",
-          "authorized",
-          "captured",
-          "failed",
-          "refund_pending",
-          "refunded",
-          "refund_failed",
-        ]),
+        status: z.enum(PAYMENT_STATUSES),
         amount: cents("Amount"),
         currency: z.string(),
       }),

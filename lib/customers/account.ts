@@ -18,7 +18,7 @@ import {
   throttleKeys,
   type SignInClient,
 } from "./throttle";
-import { consumeAccountToken, issueAccountToken, retireAccountTokens } from "./tokens";
+import { spendAccountToken, issueAccountToken, retireAccountTokens } from "./tokens";
 
 /**
  * What a sign-in attempt came to: signed in, or (from a client address locked by many failures,
@@ -143,14 +143,8 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const spent = await consumeAccountToken(tx, input.token, input.email, "reset");
-    if (!spent) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
-    const [customer] = await tx
-      .select()
-      .from(customers)
-      .where(eq(customers.id, spent.customerId))
-      .limit(1);
-    if (!customer) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+    const spent = await spendAccountToken(tx, input, "reset");
+    const customer = spent.customer;
     const proven = !customer.emailVerifiedAt && provesAddress(customer, spent.createdAt);
     await tx
       .update(customers)
@@ -193,8 +187,7 @@ export async function verifyEmail(
   input: z.output<typeof verifyEmailSchema>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const spent = await consumeAccountToken(tx, input.token, input.email, "verify");
-    if (!spent) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+    const spent = await spendAccountToken(tx, input, "verify");
     await tx
       .update(customers)
       .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })

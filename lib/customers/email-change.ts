@@ -10,7 +10,7 @@ import { EMAIL_CHANGE_TTL_HOURS, EMAIL_UNDO_TTL_DAYS } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
 import type { confirmEmailChangeSchema, undoEmailChangeSchema } from "./schemas";
 import { clearFailures } from "./throttle";
-import { consumeAccountToken, issueAccountToken, retireAccountTokens } from "./tokens";
+import { spendAccountToken, issueAccountToken, retireAccountTokens } from "./tokens";
 
 /**
  * What a change of address sends. The old address always gets the notice with its undo link; the
@@ -104,8 +104,7 @@ export async function confirmEmailChange(
   signedIn: { customer: Customer | null; token: string | undefined },
 ): Promise<Customer> {
   const customer = await db.transaction(async (tx) => {
-    const spent = await consumeAccountToken(tx, input.token, input.email, "email_change");
-    if (!spent) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+    const spent = await spendAccountToken(tx, input, "email_change");
     if (await accountWith(tx, spent.email)) {
       throw DomainError.validation({ token: [ACCOUNT_MESSAGES.addressTaken] });
     }
@@ -130,8 +129,7 @@ export async function undoEmailChange(
 ): Promise<Customer> {
   const passwordHash = await hashPassword(input.password);
   const customer = await db.transaction(async (tx) => {
-    const spent = await consumeAccountToken(tx, input.token, input.email, "email_undo");
-    if (!spent) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+    const spent = await spendAccountToken(tx, input, "email_undo");
     const [current] = await tx
       .select()
       .from(customers)

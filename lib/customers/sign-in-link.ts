@@ -1,17 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Customer } from "../auth/tokens";
-import { customers } from "../db/schema";
 import type { Db } from "../db/types";
-import { DomainError } from "../errors";
 import type { RetailStoreSlug } from "../retail/stores";
 import { allowSignInLinkMail } from "../security/mail-caps";
 import { SIGN_IN_LINK_TTL_MINUTES } from "./mail";
-import { ACCOUNT_MESSAGES } from "./messages";
 import { mailSignInLink } from "./notify";
 import type { finishSignInSchema } from "./schemas";
-import { consumeAccountToken, issueAccountToken } from "./tokens";
+import { spendAccountToken, issueAccountToken } from "./tokens";
 
 /**
  * Issue 25: a right password from a client address locked by many failures is finished from the
@@ -48,12 +44,5 @@ export async function finishSignIn(
   db: Db,
   input: z.output<typeof finishSignInSchema>,
 ): Promise<Customer> {
-  return db.transaction(async (tx) => {
-    const spent = await consumeAccountToken(tx, input.token, input.email, "sign_in");
-    const [customer] = spent
-      ? await tx.select().from(customers).where(eq(customers.id, spent.customerId)).limit(1)
-      : [];
-    if (!customer) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
-    return customer;
-  });
+  return db.transaction(async (tx) => (await spendAccountToken(tx, input, "sign_in")).customer);
 }

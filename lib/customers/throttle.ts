@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { authThrottles } from "../db/schema";
 import type { Db } from "../db/types";
+import { clientNetwork } from "../http/client-network";
 
 /**
  * Sign-in throttling, kept in the database so every app server sees the same counts. Failures
@@ -46,10 +47,12 @@ export type SignInClient = { ip: string; device: string | null };
  */
 export function throttleKeys(email: string, client: SignInClient): ThrottleKey[] {
   if (client.device) return [{ key: `device:${client.device}`, limit: THROTTLE.accountLimit }];
+  // An IPv6 guesser holds a whole /64: its addresses are one client here, as for guest tracking.
+  const network = clientNetwork(client.ip);
   return [
-    { key: `account-ip:${email}|${client.ip}`, limit: THROTTLE.accountLimit },
+    { key: `account-ip:${email}|${network}`, limit: THROTTLE.accountLimit },
     { key: `account:${email}`, limit: THROTTLE.untrustedAccountLimit, shared: true },
-    { key: `ip:${client.ip}`, limit: THROTTLE.ipLimit, shared: true },
+    { key: `ip:${network}`, limit: THROTTLE.ipLimit, shared: true },
   ];
 }
 

@@ -1,9 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
-import { hashToken } from "../auth/tokens";
+import { hashToken, type Customer } from "../auth/tokens";
 import { customers, passwordResets } from "../db/schema";
 import type { Db, Tx } from "../db/types";
+import { DomainError } from "../errors";
+import { ACCOUNT_MESSAGES } from "./messages";
 
 export type AccountPurpose = "reset" | "verify" | "email_change" | "email_undo" | "sign_in";
 
@@ -43,6 +45,8 @@ export async function issueAccountToken(tx: Tx, issue: Issue): Promise<string> {
 
 export type SpentToken = {
   customerId: string;
+  /** The account, as read (and locked) with the token. */
+  customer: Customer;
   email: string;
   accountEmail: string;
   createdAt: Date;
@@ -52,9 +56,20 @@ export type SpentToken = {
  * Uses a mailed token once: only an unused, unexpired token of this purpose, sent to this
  * address, whose account still has the address it had when the token was issued. An undo link
  * works whatever the address is now: changing the address again must not disarm it. The update
- * is the check, so two clicks racing cannot both use it. Null for anything else.
+ * is the check, so two clicks racing cannot both use it. Anything else is refused as a bad link
+ * (one message for every reason: the page cannot tell a stranger which links exist).
  */
-export async function consumeAccountToken(
+export async function spendAccountToken(
+  tx: Tx,
+  { token, email }: { token: string; email: string },
+  purpose: AccountPurpose,
+): Promise<SpentToken> {
+  const spent = await consumeAccountToken(tx, token, email, purpose);
+  if (!spent) throw DomainError.validation({ token: [ACCOUNT_MESSAGES.badLink] });
+  return spent;
+}
+
+async function consumeAccountToken(
   tx: Tx,
   token: string,
   email: string,
@@ -62,7 +77,7 @@ export async function consumeAccountToken(
 ): Promise<SpentToken | null> {
   const t = passwordResets;
   const [row] = await tx
-    .select({ customerId: t.customerId, accountEmail: t.accountEmail, current: customers.email })
+    .select({ customerId: t.customerId, accountEmail: t.accountEmail, customer: customers })
     .from(t)
     .innerJoin(customers, eq(customers.id, t.customerId))
     .where(
@@ -76,7 +91,7 @@ export async function consumeAccountToken(
     .limit(1)
     .for("update");
   if (!row?.customerId || !row.accountEmail) return null;
-  if (purpose !== "email_undo" && row.current !== row.accountEmail) return null;
+  if (purpose !== "email_undo" && row.customer.email !== row.accountEmail) return null;
   const [used] = await tx
     .update(t)
     .set({ usedAt: new Date() })
@@ -85,6 +100,7 @@ export async function consumeAccountToken(
   if (!used) return null;
   return {
     customerId: row.customerId,
+    customer: row.customer,
     email,
     accountEmail: row.accountEmail,
     createdAt: used.createdAt,

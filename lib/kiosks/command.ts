@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { parseCommand } from "../deployment/command";
-import { isKioskStore } from "../retail/kiosk";
-import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
+import { kioskStore, parseCommand } from "../deployment/command";
 import { kioskLabelSchema } from "./rules";
 
 /**
@@ -16,14 +14,6 @@ const KIOSKS_USAGE = `usage: npm run kiosks -- <command>
                         the kiosks, enrolled or waiting for their link (--all: revoked ones too)
   revoke --id <device id>
                         the kiosk's browser is refused from its next associate action on`;
-
-const kioskStore = z
-  .string({ error: "--store is required" })
-  .trim()
-  .refine(
-    (store): store is RetailStoreSlug => isRetailStoreSlug(store) && isKioskStore(store),
-    "--store must be a department-store kiosk: dept-westchester or dept-manhattan",
-  );
 
 const commandSchema = z.discriminatedUnion("command", [
   z.object({
@@ -45,15 +35,5 @@ const commandSchema = z.discriminatedUnion("command", [
 export type KiosksCommand = z.output<typeof commandSchema>;
 
 export function parseKiosksCommand(argv: string[]): KiosksCommand {
-  return parseCommand(
-    argv,
-    {
-      store: { type: "string" },
-      label: { type: "string" },
-      id: { type: "string" },
-      all: { type: "boolean" },
-    },
-    commandSchema,
-    KIOSKS_USAGE,
-  );
+  return parseCommand(argv, commandSchema, KIOSKS_USAGE);
 }

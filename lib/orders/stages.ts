@@ -1,19 +1,14 @@
 import { z } from "zod";
+// The list itself lives with the schema, whose column allows exactly these (a plain constant:
+// no database code comes with it).
+import { PRODUCTION_STAGES } from "../db/schema/enums";
 
 /**
  * Issue 26: the atelier's production stages and the rules for moving an order through them.
  * Pure (no server-only imports): the partner operations check moves with it on the server, and
  * the timeline the client sees is drawn from the same lists.
  */
-export const STAGES = [
-  "received",
-  "cutting",
-  "stitching",
-  "finishing",
-  "quality_check",
-  "shipped",
-  "delivered",
-] as const;
+export const STAGES = PRODUCTION_STAGES;
 export type Stage = (typeof STAGES)[number];
 
 /** What the atelier may report: every stage after `received` (the order's placement). */

@@ -48,15 +48,5 @@ const commandSchema = z.discriminatedUnion("command", [
 export type PartnersCommand = z.output<typeof commandSchema>;
 
 export function parsePartnersCommand(argv: string[]): PartnersCommand {
-  return parseCommand(
-    argv,
-    {
-      name: { type: "string" },
-      scope: { type: "string", multiple: true },
-      id: { type: "string" },
-      all: { type: "boolean" },
-    },
-    commandSchema,
-    PARTNERS_USAGE,
-  );
+  return parseCommand(argv, commandSchema, PARTNERS_USAGE);
 }

@@ -1,4 +1,4 @@
-import { PARTNER_SCOPES } from "../db/schema/production-stages";
+import { PARTNER_SCOPES } from "../db/schema/enums";
 
 /**
  * A partner token's scopes (issue 26): `stages` reports the atelier's stages, `cancel` is client

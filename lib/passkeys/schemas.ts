@@ -36,13 +36,17 @@ const credentialDescriptor = z.object({
 
 export const passkeyNameSchema = oneLine("a name for the passkey", PASSKEY_NAME_MAX);
 
-/** What navigator.credentials.create() made, as the browser library sends it. */
-export const registrationResponseSchema = z.object({
+/** What both ceremonies' answers carry around their `response` (a PublicKeyCredential's JSON). */
+const credentialResponse = z.object({
   id: base64url("credential id", 1366),
   rawId: base64url("credential id", 1366),
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
   clientExtensionResults,
+});
+
+/** What navigator.credentials.create() made, as the browser library sends it. */
+export const registrationResponseSchema = credentialResponse.extend({
   response: z.object({
     clientDataJSON: base64url("client data", 4096),
     attestationObject: base64url("attestation", 65_536),
@@ -59,12 +63,7 @@ export const registrationResponseSchema = z.object({
 });
 
 /** What navigator.credentials.get() returned, as the browser library sends it. */
-export const authenticationResponseSchema = z.object({
-  id: base64url("credential id", 1366),
-  rawId: base64url("credential id", 1366),
-  type: z.literal("public-key"),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults,
+export const authenticationResponseSchema = credentialResponse.extend({
   response: z.object({
     clientDataJSON: base64url("client data", 4096),
     authenticatorData: base64url("authenticator data", 65_536),

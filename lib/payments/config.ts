@@ -157,6 +157,18 @@ export type PaymentConfig = {
 
 export class PaymentConfigError extends Error {}
 
+/**
+ * A provider's settings when every one of its keys is set, else null: the provider is then not
+ * live (the simulation, or refused by `requireLive`).
+ */
+function keysOf<Keys extends Record<string, string | undefined>, Rest extends object>(
+  keys: Keys,
+  rest: Rest,
+): ({ [K in keyof Keys]: string } & Rest) | null {
+  if (!Object.values(keys).every((value) => value)) return null;
+  return { ...(keys as { [K in keyof Keys]: string }), ...rest };
+}
+
 export function parsePaymentConfig(source: Record<string, string | undefined>): PaymentConfig {
   const result = paymentEnvSchema.safeParse(source);
   if (!result.success) {
@@ -173,48 +185,29 @@ export function parsePaymentConfig(source: Record<string, string | undefined>): 
   });
   return {
     timeoutMs,
-    stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? {
-            secretKey: env.STRIPE_SECRET_KEY,
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            ...reach(env.STRIPE_API_BASE),
-          }
-        : null,
+    stripe: keysOf(
+      { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY },
+      reach(env.STRIPE_API_BASE),
+    ),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-    paypal:
-      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-        ? {
-            clientId: env.PAYPAL_CLIENT_ID,
-            clientSecret: env.PAYPAL_CLIENT_SECRET,
-            environment: env.PAYPAL_ENV,
-            ...reach(env.PAYPAL_API_BASE),
-          }
-        : null,
+    paypal: keysOf(
+      { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET },
+      { environment: env.PAYPAL_ENV, ...reach(env.PAYPAL_API_BASE) },
+    ),
     paypalWebhookId: env.PAYPAL_WEBHOOK_ID ?? null,
-    wallet:
-      env.WALLET_MERCHANT_ID &&
-      env.WALLET_ACCESS_KEY &&
-      env.WALLET_SECRET_KEY &&
-      env.WALLET_CLIENT_ID
-        ? {
-            merchantId: env.WALLET_MERCHANT_ID,
-            accessKey: env.WALLET_ACCESS_KEY,
-            secretKey: env.WALLET_SECRET_KEY,
-            clientId: env.WALLET_CLIENT_ID,
-            environment: env.WALLET_ENV,
-            ...reach(env.WALLET_API_BASE),
-          }
-        : null,
-    financing:
-      env.FINANCING_PUBLIC_KEY && env.FINANCING_PRIVATE_KEY
-        ? {
-            publicKey: env.FINANCING_PUBLIC_KEY,
-            privateKey: env.FINANCING_PRIVATE_KEY,
-            environment: env.FINANCING_ENV,
-            ...reach(env.FINANCING_API_BASE),
-          }
-        : null,
+    wallet: keysOf(
+      {
+        merchantId: env.WALLET_MERCHANT_ID,
+        accessKey: env.WALLET_ACCESS_KEY,
+        secretKey: env.WALLET_SECRET_KEY,
+        clientId: env.WALLET_CLIENT_ID,
+      },
+      { environment: env.WALLET_ENV, ...reach(env.WALLET_API_BASE) },
+    ),
+    financing: keysOf(
+      { publicKey: env.FINANCING_PUBLIC_KEY, privateKey: env.FINANCING_PRIVATE_KEY },
+      { environment: env.FINANCING_ENV, ...reach(env.FINANCING_API_BASE) },
+    ),
     requireLive: !simulatedPaymentsRule(source).allowed,
   };
 }

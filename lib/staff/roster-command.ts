@@ -25,5 +25,5 @@ const commandSchema = z.discriminatedUnion("command", [
 export type StaffCommand = z.output<typeof commandSchema>;
 
 export function parseStaffCommand(argv: string[]): StaffCommand {
-  return parseCommand(argv, { email: { type: "string" } }, commandSchema, STAFF_USAGE);
+  return parseCommand(argv, commandSchema, STAFF_USAGE);
 }

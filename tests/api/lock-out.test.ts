@@ -27,9 +27,11 @@ import type { Client } from "./support/http";
  */
 
 const BY_MAIL = "sign_in_by_mail";
-/** One /64 of the attacker's: four addresses out of it are four clients to the throttle. */
-const prefix = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
-const attackerAt = (n: number) => newClient(undefined, `${prefix}::${n.toString(16)}`);
+/** The attacker's IPv6 networks: each /64 is one client to the throttle, whatever its address. */
+const site = `2001:db8:${randomInt(0, 0xffff).toString(16)}`;
+const inNetwork = (network: number, host: number) =>
+  newClient(undefined, `${site}:${network.toString(16)}::${host.toString(16)}`);
+const attackerAt = (n: number) => inNetwork(n, 1);
 
 const tagged = (email: string, tag: number) => email.replace("@", `+${tag}@`);
 const resetsTo = (email: string) =>
@@ -59,7 +61,7 @@ describe("no stranger can shut the owner out (issue 35)", () => {
     const authenticator = new SoftAuthenticator();
     await addPasskey(owner.client, authenticator);
 
-    // 1. Twenty wrong passwords, five from each of four addresses of one /64: the account key
+    // 1. Twenty wrong passwords, five from each of four /64 networks: the account key
     //    (`account:<email>`) is now over its limit for browsers the account never saw.
     for (let n = 1; n <= 4; n++) {
       const attacker = attackerAt(n);
@@ -67,10 +69,13 @@ describe("no stranger can shut the owner out (issue 35)", () => {
         expect((await login(attacker, owner.email, `guess ${n}.${i}`)).status).toBe(422);
       }
     }
-    // The guesser's own addresses stay stopped, whatever the password.
-    const guesser = await login(attackerAt(1), owner.email, owner.password);
-    expect(guesser.status).toBe(429);
-    expect(guesser.json<Failure>().code).not.toBe(BY_MAIL);
+    // The guesser's own addresses stay stopped, whatever the password, and so does any other
+    // address of the same /64: a new address there is not a new client.
+    for (const guesserClient of [attackerAt(1), inNetwork(1, 0xbeef)]) {
+      const guesser = await login(guesserClient, owner.email, owner.password);
+      expect(guesser.status).toBe(429);
+      expect(guesser.json<Failure>().code).not.toBe(BY_MAIL);
+    }
 
     // 2. Three resets for tagged forms of the owner's address: no account uses them.
     const taggedResets: unknown[] = [];

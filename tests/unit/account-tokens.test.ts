@@ -46,9 +46,18 @@ async function issue(customer: Customer, purpose: "verify" | "reset" | "email_un
   );
 }
 
+/** The spent token, or null when the link is refused (with the one bad-link message). */
 async function consume(token: string, email: string, purpose: "verify" | "reset" | "email_undo") {
-  const { consumeAccountToken } = await tokens();
-  return db().transaction((tx) => consumeAccountToken(tx, token, email, purpose));
+  const { spendAccountToken } = await tokens();
+  const { ACCOUNT_MESSAGES } = await import("@/lib/customers/messages");
+  try {
+    return await db().transaction((tx) => spendAccountToken(tx, { token, email }, purpose));
+  } catch (error) {
+    const refused = error as { kind?: string; errors?: Record<string, string[]> };
+    if (refused.kind !== "invalid") throw error;
+    expect(refused.errors).toEqual({ token: [ACCOUNT_MESSAGES.badLink] });
+    return null;
+  }
 }
 
 const moveTo = (customer: Customer, email: string) =>

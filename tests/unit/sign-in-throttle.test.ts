@@ -71,6 +71,17 @@ describe("sign-in throttle keys (issue 25)", () => {
     ]);
   });
 
+  it("count an IPv6 client per /64, as guest tracking does (issue 35)", async () => {
+    const { throttleKeys } = await throttle();
+    const one = throttleKeys("a@example.com", { ip: "2001:db8:1:2::1", device: null });
+    const other = throttleKeys("a@example.com", { ip: "2001:db8:1:2:ffff::9", device: null });
+    expect(other).toEqual(one);
+    expect(one[0]).toEqual({ key: "account-ip:a@example.com|2001:db8:1:2::/64", limit: 5 });
+    expect(one[2]).toEqual({ key: "ip:2001:db8:1:2::/64", limit: 30, shared: true });
+    const nextNetwork = throttleKeys("a@example.com", { ip: "2001:db8:1:3::1", device: null });
+    expect(nextNetwork[0]?.key).not.toBe(one[0]?.key);
+  });
+
   it("count a browser the account knows on its own key only, never its address", async () => {
     const { throttleKeys } = await throttle();
     expect(throttleKeys("a@example.com", { ip: "1.2.3.4", device: "dev1" })).toEqual([

@@ -13,21 +13,10 @@ import {
   verifyEmailSchema,
 } from "../../customers/schemas";
 import { defineOperation } from "../operation";
+import { idParams, tokenDelivery } from "./params";
 import { addressSchema } from "../../customers/views";
 import { cartViewSchema } from "../../cart/view-schema";
 import { customerSchema } from "./session";
-
-const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
-
-/**
- * How the api token is handed over: the web app keeps it in the sealed HttpOnly session cookie
- * (page scripts never see it); an app without cookies asks for it in the body.
- */
-const tokenDelivery = z
-  .enum(["cookie", "body"])
-  .optional()
-  .default("cookie")
-  .meta({ description: "`body` returns the api token in the answer (apps without cookies)." });
 
 export const signedInSchema = z.object({
   customer: customerSchema,

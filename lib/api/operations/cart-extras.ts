@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { giftCodeInputSchema } from "../../cart/gift-code-schema";
 import { defineOperation } from "../operation";
+import { uuidParam, idParams } from "./params";
 import { cartViewSchema } from "../../cart/view-schema";
 
 const id = (message: string) => z.uuid({ error: message }).transform((v) => v.toLowerCase());
@@ -52,7 +53,7 @@ export const addGiftBoxToOrder = defineOperation({
   summary: "Wrap the whole order in this gift box (replaces the order's previous box).",
   tag: "Cart",
   auth: "optional",
-  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),
+  params: idParams,
   body: z.object({ product_id: id("Please choose one of our gift boxes.") }),
   response: cartViewSchema,
 });
@@ -107,7 +108,7 @@ export const promoCodeEligibility = defineOperation({
   tag: "Cart",
   auth: "optional",
   // Any text is a code to check: a malformed one is simply not eligible (content 0).
-  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()), x: z.string().max(500) }),
+  params: z.object({ id: uuidParam, x: z.string().max(500) }),
   response: z.union([z.literal(1), z.literal(0)]),
   envelope: z.object({ message: z.string().optional() }),
   rateLimit: 30,
@@ -161,6 +162,6 @@ export const deleteOrderAdjustment = defineOperation({
     "it ended), which this keeps alive.",
   tag: "Cart",
   auth: "optional",
-  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),
+  params: idParams,
   response: cartViewSchema,
 });

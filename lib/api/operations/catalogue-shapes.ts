@@ -78,6 +78,12 @@ export const catalogueProductSchema = z.object({
   retailer_store_exclusions: z.array(z.string()),
 });
 
+const extraLeadDays = z
+  .number()
+  .int()
+  .optional()
+  .meta({ description: "Working days choosing it adds." });
+
 const catalogueComponentSchema = z.object({
   id: z.uuid(),
   key: z.string(),
@@ -88,11 +94,7 @@ const catalogueComponentSchema = z.object({
   selectable_type: named.nullable(),
   parent_id: z.uuid().nullable(),
   price: z.number().int(),
-  extra_lead_days: z
-    .number()
-    .int()
-    .optional()
-    .meta({ description: "Working days choosing it adds." }),
+  extra_lead_days: extraLeadDays,
   sort: z.number().int(),
   layers: z.array(
     z.object({
@@ -109,11 +111,7 @@ const catalogueComponentSchema = z.object({
       name: z.string(),
       label: z.string(),
       price: z.number().int(),
-      extra_lead_days: z
-        .number()
-        .int()
-        .optional()
-        .meta({ description: "Working days choosing it adds." }),
+      extra_lead_days: extraLeadDays,
     }),
   ),
   conditionables: z.array(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { idParams } from "./params";
 import {
   catalogueCategorySchema,
   catalogueMaterialColorSchema,
@@ -8,7 +9,6 @@ import {
 } from "./catalogue-shapes";
 
 /** Lower-cased so an upper-case spelling finds the same cached record. */
-const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
 
 export const getLimitedEdition = defineOperation({
   method: "GET",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { customerDetailsSchema } from "../../customers/details-schema";
 import { PAYMENT_METHODS } from "../../payments/types";
 import { defineOperation } from "../operation";
+import { uuidParam } from "./params";
 import { cartViewSchema } from "../../cart/view-schema";
 
 const cartId = z.uuid({ error: "Your bag could not be found." }).transform((v) => v.toLowerCase());
@@ -66,7 +67,7 @@ export const submitReceiptOperation = defineOperation({
   tag: "Checkout",
   auth: "optional",
   params: z.object({
-    orderId: z.uuid().transform((v) => v.toLowerCase()),
+    orderId: uuidParam,
     // Checked by the handler, so a mistyped receipt is a 422 rather than a 404.
     receiptNumber: z.string(),
   }),

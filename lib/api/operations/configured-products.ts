@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { CUSTOMIZER_VERSION } from "../../configurator/constants";
 import { defineOperation } from "../operation";
+import { idParams } from "./params";
 import { configuredProductSchema } from "../../configured-products/view-schema";
 
 /** Lower-cased so an upper-case spelling finds the same record; anything else is a 404. */
-const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
 
 const MAX_DESIGN_LENGTH = 8000;
 const designString = z

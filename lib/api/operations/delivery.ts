@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deliveryDateSchema } from "../../calendar/delivery-date";
 import { defineOperation } from "../operation";
+import { idParams } from "./params";
 
 const uuid = (message: string) => z.uuid({ error: message }).transform((v) => v.toLowerCase());
 
@@ -44,7 +45,7 @@ export const getCartDeliveryDates = defineOperation({
     "(with its slowest piece). The date stored when the order is placed is computed the same way.",
   tag: "Cart",
   auth: "optional",
-  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),
+  params: idParams,
   response: z.object({
     delivered_by: deliveryDateSchema.nullable(),
     lines: z.array(

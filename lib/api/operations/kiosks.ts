@@ -2,6 +2,7 @@ import { z } from "zod";
 import { enrollmentCodeSchema, kioskLabelSchema } from "../../kiosks/rules";
 import { RETAIL_STORE_SLUGS } from "../../retail/stores";
 import { defineOperation } from "../operation";
+import { idParams } from "./params";
 
 const when = (description: string) => z.string().nullable().meta({ description });
 
@@ -64,7 +65,7 @@ export const revokeKioskDeviceOperation = defineOperation({
     "enrollment link dies. Answers the list. Staff only (401, 404); 404 for an unknown id.",
   tag: "Staff",
   auth: "customer",
-  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),
+  params: idParams,
   response: kioskListSchema,
   rateLimit: 30,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { uuidParam, idParams } from "./params";
 import { REFERRAL_SOURCE_VALUES } from "../../checkout/referral";
 import { cartViewSchema } from "../../cart/view-schema";
 
@@ -48,15 +49,13 @@ export const createOrder = defineOperation({
   rateLimit: 60,
 });
 
-const cartIdParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
-
 export const showOrder = defineOperation({
   method: "GET",
   path: "/orders/{id}",
   summary: "The caller's cart with lines, gift boxes, promo and totals (`?type=cart`).",
   tag: "Cart",
   auth: "optional",
-  params: cartIdParams,
+  params: idParams,
   query: z.object({ type: z.enum(["cart"]).default("cart") }),
   response: cartViewSchema,
 });
@@ -69,7 +68,7 @@ export const updateOrder = defineOperation({
     "stylist (name or code) and client note, how the shopper heard about us and a referrer.",
   tag: "Cart",
   auth: "optional",
-  params: cartIdParams,
+  params: idParams,
   body: z.object({
     comments: z
       .string({ error: "Comments must be text." })
@@ -111,8 +110,8 @@ export const updateOrder = defineOperation({
 
 const cartItemParams = z.object({
   type: orderableTypeSchema,
-  itemId: z.uuid().transform((v) => v.toLowerCase()),
-  cartId: z.uuid().transform((v) => v.toLowerCase()),
+  itemId: uuidParam,
+  cartId: uuidParam,
   token: z.string().max(200),
 });
 
@@ -177,6 +176,6 @@ export const claimCustomerOrder = defineOperation({
     "(getLatestCart on another device).",
   tag: "Cart",
   auth: "customer",
-  params: cartIdParams,
+  params: idParams,
   response: cartViewSchema,
 });

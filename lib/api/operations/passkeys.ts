@@ -8,15 +8,8 @@ import {
   requestOptionsSchema,
 } from "../../passkeys/schemas";
 import { defineOperation } from "../operation";
+import { idParams, tokenDelivery } from "./params";
 import { signedInSchema } from "./account";
-
-const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
-
-const tokenDelivery = z
-  .enum(["cookie", "body"])
-  .optional()
-  .default("cookie")
-  .meta({ description: "`body` returns the api token in the answer (apps without cookies)." });
 
 export const listPasskeys = defineOperation({
   method: "GET",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RETAIL_STORE_SLUGS } from "../../retail/stores";
 import { defineOperation } from "../operation";
+import { idParams } from "./params";
 
 const storeChoiceSchema = z.object({
   name: z.enum(RETAIL_STORE_SLUGS),
@@ -81,7 +82,7 @@ export const liftAssociateLockOperation = defineOperation({
     "only: 401 when signed out, 404 for other customers and unknown associates.",
   tag: "Staff",
   auth: "customer",
-  params: z.object({ id: z.uuid().transform((v) => v.toLowerCase()) }),
+  params: idParams,
   response: z.array(associateLockSchema),
   rateLimit: 30,
 });

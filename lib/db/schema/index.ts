@@ -10,7 +10,7 @@ export * from "./mail";
 export * from "./materials";
 export * from "./orders";
 export * from "./production";
-export * from "./production-stages";
+export * from "./enums";
 export * from "./passkeys";
 export * from "./products";
 export * from "./retail";

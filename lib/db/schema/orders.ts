@@ -1,7 +1,7 @@
 import * as pg from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { cents, createdAt, id, link, parent, updatedAt } from "./columns";
-import { PRODUCTION_STAGES } from "./production-stages";
+import { PAYMENT_STATUSES, PRODUCTION_STAGES } from "./enums";
 import { configuredProducts } from "./configured";
 import { customerAddresses, customers } from "./customers";
 import { giftBoxes, products } from "./products";
@@ -215,24 +215,7 @@ export const payments = pg.pgTable(
         enum: ["card", "paypal", "wallet", "financing", "local", "invoice", "covered"],
       })
       .notNull(),
-    /**
-     * `pending`: asked, outcome unknown (in flight, or a crash or time-out: reconciliation asks
-     * the provider). `refund_pending`: money moved that no order keeps; its give-back is owed
-     * (payment_give_backs). `refund_failed`: the give-back was refused too often: a person acts.
-     */
-    status: pg
-      .text("status", {
-        enum: [
-          "pending",
-          "authorized",
-          "captured",
-          "failed",
-          "refund_pending",
-          "refunded",
-          "refund_failed",
-        ],
-      })
-      .notNull(),
+    status: pg.text("status", { enum: PAYMENT_STATUSES }).notNull(),
     amount: cents("amount").notNull(),
     currency: pg.text("currency").notNull().default("USD"),
     providerReference: pg.text("provider_reference"),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import { createdAt, id, parent } from "./columns";
 import { orders } from "./orders";
-import { PRODUCTION_STAGES } from "./production-stages";
+import { PRODUCTION_STAGES } from "./enums";
 
 /**
  * A partner's bearer token (the atelier, client care). Made, listed and revoked by `npm run

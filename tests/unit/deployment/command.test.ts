@@ -3,7 +3,6 @@ import { CommandError, parseCommand } from "@/lib/deployment/command";
 
 /** A command line like the operators' (npm run associates|kiosks|staff), for parseCommand alone. */
 const USAGE = "usage: npm run shelf -- <command>";
-const options = { name: { type: "string" }, all: { type: "boolean" } } as const;
 const schema = z.discriminatedUnion("command", [
   z.object({
     command: z.literal("add"),
@@ -12,7 +11,7 @@ const schema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("list"), all: z.boolean().default(false) }),
 ]);
 const parse = (argv: string[], unreadable?: (argv: string[]) => string) =>
-  parseCommand(argv, options, schema, USAGE, unreadable);
+  parseCommand(argv, schema, USAGE, unreadable);
 
 /** The refusal's message, checked to be a CommandError that ends with the usage. */
 function refusal(argv: string[], unreadable?: (argv: string[]) => string): string {
@@ -48,7 +47,7 @@ describe("parseCommand: an operator's command line, read and validated", () => {
         name: z.string().min(9, "short").regex(/\d/, "digit"),
       }),
     ]);
-    expect(() => parseCommand(["add", "--name", "x"], options, twice, USAGE)).toThrow(
+    expect(() => parseCommand(["add", "--name", "x"], twice, USAGE)).toThrow(
       new CommandError(`short\ndigit\n${USAGE}`),
     );
   });
@@ -64,6 +63,21 @@ describe("parseCommand: an operator's command line, read and validated", () => {
     expect(refusal(["list", "--colour", "red"], why)).toMatch(/ \(colours are chosen later\)$/);
     // Only the arguments parseArgs cannot read get the addition.
     expect(refusal(["add"], why)).toBe("--name is required");
+  });
+
+  it("takes its flags from the schema: a boolean is a switch, an array a repeated flag", () => {
+    const shelves = z.discriminatedUnion("command", [
+      z.object({
+        command: z.literal("tag"),
+        tag: z.array(z.string()).default([]),
+        dry: z.boolean().default(false),
+      }),
+    ]);
+    expect(parseCommand(["tag", "--tag", "a", "--tag", "b", "--dry"], shelves, USAGE)).toEqual({
+      command: "tag",
+      tag: ["a", "b"],
+      dry: true,
+    });
   });
 
   it("refuses a string flag without its value", () => {
