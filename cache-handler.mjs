@@ -52,8 +52,9 @@ const MB = 1024 * 1024;
 const MEMORY_FALLBACK_MAX_AGE_MS = 10_000;
 /**
  * How long a shared page epoch read from Redis is trusted (lib/http/page-epoch.mjs): a
- * revalidation on another server stops this server's copies of the pages within about this long,
- * even if its message is lost. Read four times as often, so one slow read does not lapse it.
+ * revalidation on another server stops this server's copies of the pages within about this long
+ * (nothing is sent between servers: each reads the counter). Read four times as often, so one slow
+ * read does not lapse it.
  */
 const PAGE_EPOCH_WINDOW_MS = 2_000;
 /** A shared design's page: these get their own budget (see `inMemory`). */

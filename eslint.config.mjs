@@ -89,7 +89,7 @@ const config = [
   },
   {
     // The runtime server.mjs runs without a compiler is plain JavaScript typed by JSDoc and
-    // checked by tsc (tsconfig.json, docs/decisions.md issue 34): no `any` there either, which
+    // checked by tsc (tsconfig.json, docs/adr/0085): no `any` there either, which
     // typescript-eslint's rule cannot see in a comment.
     files: ["lib/**/*.mjs", "server/**/*.mjs", "server.mjs", "cache-handler.mjs"],
     plugins: { jsdoc },

@@ -7,9 +7,9 @@ export APP_ENV="${APP_ENV:-production}"
 export NEXT_TELEMETRY_DISABLED=1
 # This is the demo, and says so: the seed adds the demo associates, editor and promo codes (their
 # PINs and password are in the README), and start-up allows them, simulated payments and mail
-# to files. A real store never sets DEMO (README, "Going live").
+# to files. A real store never sets DEMO (docs/operating.md, "Going live").
 export DEMO=1
-echo "DEMO MODE: the demo store with its published demo PINs, password and promo codes; not for a real store (README, \"Going live\")."
+echo "DEMO MODE: the demo store with its published demo PINs, password and promo codes; not for a real store (docs/operating.md, \"Going live\")."
 # The demo store pays with the built-in simulation unless real provider keys are set; a real
 # deployment leaves this unset, which refuses simulated payments in production.
 export PAYMENTS_REQUIRE_LIVE="${PAYMENTS_REQUIRE_LIVE:-0}"

@@ -260,7 +260,7 @@ export function handle<O extends Operation>(
       return failure(500, "Something went wrong on our side. Please try again.");
     }
   };
-  // A span per operation, under Next's span for the request (README, "Traces").
+  // A span per operation, under Next's span for the request (docs/operating.md, "Traces").
   return (request: NextRequest, route: RouteContext): Promise<NextResponse> =>
     withSpan(
       `api ${operation.method} ${operation.path}`,

@@ -3,7 +3,7 @@ import { showsSection } from "../retail/sections";
 import type { RetailStoreSlug } from "../retail/stores";
 
 /**
- * The payment methods each store offers (decided in docs/decisions.md). The department-store
+ * The payment methods each store offers (decided in docs/adr/0015). The department-store
  * kiosks hide payment details (spec 6): their orders are invoiced by the partner.
  */
 const METHODS: Record<RetailStoreSlug, readonly PaymentMethod[]> = {

@@ -28,7 +28,7 @@ export async function openDatabase(): Promise<Database> {
     // Transactions are postgres.js's own `sql.begin` (through drizzle's `db.transaction`): it
     // sends BEGIN, runs the body, sends COMMIT once the body's promise has settled (ROLLBACK when
     // it rejected), and rejects at once when its connection closes. Every wait on the server is
-    // bounded by the timeouts below (docs/decisions.md, "Issue 34: transactions").
+    // bounded by the timeouts below (docs/adr/0088).
     const client = postgres(DATABASE_URL, watchedPoolOptions(DATABASE_POOL_SIZE));
     const db = drizzle({ client, schema, casing: "snake_case" });
     checkedInDatabase(db);

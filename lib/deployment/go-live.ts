@@ -55,7 +55,7 @@ export type GoLiveProblem = { rule: GoLiveRule; message: string };
 const list = (names: string[]) => names.join(", ");
 
 /**
- * The store works only behind server.mjs (README, "Running in production"): under `next start`,
+ * The store works only behind server.mjs (docs/operating.md, "Behind a load balancer"): under `next start`,
  * standalone output or a platform's own server, the prerendered pages' script policy keeps its
  * unfilled hash placeholder (no script runs: no configurator, no bag) and the client address is
  * whatever the client writes in X-Forwarded-For. So every built server (NODE_ENV=production),
@@ -163,7 +163,7 @@ export function goLiveProblems(input: GoLiveInput): GoLiveProblem[] {
 
 export function goLiveReport(problems: GoLiveProblem[], where = "in production"): string {
   return [
-    `Refusing to start ${where}: ${problems.length} problem${problems.length === 1 ? "" : "s"} (README, "Going live"):`,
+    `Refusing to start ${where}: ${problems.length} problem${problems.length === 1 ? "" : "s"} (docs/operating.md, "Going live"):`,
     ...problems.map((problem) => `  - [${problem.rule}] ${problem.message}`),
   ].join("\n");
 }

@@ -41,7 +41,7 @@ const envSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
-   * PostgreSQL's bounds on every connection (docs/decisions.md, "Issue 34: transactions"): how
+   * PostgreSQL's bounds on every connection (docs/adr/0088): how
    * long opening one may take (TCP, TLS, sign-in), how long one statement may run, how long a
    * statement may wait for a row or table lock, and how long a transaction may sit idle between
    * its statements. A statement or lock wait past its bound fails, its transaction rolls back,

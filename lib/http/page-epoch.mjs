@@ -1,16 +1,19 @@
-// Plain JavaScript, shared by cache-handler.mjs and server/page-cache.mjs (both loaded outside the
-// bundles); checked by tsc through its JSDoc types (tsconfig.json's checkJs list). Which copies of Next's page answers server.mjs may serve
-// (server/page-cache.mjs): a copy is served only in the epoch it was made in.
+// Which copies of Next's page answers server.mjs may serve (server/page-cache.mjs): a copy is
+// served only in the epoch it was made in. Plain JavaScript, shared by cache-handler.mjs and
+// server/page-cache.mjs (both loaded outside the bundles); checked by tsc through its JSDoc types
+// (tsconfig.json's checkJs list).
 //
 // The epoch has two parts (issue 34):
 // - this process's counter, bumped by each revalidation here (cache-handler.mjs), so a server
-//   never serves its own stale copy, and by other servers' announcements (pub/sub, an accelerator);
+//   never serves its own stale copy, and when the shared counter is confirmed again after a
+//   stretch without it (the copies made meanwhile could not hear of other servers' revalidations);
 // - with several servers (REDIS_URL), a counter in Redis that every revalidation increments. Each
 //   server reads it in the background (never on a request's path) and trusts what it read for
 //   `windowMs` only: a copy is served while the shared counter, confirmed within that window,
-//   equals the one it was made under. A lost message or a listener that never started then costs
-//   at most the window; with Redis unreachable past the window, no copy is served or made (Next
-//   answers), and the copies from before the outage are dropped when Redis answers again.
+//   equals the one it was made under. Nothing is sent between servers, so nothing can be lost:
+//   another server's revalidation reaches this one within the window; with Redis unreachable past
+//   the window, no copy is served or made (Next answers), and the copies from before the outage
+//   are dropped when Redis answers again.
 
 /**
  * @typedef {object} SharedEpoch

@@ -60,7 +60,7 @@ const THROTTLE_KEYS = (number: string, client: string): ThrottleKey[] => [
 /**
  * Failures on one number from every client, counted after a miss for the log only: a guess
  * spread over many networks is seen (a warning per miss past this count in the throttle's
- * window) but never refuses the owner. See docs/decisions.md, issue 35.
+ * window) but never refuses the owner. See docs/adr/0100.
  */
 const ORDER_WATCH = (number: string): ThrottleKey => ({ key: `track-order:${number}`, limit: 10 });
 

@@ -28,7 +28,7 @@ import { failSpan, withSpan } from "../telemetry/span";
  * shopper can read. Retrying with the same idempotency key is safe with every provider.
  */
 function guarded(provider: PaymentProvider): PaymentProvider {
-  // One span per provider call, the local simulation's included (README, "Traces").
+  // One span per provider call, the local simulation's included (docs/operating.md, "Traces").
   const span = <T>(operation: string, attributes: Attributes, fn: (s?: Span) => Promise<T>) =>
     withSpan(`payments.${operation}`, { "payment.provider": provider.name, ...attributes }, fn);
   return {

@@ -29,7 +29,7 @@ export type SectionMatrix = Readonly<
 /**
  * One row per store. The spec fixes the department-store partner (no payment, taxes or billing;
  * customer details, comments and adjustments shown) and the own store (assistance, FAQ, promo);
- * the rest is decided in docs/decisions.md ("Site-section matrix").
+ * the rest is decided in docs/adr/0004.
  */
 const departmentStore = {
   giftCertificates: false,

@@ -1,4 +1,4 @@
-// The security headers on every answer (docs/decisions.md, "Security headers"): next.config.mjs
+// The security headers on every answer (docs/adr/0030): next.config.mjs
 // puts them on what Next answers, server.mjs on the few answers it gives itself. Plain
 // JavaScript, so that both can read it; checked by tsc through its JSDoc types.
 

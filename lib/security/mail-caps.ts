@@ -29,12 +29,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The caps, documented in docs/decisions.md ("Issue 23: mail that cannot be abused", "Issue 35:
- * lock-out and mail caps"). A real visitor shares a bag or signs up once or twice; three an hour
- * per kind leaves room for a typo and a retry, ten a day over all kinds bounds what any address
- * can receive from us. Twenty an hour per client address leaves room for a shop's shared
- * connection (the kiosks); a session is one person. Client care reads every appointment request:
- * a hundred an hour is far above a busy day's and bounds a flood of its inbox.
+ * The caps, documented in docs/adr/0051 and docs/adr/0097. A real visitor shares a bag or signs
+ * up once or twice; three an hour per kind leaves room for a typo and a retry, ten a day over
+ * all kinds bounds what any address can receive from us. Twenty an hour per client address
+ * leaves room for a shop's shared connection (the kiosks); a session is one person. Client care
+ * reads every appointment request: a hundred an hour is far above a busy day's and bounds a
+ * flood of its inbox.
  */
 export const MAIL_CAPS = {
   recipientPerKindPerHour: 3,

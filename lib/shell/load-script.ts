@@ -2,7 +2,7 @@
  * Adds a third-party script to the page once (by element id), like next/script's
  * `afterInteractive` ("now", called from an effect) and `lazyOnload` ("idle": after the page's
  * load event, when the browser is idle). Hand-written because next/script would put about 2 kB
- * on every page's first load for two tags that most visitors never load (docs/decisions.md).
+ * on every page's first load for two tags that most visitors never load (docs/adr/0040).
  * Under the nonce pages' 'strict-dynamic' policy a script our own code adds is trusted.
  */
 export function loadScriptOnce(id: string, src: string, when: "now" | "idle"): () => void {

@@ -2,7 +2,7 @@ import "server-only";
 import { tracingConfig } from "./config";
 
 /**
- * Turns tracing on when the OTLP variables ask for it (README, "Traces"). Without them this
+ * Turns tracing on when the OTLP variables ask for it (docs/operating.md, "Traces"). Without them this
  * returns before the SDK is imported: the server runs with the API's no-op tracer, and our own
  * span helpers skip even that.
  */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // The runtime server.mjs runs without a compiler is plain JavaScript, checked by tsc through its
-// JSDoc types when tsconfig.json lists it (docs/decisions.md, issue 34). Every one of them is:
+// JSDoc types when tsconfig.json lists it (docs/adr/0085). Every one of them is:
 // a runtime file added without being listed (or typed by a hand-written .d.mts) would run unchecked.
 const ROOT = path.resolve(__dirname, "../..");
 

@@ -14,7 +14,7 @@ import { seededDatabaseForFile } from "../support/seeded-db";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 process.env.PGLITE_DIR = "memory://";
-// What the README's "Going live" sets: whatever they say, a production seed adds no demo people.
+// What "Going live" in docs/operating.md sets: whatever they say, a production seed adds no demo people.
 process.env.APP_ENV = "production";
 process.env.SITE_URL = "http://localhost:3000";
 
