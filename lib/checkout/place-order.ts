@@ -74,51 +74,171 @@ export type PlacedOrder = {
   placedCart?: LoadedCart;
 };
 
-const PLACED = ["placed", "paid"] as const;
-const WAIT_STEPS = 40;
-const WAIT_MS = 250;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function ownedOrder(db: Db, actor: CartActor, id: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), ownedCart(actor.owner, actor.store)))
-    .limit(1);
-  return row ?? null;
-}
-
-const stale = (row: OrderRow, leaseMs: number) => row.updatedAt.getTime() < Date.now() - leaseMs;
+type Reserved = {
+  cart: LoadedCart;
+  email: string;
+  total: number;
+  promoCodeId: string | null;
+  /** The charge's attempt recorded with the reservation (absent: the charge records its own). */
+  attempt?: Payment;
+};
 
 /**
- * A second placeOrder for the same cart (double click, retry after a lost answer) waits for
- * the first to finish and then answers with the same order: one order, one charge. An order
- * pending for longer than any charge takes was left by a process that died mid-charge: it is
- * returned as it is, for the caller to finish.
+ * What placeOrder knows when it numbers the order it reserved: the cart's lines (neither they
+ * nor its designs change once the order is pending: edits need a cart) and the payer's address.
  */
-async function settled(
+type Known = Pick<Reserved, "cart" | "email">;
+
+/**
+ * Everything one press of "Place order" works with: passed along whole, so each step below reads
+ * the same input rather than its own pick of it. `refusal`: the payment method this store does
+ * not take, refused only when the order is still a cart (a replay answers with its order).
+ */
+type Placing = {
+  db: Db;
+  actor: CartActor;
+  input: PlaceOrderInput;
+  refusal: DomainError | null;
+};
+
+/**
+ * Spec 7 POST /placeOrder, told in the order it happens, one place for each step:
+ *
+ * 1. **Reserve** (`reserve`, one transaction under the cart's row lock): reprice the bag, refuse
+ *    a total that is not the server's, take the stock and the promo use, mark the order pending
+ *    and record the charge's attempt, so a reserved order always has one to reconcile.
+ * 2. **Charge** (`chargeReserved`, then `charge` in charge.ts): ask the provider, outside any
+ *    transaction (a provider call must not hold row locks). A refused charge is **put back**
+ *    (`putBack`): stock, promo use, and the cart as it was.
+ * 3. **Promise** (`promisedOnPlacement`, lib/delivery): the date the client is promised, read
+ *    against the queue of orders placed before this one while the provider is asked.
+ * 4. **Number, record and mail** (`numberReserved`): the order numbered with its promised date,
+ *    the provider's answer recorded on its attempt, and the confirmation queued for the outbox,
+ *    in one statement (or one transaction when gift cards are issued with it). The outbox sends
+ *    the mail after the answer (lib/jobs/mail).
+ *
+ * A press that finds no cart to reserve (a double click, a retry after a lost answer, a process
+ * that died mid-charge) is answered by `placedBefore`, at the end of the story. A refusal before
+ * the charge lets go of any authorization the browser's token holds.
+ */
+export async function placeOrder(
   db: Db,
   actor: CartActor,
-  id: string,
-  leaseMs: number,
-): Promise<OrderRow | null> {
-  for (let i = 0; i < WAIT_STEPS; i++) {
-    const row = await ownedOrder(db, actor, id);
-    if (!row || row.status !== "pending_payment" || stale(row, leaseMs)) return row;
-    await sleep(WAIT_MS);
-  }
-  throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const placing: Placing = { db, actor, input, refusal: paymentMethodRefusal(actor, input) };
+  // The usual press finds a cart: it is reserved straight away, without reading the order once
+  // more beforehand. Every other state takes the long way, `placedBefore`.
+  const reserved = await reserveOrRelease(placing, "null");
+  if (!reserved) return placedBefore(placing, 1);
+  return chargeReserved(placing, reserved);
 }
 
-async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> {
-  if (!customerId) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
-  const [row] = await db
-    .select({ email: customers.email })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!row) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
-  return row.email;
+// ---- 1. Reserve ----
+
+/**
+ * A store that invoices takes invoices only, and every other store takes none. Refused only
+ * when the order is still a cart: a replay of a placed order answers with that order.
+ */
+function paymentMethodRefusal(actor: CartActor, input: PlaceOrderInput): DomainError | null {
+  const invoiced = !showsSection(actor.store, "paymentDetails");
+  if (invoiced === (input.payment.method === "invoice")) return null;
+  return DomainError.validation({
+    payment_method: [invoiced ? CHECKOUT_MESSAGES.invoiceOnly : CHECKOUT_MESSAGES.paymentRequired],
+  });
+}
+
+/** `reserve`; a refusal other than the payment method lets go of the browser's token. */
+async function reserveOrRelease(
+  placing: Placing,
+  missing: "throw" | "null",
+): Promise<Reserved | null> {
+  try {
+    return await reserve(placing, missing);
+  } catch (error) {
+    if (error !== placing.refusal) await releaseToken(placing.input.payment);
+    throw error;
+  }
+}
+
+/**
+ * Step 1: everything that must hold before money moves, under the cart's row lock. Null when
+ * the order is no longer a cart, or (`missing: "null"`) is not found at all.
+ */
+function reserve(
+  { db, actor, input, refusal }: Placing,
+  missing: "throw" | "null",
+): Promise<Reserved | null> {
+  return db.transaction(async (tx) => {
+    // The cart's row lock, its designs' locks and the cart itself, sent together (one round trip
+    // instead of three; the database runs them in this order, so the cart is read locked).
+    const owned = { id: input.orderId, ...ownerParams(actor.owner, actor.store) };
+    const [[locked], , loaded] = await Promise.all([
+      lockedCart(tx).execute(owned),
+      designLocks(tx).execute(owned),
+      loadCartById(tx, input.orderId),
+    ]);
+    if (!locked && missing === "null") return null;
+    if (!locked || !loaded) throw cartNotFound();
+    const { order, payer } = locked;
+    if (order.status !== "cart") return null;
+    if (refusal) throw refusal;
+    // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
+    if (input.payment.method === "invoice") {
+      assertEnrolledKiosk(input.kiosk ?? null);
+      await keepBindingAlive(tx, order);
+    }
+    // The stylist channel exists to credit the stylist: no order there without one.
+    if (showsSection(actor.store, "stylistInputs") && !order.stylistId) {
+      const message = CHANNEL_MESSAGES.stylistRequired;
+      throw DomainError.validation({ stylist: [message] }, message);
+    }
+    // Named at checkout, perhaps days ago: the commission goes only to a stylist still with us.
+    if (order.stylistId && !(await isActiveStylist(tx, order.stylistId))) {
+      const message = CHANNEL_MESSAGES.stylistInactive;
+      throw DomainError.validation({ stylist: [message] }, message);
+    }
+    if (showsSection(actor.store, "customerDetails") && !(await hasClientPhone(tx, order))) {
+      const message = CHANNEL_MESSAGES.clientPhone;
+      throw DomainError.validation({ "customerDetails.phone": [message] }, message);
+    }
+    const cart = loaded;
+    if (cart.lines.length === 0)
+      throw DomainError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
+    assertDesignsComplete(cart);
+    const email = payerEmail(actor, order.customerId, payer);
+    const priced = priceCart(cart);
+    assertAdjustmentsWithinLimit(actor.store, priced.totals.item_total, cart.adjustments);
+    if (priced.totals.total !== input.total) {
+      throw DomainError.validation({
+        total: [CHECKOUT_MESSAGES.totalChanged(priced.totals.total)],
+      });
+    }
+    const promoCodeId = order.promoCodeId;
+    if (priced.promo && !priced.promo.applied) cart.promo = null;
+    await reserveStock(tx, cart);
+    if (priced.promo?.applied) await redeemPromo(tx, cart, order.customerId);
+    for (const line of cart.lines) {
+      const unit = priced.unitPrices.get(line.item.id) ?? line.item.unitPrice;
+      // A price the line already holds is not written again (one statement less per line).
+      if (unit === line.item.unitPrice) continue;
+      await tx.update(orderItems).set({ unitPrice: unit }).where(eq(orderItems.id, line.item.id));
+      line.item.unitPrice = unit;
+    }
+    const t = priced.totals;
+    const pending = markPending(tx).execute({
+      id: order.id,
+      promo: cart.promo?.id ?? null,
+      now: new Date(),
+      ...totalsColumns(t),
+    });
+    // The charge's attempt is recorded with the reservation: a reserved order always has one to
+    // reconcile. Both statements are issued together (one round trip); postgres.js sends COMMIT
+    // once the body has returned.
+    const attempt = recordAttempt(tx, attemptValues(order.id, t.total, input.payment));
+    const [, recorded] = await Promise.all([pending, attempt]);
+    return { cart, email, total: t.total, promoCodeId, attempt: recorded };
+  });
 }
 
 /**
@@ -141,107 +261,69 @@ function payerEmail(
 }
 
 /**
- * Spec 7 POST /placeOrder. In one transaction: lock the cart and its designs, reprice it, refuse
- * a total that is not the server's, take the stock and the promo use, and mark the order
- * pending. Then charge (outside the transaction: a provider call must not hold row locks). A
- * failed charge puts everything back and leaves the cart as it was; a successful one numbers
- * the order. A refusal before the charge lets go of any authorization the browser's token holds.
+ * The client's phone, on this order's address or on the customer (an account holder's checkout
+ * skips the form that asks for it, so it is checked again here, where the order is placed).
  */
-export async function placeOrder(
-  db: Db,
-  actor: CartActor,
-  input: PlaceOrderInput,
-): Promise<PlacedOrder> {
-  // The usual press of "Place order" finds a cart: it is reserved straight away, without reading
-  // the order once more beforehand. Every other state takes the long way below.
-  const refusal = paymentMethodRefusal(actor, input);
-  const reserved = await reserveOrRelease(db, actor, input, refusal, "null");
-  if (!reserved) return placeOrderOtherwise(db, actor, input, refusal, 1);
-  return { ...(await complete(db, input, reserved)), email: reserved.email, replayed: false };
+async function hasClientPhone(tx: Tx, order: OrderRow): Promise<boolean> {
+  const [row] = await tx
+    .select({ address: customerAddresses.phone, customer: customers.phone })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customerAddresses, eq(customerAddresses.id, orders.shippingAddressId))
+    .where(eq(orders.id, order.id));
+  return Boolean(row?.address || row?.customer);
 }
 
 /**
- * A store that invoices takes invoices only, and every other store takes none. Refused only
- * when the order is still a cart: a replay of a placed order answers with that order.
+ * Items taken out after an adjustment was given can leave the discount above the kiosk's limit
+ * (or the goods below zero): such a bag is not placed until the associate changes it.
  */
-function paymentMethodRefusal(actor: CartActor, input: PlaceOrderInput): DomainError | null {
-  const invoiced = !showsSection(actor.store, "paymentDetails");
-  if (invoiced === (input.payment.method === "invoice")) return null;
-  return DomainError.validation({
-    payment_method: [invoiced ? CHECKOUT_MESSAGES.invoiceOnly : CHECKOUT_MESSAGES.paymentRequired],
-  });
-}
-
-/** `reserve`; a refusal other than the payment method lets go of the browser's token. */
-async function reserveOrRelease(
-  db: Db,
-  actor: CartActor,
-  input: PlaceOrderInput,
-  refusal: DomainError | null,
-  missing: "throw" | "null",
-): Promise<Reserved | null> {
-  try {
-    return await reserve(db, actor, input, refusal, missing);
-  } catch (error) {
-    if (error !== refusal) await releaseToken(input.payment);
-    throw error;
+function assertAdjustmentsWithinLimit(
+  store: CartActor["store"],
+  itemTotal: number,
+  adjustments: readonly { amount: number }[],
+) {
+  const settings = kioskSettings(store);
+  const discounts = discountsOf(adjustments);
+  const limit = settings ? maxDiscountFor(settings, itemTotal) : 0;
+  if (discounts > limit) {
+    throw DomainError.validation({ order_id: [CHECKOUT_MESSAGES.adjustmentsTooLarge] });
   }
 }
 
-/**
- * The order was not a cart when `reserve` looked (or is not this shopper's): a second
- * placeOrder for the same cart (double click, retry after a lost answer) waits for the first to
- * finish and then answers with the same order: one order, one charge. An order pending for
- * longer than the longest charge was left by a process that died mid-charge and is finished here.
- */
-async function placeOrderOtherwise(
-  db: Db,
-  actor: CartActor,
-  input: PlaceOrderInput,
-  refusal: DomainError | null,
-  attempt: number,
-): Promise<PlacedOrder> {
-  const leaseMs = pendingLeaseMs(input.payment);
-  const current = await settled(db, actor, input.orderId, leaseMs);
-  if (!current) throw cartNotFound();
-  if ((PLACED as readonly string[]).includes(current.status)) {
-    return { order: current, email: await emailOf(db, current.customerId), replayed: true };
-  }
-  if (current.status === "pending_payment") return resume(db, current, input, leaseMs);
-  if (current.status !== "cart") throw cartNotFound();
-  // A cart again (the first attempt's charge failed): reserved as usual.
-  const reserved = await reserveOrRelease(db, actor, input, refusal, "throw");
-  if (!reserved) {
-    // A parallel call for the same cart got there first: answer with its outcome, or, when it
-    // failed and the cart is a cart again, try once more rather than report it as busy.
-    const after = await settled(db, actor, input.orderId, leaseMs);
-    if (after && (PLACED as readonly string[]).includes(after.status)) {
-      return { order: after, email: await emailOf(db, after.customerId), replayed: true };
+/** A design edited in the bag after it was added may no longer be complete (spec 5). */
+function assertDesignsComplete(cart: LoadedCart): void {
+  for (const line of cart.lines) {
+    if (line.kind !== "configured_product") continue;
+    const issue = validateConfiguration(
+      line.product,
+      decodeState(line.product, designOf(line.configured.data)),
+    );
+    if (issue) {
+      const message = `${line.product.label}: ${issue.message}`;
+      throw DomainError.validation({ order_id: [message] }, message);
     }
-    if (after?.status === "cart" && attempt < 2) {
-      return placeOrderOtherwise(db, actor, input, refusal, attempt + 1);
-    }
-    throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
   }
-  return { ...(await complete(db, input, reserved)), email: reserved.email, replayed: false };
 }
 
+// ---- 2 to 4. Charge (or put back), promise, number, record and mail ----
+
 /**
- * Phase 2: the charge, then either the order number or everything put back (stock, promo use,
- * the cart as it was).
+ * Steps 2 to 4 for a reserved order: the charge, then either the order numbered (with its
+ * promise, the provider's answer and the mail) or everything put back.
  */
-async function complete(
-  db: Db,
-  input: PlaceOrderInput,
+async function chargeReserved(
+  { db, input }: Pick<Placing, "db" | "input">,
   reserved: Reserved,
-): Promise<Pick<PlacedOrder, "order" | "placedCart">> {
+  replayed = false,
+): Promise<PlacedOrder> {
   const orderId = input.orderId;
-  // The date the client is promised is fixed with the number, against the queue of orders
-  // placed before this one: read while the provider is asked (one flight less per order), with
-  // the placing time taken now. Unused when the charge fails.
+  // 3. The promise is read while the provider is asked (one flight less per order), with the
+  // placing time taken now; unused when the charge fails.
   const placedAt = new Date();
   const promised = promisedOnPlacement(db, reserved.cart, orderId, placedAt);
   promised.catch(() => undefined);
+  // 2. The charge.
   const outcome = await charge(
     db,
     orderId,
@@ -256,16 +338,10 @@ async function complete(
     throw DomainError.conflict(outcome.message, "payment_unconfirmed");
   }
   if (!outcome.ok) {
-    await db.transaction(async (tx) => {
-      await releaseStock(tx, reserved.cart);
-      await unredeemPromo(tx, reserved.cart);
-      await tx
-        .update(orders)
-        .set({ status: "cart", promoCodeId: reserved.promoCodeId, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));
-    });
+    await putBack(db, orderId, reserved);
     throw DomainError.validation({ payment: [outcome.message] }, outcome.message);
   }
+  // 4. Numbered, recorded and mailed.
   const numbering = await numberReserved(db, orderId, outcome.paid, {
     known: reserved,
     settlement: outcome.settle,
@@ -274,19 +350,26 @@ async function complete(
     promised: await promised,
   });
   const { order } = numbering;
+  const placed = { order, email: reserved.email, replayed };
   const payment = outcome.settle ? numbering.payment : outcome.payment;
-  if (!numbering.here || !payment) return { order };
+  if (!numbering.here || !payment) return placed;
   // Nothing the answer shows changed since the reservation read it (the order was pending, its
   // lines and designs locked), but the order row and this charge's payment.
   const payments = [...reserved.cart.payments.filter((p) => p.id !== payment.id), payment];
-  return { order, placedCart: { ...reserved.cart, order, payments } };
+  return { ...placed, placedCart: { ...reserved.cart, order, payments } };
 }
 
-/**
- * What placeOrder knows when it numbers the order it reserved: the cart's lines (neither they
- * nor its designs change once the order is pending: edits need a cart) and the payer's address.
- */
-type Known = Pick<Reserved, "cart" | "email">;
+/** A refused charge: the stock and the promo use given back, and the cart as it was. */
+async function putBack(db: Db, orderId: string, reserved: Reserved): Promise<void> {
+  await db.transaction(async (tx) => {
+    await releaseStock(tx, reserved.cart);
+    await unredeemPromo(tx, reserved.cart);
+    await tx
+      .update(orders)
+      .set({ status: "cart", promoCodeId: reserved.promoCodeId, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));
+  });
+}
 
 /**
  * The charge went through: the order gets its number (and gift cards bought are issued). With
@@ -395,6 +478,88 @@ async function numberedElsewhere(
   throw new Error("order left pending_payment by someone else");
 }
 
+// ---- A press that finds no cart: a replay, a double click, a charge left pending ----
+
+const PLACED = ["placed", "paid"] as const;
+const WAIT_STEPS = 40;
+const WAIT_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ownedOrder(db: Db, actor: CartActor, id: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedCart(actor.owner, actor.store)))
+    .limit(1);
+  return row ?? null;
+}
+
+const stale = (row: OrderRow, leaseMs: number) => row.updatedAt.getTime() < Date.now() - leaseMs;
+
+/**
+ * A second placeOrder for the same cart (double click, retry after a lost answer) waits for
+ * the first to finish and then answers with the same order: one order, one charge. An order
+ * pending for longer than any charge takes was left by a process that died mid-charge: it is
+ * returned as it is, for the caller to finish.
+ */
+async function settled(
+  db: Db,
+  actor: CartActor,
+  id: string,
+  leaseMs: number,
+): Promise<OrderRow | null> {
+  for (let i = 0; i < WAIT_STEPS; i++) {
+    const row = await ownedOrder(db, actor, id);
+    if (!row || row.status !== "pending_payment" || stale(row, leaseMs)) return row;
+    await sleep(WAIT_MS);
+  }
+  throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
+}
+
+async function emailOf(db: Db | Tx, customerId: string | null): Promise<string> {
+  if (!customerId) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
+  const [row] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw DomainError.validation({ customer: [CHECKOUT_MESSAGES.details] });
+  return row.email;
+}
+
+/**
+ * The order was not a cart when `reserve` looked (or is not this shopper's): a second
+ * placeOrder for the same cart (double click, retry after a lost answer) waits for the first to
+ * finish and then answers with the same order: one order, one charge. An order pending for
+ * longer than the longest charge was left by a process that died mid-charge and is finished here.
+ */
+async function placedBefore(placing: Placing, attempt: number): Promise<PlacedOrder> {
+  const { db, actor, input } = placing;
+  const leaseMs = pendingLeaseMs(input.payment);
+  const current = await settled(db, actor, input.orderId, leaseMs);
+  if (!current) throw cartNotFound();
+  if ((PLACED as readonly string[]).includes(current.status)) {
+    return { order: current, email: await emailOf(db, current.customerId), replayed: true };
+  }
+  if (current.status === "pending_payment") return resume(placing, current, leaseMs);
+  if (current.status !== "cart") throw cartNotFound();
+  // A cart again (the first attempt's charge failed): reserved as usual.
+  const reserved = await reserveOrRelease(placing, "throw");
+  if (!reserved) {
+    // A parallel call for the same cart got there first: answer with its outcome, or, when it
+    // failed and the cart is a cart again, try once more rather than report it as busy.
+    const after = await settled(db, actor, input.orderId, leaseMs);
+    if (after && (PLACED as readonly string[]).includes(after.status)) {
+      return { order: after, email: await emailOf(db, after.customerId), replayed: true };
+    }
+    if (after?.status === "cart" && attempt < 2) {
+      return placedBefore(placing, attempt + 1);
+    }
+    throw DomainError.conflict(CHECKOUT_MESSAGES.inProgress, "checkout_in_progress");
+  }
+  return chargeReserved(placing, reserved);
+}
+
 /**
  * A replay of an order its process left in pending_payment (killed between the reservation and
  * the order number). The stock and promo use are still held; the charge is asked again with the
@@ -402,9 +567,8 @@ async function numberedElsewhere(
  * made now. One replay takes it over (the lease is renewed atomically); others wait as usual.
  */
 async function resume(
-  db: Db,
+  { db, input }: Placing,
   pending: OrderRow,
-  input: PlaceOrderInput,
   leaseMs: number,
 ): Promise<PlacedOrder> {
   const [claimed] = await db
@@ -443,141 +607,16 @@ async function resume(
       and(eq(payments.orderId, claimed.id), inArray(payments.status, ["captured", "authorized"])),
     )
     .limit(1);
-  const order = settledPayment
-    ? await numberOrder(db, claimed.id, settledPayment.status === "captured")
-    : (
-        await complete(db, input, {
-          cart,
-          email,
-          total: claimed.total,
-          promoCodeId: claimed.promoCodeId,
-        })
-      ).order;
+  if (settledPayment) {
+    const order = await numberOrder(db, claimed.id, settledPayment.status === "captured");
+    return { order, email, replayed: true };
+  }
+  const reserved = { cart, email, total: claimed.total, promoCodeId: claimed.promoCodeId };
+  const { order } = await chargeReserved({ db, input }, reserved, true);
   return { order, email, replayed: true };
 }
 
-/**
- * Items taken out after an adjustment was given can leave the discount above the kiosk's limit
- * (or the goods below zero): such a bag is not placed until the associate changes it.
- */
-function assertAdjustmentsWithinLimit(
-  store: CartActor["store"],
-  itemTotal: number,
-  adjustments: readonly { amount: number }[],
-) {
-  const settings = kioskSettings(store);
-  const discounts = discountsOf(adjustments);
-  const limit = settings ? maxDiscountFor(settings, itemTotal) : 0;
-  if (discounts > limit) {
-    throw DomainError.validation({ order_id: [CHECKOUT_MESSAGES.adjustmentsTooLarge] });
-  }
-}
-
-type Reserved = {
-  cart: LoadedCart;
-  email: string;
-  total: number;
-  promoCodeId: string | null;
-  /** The charge's attempt recorded with the reservation (absent: the charge records its own). */
-  attempt?: Payment;
-};
-
-/**
- * Phase 1: everything that must hold before money moves, under the cart's row lock. Null when
- * the order is no longer a cart, or (`missing: "null"`) is not found at all.
- */
-function reserve(
-  db: Db,
-  actor: CartActor,
-  input: PlaceOrderInput,
-  refusal: DomainError | null,
-  missing: "throw" | "null",
-): Promise<Reserved | null> {
-  return db.transaction(async (tx) => {
-    // The cart's row lock, its designs' locks and the cart itself, sent together (one round trip
-    // instead of three; the database runs them in this order, so the cart is read locked).
-    const owned = { id: input.orderId, ...ownerParams(actor.owner, actor.store) };
-    const [[locked], , loaded] = await Promise.all([
-      lockedCart(tx).execute(owned),
-      designLocks(tx).execute(owned),
-      loadCartById(tx, input.orderId),
-    ]);
-    if (!locked && missing === "null") return null;
-    if (!locked || !loaded) throw cartNotFound();
-    const { order, payer } = locked;
-    if (order.status !== "cart") return null;
-    if (refusal) throw refusal;
-    // The kiosk's associate answers for an invoiced order: none signed in to the bag, no invoice.
-    if (input.payment.method === "invoice") {
-      assertEnrolledKiosk(input.kiosk ?? null);
-      await keepBindingAlive(tx, order);
-    }
-    // The stylist channel exists to credit the stylist: no order there without one.
-    if (showsSection(actor.store, "stylistInputs") && !order.stylistId) {
-      const message = CHANNEL_MESSAGES.stylistRequired;
-      throw DomainError.validation({ stylist: [message] }, message);
-    }
-    // Named at checkout, perhaps days ago: the commission goes only to a stylist still with us.
-    if (order.stylistId && !(await isActiveStylist(tx, order.stylistId))) {
-      const message = CHANNEL_MESSAGES.stylistInactive;
-      throw DomainError.validation({ stylist: [message] }, message);
-    }
-    if (showsSection(actor.store, "customerDetails") && !(await hasClientPhone(tx, order))) {
-      const message = CHANNEL_MESSAGES.clientPhone;
-      throw DomainError.validation({ "customerDetails.phone": [message] }, message);
-    }
-    const cart = loaded;
-    if (cart.lines.length === 0)
-      throw DomainError.validation({ order_id: [CHECKOUT_MESSAGES.empty] });
-    assertDesignsComplete(cart);
-    const email = payerEmail(actor, order.customerId, payer);
-    const priced = priceCart(cart);
-    assertAdjustmentsWithinLimit(actor.store, priced.totals.item_total, cart.adjustments);
-    if (priced.totals.total !== input.total) {
-      throw DomainError.validation({
-        total: [CHECKOUT_MESSAGES.totalChanged(priced.totals.total)],
-      });
-    }
-    const promoCodeId = order.promoCodeId;
-    if (priced.promo && !priced.promo.applied) cart.promo = null;
-    await reserveStock(tx, cart);
-    if (priced.promo?.applied) await redeemPromo(tx, cart, order.customerId);
-    for (const line of cart.lines) {
-      const unit = priced.unitPrices.get(line.item.id) ?? line.item.unitPrice;
-      // A price the line already holds is not written again (one statement less per line).
-      if (unit === line.item.unitPrice) continue;
-      await tx.update(orderItems).set({ unitPrice: unit }).where(eq(orderItems.id, line.item.id));
-      line.item.unitPrice = unit;
-    }
-    const t = priced.totals;
-    const pending = markPending(tx).execute({
-      id: order.id,
-      promo: cart.promo?.id ?? null,
-      now: new Date(),
-      ...totalsColumns(t),
-    });
-    // The charge's attempt is recorded with the reservation: a reserved order always has one to
-    // reconcile. Both statements are issued together (one round trip); postgres.js sends COMMIT
-    // once the body has returned.
-    const attempt = recordAttempt(tx, attemptValues(order.id, t.total, input.payment));
-    const [, recorded] = await Promise.all([pending, attempt]);
-    return { cart, email, total: t.total, promoCodeId, attempt: recorded };
-  });
-}
-
-/**
- * The client's phone, on this order's address or on the customer (an account holder's checkout
- * skips the form that asks for it, so it is checked again here, where the order is placed).
- */
-async function hasClientPhone(tx: Tx, order: OrderRow): Promise<boolean> {
-  const [row] = await tx
-    .select({ address: customerAddresses.phone, customer: customers.phone })
-    .from(orders)
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(customerAddresses, eq(customerAddresses.id, orders.shippingAddressId))
-    .where(eq(orders.id, order.id));
-  return Boolean(row?.address || row?.customer);
-}
+// ---- The statements, built once (lib/db/prepared.ts) ----
 
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -690,18 +729,3 @@ const markPending = reusedStatement("place_order_pending", (db) =>
     })
     .where(eq(orders.id, placeholder("id"))),
 );
-
-/** A design edited in the bag after it was added may no longer be complete (spec 5). */
-function assertDesignsComplete(cart: LoadedCart): void {
-  for (const line of cart.lines) {
-    if (line.kind !== "configured_product") continue;
-    const issue = validateConfiguration(
-      line.product,
-      decodeState(line.product, designOf(line.configured.data)),
-    );
-    if (issue) {
-      const message = `${line.product.label}: ${issue.message}`;
-      throw DomainError.validation({ order_id: [message] }, message);
-    }
-  }
-}
