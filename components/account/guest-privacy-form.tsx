@@ -56,12 +56,12 @@ export function GuestPrivacyForm() {
           />
         )}
       </FormField>
-      <fieldset className="field">
+      <fieldset className="account-form__choice">
         <legend>What would you like?</legend>
-        <label className="checkbox">
+        <label className="account-form__check">
           <input type="radio" value="export" {...form.register("kind")} /> A copy of my data
         </label>
-        <label className="checkbox">
+        <label className="account-form__check">
           <input type="radio" value="erase" {...form.register("kind")} /> Erase my data
         </label>
       </fieldset>

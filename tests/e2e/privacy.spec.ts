@@ -50,8 +50,17 @@ test("download my data, then delete my account from My account", async ({ page }
   await gotoReady(page, "/my-account");
   await page.getByTestId("privacy").getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByTestId("privacy-erase-mailed")).toBeVisible();
-  const erase = await linkInMail(email, "/privacy-request/");
-  expect(erase.pathname).not.toBe(download.pathname);
+  // The newest mail's link, once the erasure's mail (sent after the answer) is there.
+  let erase = download;
+  await expect
+    .poll(
+      async () => {
+        erase = await linkInMail(email, "/privacy-request/");
+        return erase.pathname;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe(download.pathname);
   await gotoReady(page, erase.pathname);
   await expect(page.getByRole("heading", { name: "Erase your data" })).toBeVisible();
   await shots(page, page.locator(".account-card"), "privacy-erase-link");
