@@ -16,7 +16,7 @@ import {
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { newsletterHistory } from "../marketing/newsletter-privacy";
-import type { ExportSection } from "./rules";
+import { EXPORT_SECTIONS, type ExportSection } from "./rules";
 import type { Subject } from "./subjects";
 
 /**
@@ -225,9 +225,7 @@ export type DataExport = {
 /** The whole download for the subject, made now (never stored). */
 export async function assembleExport(db: Reader, subject: Subject, now = new Date()) {
   const sections = {} as Record<ExportSection, unknown>;
-  for (const [name, make] of Object.entries(SECTIONS) as [ExportSection, SectionMaker][]) {
-    sections[name] = await make(db, subject);
-  }
+  for (const name of EXPORT_SECTIONS) sections[name] = await SECTIONS[name](db, subject);
   const file: DataExport = {
     generated_at: now.toISOString(),
     subject: { email: subject.email, kind: subject.accountId ? "account" : "guest" },

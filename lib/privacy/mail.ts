@@ -3,7 +3,7 @@ import type { MailMessage } from "../mail/transport";
 import { LINK_TTL_MS, type PrivacyChannel, type PrivacyKind } from "./rules";
 
 /** The page of a privacy request's mailed link (app/s/[store]/privacy-request/[token]). */
-export const PRIVACY_LINK_PATH = "/privacy-request";
+const PRIVACY_LINK_PATH = "/privacy-request";
 
 export const privacyLink = (token: string, origin: string) =>
   new URL(`${PRIVACY_LINK_PATH}/${token}`, origin).toString();

@@ -18,7 +18,7 @@ import { privacyLink, privacyRequestMail } from "./mail";
 import { describeRequest, LINK_TTL_MS, type PrivacyChannel, type PrivacyKind } from "./rules";
 import { accountSubject, guestSubject, type Subject } from "./subjects";
 
-export const PRIVACY_MESSAGES = {
+const PRIVACY_MESSAGES = {
   password: "Please enter your password (or sign in again with a passkey) to confirm it is you.",
   badLink: "This link has expired or was already used. Please ask again.",
 } as const;
