@@ -69,7 +69,7 @@ export async function runDueForgetJobs(
       .set({
         status: "done",
         email: null,
-        lastError: outcome.kind === "not_configured" ? "not configured: nothing sent there" : null,
+        lastError: outcome.kind === "not_configured" ? "not configured, nothing to tell" : null,
         doneAt: new Date(),
       })
       .where(eq(privacyForgetJobs.id, job.id));

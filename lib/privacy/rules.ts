@@ -91,7 +91,7 @@ export function describeRequest(
     .join(" ");
   const told = forgets.map((job) =>
     job.status === "done"
-      ? `${job.target}: told`
+      ? `${job.target}: ${job.lastError ?? "told"}`
       : `${job.target}: pending after ${job.attempts} tries${job.lastError ? ` (${job.lastError})` : ""}`,
   );
   return [

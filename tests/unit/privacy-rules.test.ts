@@ -1,4 +1,9 @@
-import { describeRequest, erasedEmail, forgetRetryDelayMs, requestState } from "@/lib/privacy/rules";
+import {
+  describeRequest,
+  erasedEmail,
+  forgetRetryDelayMs,
+  requestState,
+} from "@/lib/privacy/rules";
 import { parsePrivacyCommand } from "@/lib/privacy/command";
 
 describe("privacy rules (issue 37)", () => {
@@ -38,6 +43,16 @@ describe("privacy rules (issue 37)", () => {
     expect(line).toContain("orders_kept_anonymised=2 passkeys=1");
     expect(line).toContain("email_marketing: pending after 3 tries (status 503)");
     expect(line).not.toContain("@");
+    const told = describeRequest(
+      request,
+      [
+        { target: "email_marketing", status: "done", attempts: 1, lastError: null },
+        { target: "other", status: "done", attempts: 1, lastError: "not configured" },
+      ],
+      now,
+    );
+    expect(told).toContain("email_marketing: told");
+    expect(told).toContain("other: not configured");
   });
 
   it("gives an erased record an address that reaches nobody and is its own", () => {
