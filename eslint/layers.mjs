@@ -51,7 +51,7 @@ export const LIB_LAYERS = [
   // 7
   ["associates", "passkeys", "staff"],
   // 8: the flows that tie the domains together
-  ["checkout", "kiosk"],
+  ["checkout", "kiosk", "privacy"],
   // 9: after the order (issue 26): the atelier's stages, cancellation, tracking
   ["orders"],
   // 10: the background work (the mail outbox's delivery, the timers), which the API kicks after

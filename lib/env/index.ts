@@ -108,6 +108,14 @@ const envSchema = z.object({
    * like every integration setting; the NEXT_PUBLIC_ name is kept from when it was built in.
    */
   NEXT_PUBLIC_EMAIL_MARKETING_KEY: optionalText,
+  /**
+   * Issue 37: the e-mail-marketing service's private key (scope data-privacy:write), with which an
+   * erased customer's profile is deleted there. Unset while the public key is set: erasures are
+   * recorded and the request waits, visible in `npm run privacy -- list`.
+   */
+  EMAIL_MARKETING_PRIVATE_KEY: optionalText,
+  /** Its API origin; a local stand-in in tests. */
+  EMAIL_MARKETING_API_URL: optionalText.pipe(z.url().default("https://a.klaviyo.com")),
   /** Lets `catalogue:build` (another process) tell the running servers to revalidate their pages. */
   REVALIDATE_SECRET: optionalText.pipe(
     z.string().min(16, "must be at least 16 characters").optional(),

@@ -4,6 +4,8 @@ import { log } from "../log";
 import { purgeOldThrottles } from "../customers/throttle-purge";
 import { purgeExpiredTrackingGrants } from "../orders/tracking";
 import { forgetOldIdempotencyKeys } from "../partners/idempotency";
+import { runDueForgetJobs } from "../privacy/forget";
+import { forgetExpiredPrivacyLinks } from "../privacy/requests";
 import { deliverMail } from "./mail";
 import { runReconciliation } from "./reconcile";
 
@@ -11,6 +13,7 @@ const MAIL_EVERY_MS = 15_000;
 const RECONCILE_EVERY_MS = 5 * 60_000;
 const FORGET_KEYS_EVERY_MS = 60 * 60_000;
 const PURGE_EVERY_MS = 5 * 60_000;
+const FORGET_EVERY_MS = 60_000;
 let started = false;
 
 /**
@@ -33,7 +36,12 @@ export function startBackgroundJobs(): void {
     const { db } = await database();
     await purgeOldThrottles(db);
     await purgeExpiredTrackingGrants(db);
+    await forgetExpiredPrivacyLinks(db);
   });
+  // Issue 37: services an erasure must tell, retried until they accept.
+  every(FORGET_EVERY_MS, "privacy forget calls", async () =>
+    runDueForgetJobs((await database()).db),
+  );
 }
 
 /** Runs `job` every `ms`, never two at once in this process. */

@@ -64,6 +64,9 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   "/finish-sign-in/:token/:email": page,
   "/newsletter/confirm/:token": page,
   "/newsletter/unsubscribe/:token": page,
+  // Issue 37: a guest's request for their data, and every privacy request's mailed link.
+  "/privacy-request": page,
+  "/privacy-request/:token": page,
   "/my-account": page,
   "/my-account/login": page,
   "/my-account/orders": page,

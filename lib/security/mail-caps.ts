@@ -16,8 +16,9 @@ import { hit, type RateResult } from "./rate-limit";
  * back in, are not under these caps at all (`limitResetRequest`, `allowSignInLinkMail`): nothing
  * a stranger has the store mail to an address can keep its owner from getting them. Nor is an
  * appointment request, which mails the store's client care (`limitClientCareMail`).
+ * Issue 37: a guest's request for their data (`privacy`) is a visitor mail like a sign-up's.
  */
-export type VisitorMailKind = "share" | "signup" | "newsletter";
+export type VisitorMailKind = "share" | "signup" | "newsletter" | "privacy";
 
 /**
  * Who asked: the client address (lib/api/client-ip.ts) and the session id, each when known.

@@ -45,6 +45,9 @@ const ROUTES: Row[] = [
   // The newsletter's mailed links (issue 23): pages with a button, whatever the token.
   ["content", "/newsletter/confirm/0123456789abcdef0123456789", page],
   ["content", "/newsletter/unsubscribe/c2hvcHBlckBleGFtcGxlLmNvbQ.0123456789abcdef", page],
+  // Issue 37: a guest's request for their data, and a privacy request's mailed link.
+  ["account", "/privacy-request", page],
+  ["account", "/privacy-request/0123456789abcdef0123456789abcdef", page],
   ["account", "/my-account", toLogin],
   ["account", "/my-account/wishlist", toLogin],
   ["account", "/my-account/orders", toLogin],

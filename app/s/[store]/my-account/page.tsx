@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AccountFrame } from "@/components/account/account-nav";
 import { AddressBook } from "@/components/account/address-book";
 import { PasskeysSection } from "@/components/account/passkeys-section";
+import { PrivacySection } from "@/components/account/privacy-section";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { HydrateApart } from "@/components/shell/hydrate-apart";
@@ -32,6 +33,9 @@ export default async function MyAccountPage({ params }: { params: StoreParams })
           </HydrateApart>
           <HydrateApart>
             <PasskeysSection initial={passkeys} />
+          </HydrateApart>
+          <HydrateApart>
+            <PrivacySection customerId={customer.id} />
           </HydrateApart>
         </div>
         <div className="account-columns__side">

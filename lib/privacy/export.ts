@@ -1,0 +1,245 @@
+import "server-only";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  apiTokens,
+  configuredProducts,
+  customerAddresses,
+  customers,
+  geoCountries,
+  geoStates,
+  orderItems,
+  orders,
+  passkeys,
+  products,
+  wishlists,
+} from "../db/schema";
+import type { Db, Tx } from "../db/types";
+import { newsletterHistory } from "../marketing/newsletter-privacy";
+import { EXPORT_SECTIONS, type ExportSection } from "./rules";
+import type { Subject } from "./subjects";
+
+/**
+ * Issue 37: the download, one section per kind of data, each assembled by its own function from
+ * what the database holds for the subject (an account, and its guest orders once its address is
+ * proven; or a guest's records by e-mail). Values only as the person gave or saw them; no
+ * internal secrets (password hashes, token hashes, public keys).
+ */
+type Reader = Db | Tx;
+type SectionMaker = (db: Reader, subject: Subject) => Promise<unknown>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const profile: SectionMaker = async (db, subject) => {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(inArray(customers.id, subject.customerIds))
+    .orderBy(asc(customers.createdAt));
+  return rows.map((row) => ({
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    has_account: row.hasAccount,
+    account_created_at: iso(row.accountCreatedAt),
+    email_verified_at: iso(row.emailVerifiedAt),
+    created_at: row.createdAt.toISOString(),
+  }));
+};
+
+const addresses: SectionMaker = async (db, subject) => {
+  const rows = await db
+    .select({
+      address: customerAddresses,
+      state: geoStates.code,
+      country: geoCountries.code,
+    })
+    .from(customerAddresses)
+    .innerJoin(geoCountries, eq(geoCountries.id, customerAddresses.geoCountryId))
+    .leftJoin(geoStates, eq(geoStates.id, customerAddresses.geoStateId))
+    .where(inArray(customerAddresses.customerId, subject.customerIds))
+    .orderBy(asc(customerAddresses.createdAt));
+  return rows.map(({ address, state, country }) => ({
+    kind: address.kind,
+    first_name: address.firstName,
+    last_name: address.lastName,
+    line1: address.line1,
+    line2: address.line2,
+    city: address.city,
+    postal_code: address.postalCode,
+    state,
+    country,
+    phone: address.phone,
+    is_default: address.isDefault,
+    removed_at: iso(address.archivedAt),
+    created_at: address.createdAt.toISOString(),
+  }));
+};
+
+const ordersSection: SectionMaker = async (db, subject) => {
+  const placed = await db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.customerId, subject.customerIds), ne(orders.status, "cart")))
+    .orderBy(asc(orders.placedAt));
+  if (placed.length === 0) return [];
+  const designProduct = alias(products, "design_product");
+  const lines = await db
+    .select({
+      orderId: orderItems.orderId,
+      type: orderItems.itemType,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      product: products.label,
+      design: designProduct.label,
+      designId: orderItems.configuredProductId,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(configuredProducts, eq(configuredProducts.id, orderItems.configuredProductId))
+    .leftJoin(designProduct, eq(designProduct.id, configuredProducts.productId))
+    .where(
+      inArray(
+        orderItems.orderId,
+        placed.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.createdAt));
+  return placed.map((order) => ({
+    number: order.number,
+    status: order.status,
+    placed_at: iso(order.placedAt),
+    currency: order.currency,
+    lines: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => ({
+        type: line.type,
+        item: line.product ?? line.design ?? "Gift card",
+        design_id: line.designId,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPrice,
+      })),
+    totals_cents: {
+      items: order.itemTotal,
+      promo: order.promoTotal,
+      gift_codes: order.giftCodeTotal,
+      adjustments: order.adjustmentTotal,
+      included_tax: order.includedTaxTotal,
+      shipping: order.shippingTotal,
+      total: order.total,
+    },
+    comments: order.comments,
+  }));
+};
+
+const savedDesigns: SectionMaker = async (db, subject) => {
+  const rows = await db
+    .select({ design: configuredProducts, product: products.label })
+    .from(configuredProducts)
+    .innerJoin(products, eq(products.id, configuredProducts.productId))
+    .where(inArray(configuredProducts.userId, subject.customerIds))
+    .orderBy(asc(configuredProducts.createdAt));
+  return rows.map(({ design, product }) => ({
+    id: design.id,
+    product,
+    price_cents: design.price,
+    configuration: design.data,
+    created_at: design.createdAt.toISOString(),
+    updated_at: design.updatedAt.toISOString(),
+  }));
+};
+
+const wishlist: SectionMaker = async (db, subject) => {
+  const rows = await db
+    .select({
+      productId: wishlists.productId,
+      designId: wishlists.configuredProductId,
+      product: products.label,
+      createdAt: wishlists.createdAt,
+    })
+    .from(wishlists)
+    .leftJoin(products, eq(products.id, wishlists.productId))
+    .where(inArray(wishlists.customerId, subject.customerIds))
+    .orderBy(asc(wishlists.createdAt));
+  return rows.map((row) => ({
+    product: row.product,
+    design_id: row.designId,
+    added_at: row.createdAt.toISOString(),
+  }));
+};
+
+const passkeysSection: SectionMaker = async (db, subject) => {
+  const rows = await db
+    .select()
+    .from(passkeys)
+    .where(inArray(passkeys.customerId, subject.customerIds))
+    .orderBy(asc(passkeys.createdAt));
+  return rows.map((row) => ({
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: iso(row.lastUsedAt),
+  }));
+};
+
+const newsletter: SectionMaker = (db, subject) => newsletterHistory(db, subject.email);
+
+/**
+ * What the store records of signing in: each sign-in's session (an api token, stored hashed), when
+ * it began, was last used and ends. No client address or device is recorded with them.
+ */
+const signIns: SectionMaker = async (db, subject) => {
+  const rows = await db
+    .select()
+    .from(apiTokens)
+    .where(inArray(apiTokens.customerId, subject.customerIds))
+    .orderBy(asc(apiTokens.createdAt));
+  return rows.map((row) => ({
+    signed_in_at: row.createdAt.toISOString(),
+    last_used_at: iso(row.lastUsedAt),
+    expires_at: iso(row.expiresAt),
+  }));
+};
+
+/**
+ * Every section of the download and what makes it. A new kind of personal data gets its entry
+ * here (and its name in EXPORT_SECTIONS); the compiler holds the two lists together.
+ */
+const SECTIONS: Record<ExportSection, SectionMaker> = {
+  profile,
+  addresses,
+  orders: ordersSection,
+  saved_designs: savedDesigns,
+  wishlist,
+  passkeys: passkeysSection,
+  newsletter,
+  sign_ins: signIns,
+};
+
+export type DataExport = {
+  generated_at: string;
+  subject: { email: string; kind: "account" | "guest" };
+  sections: Record<ExportSection, unknown>;
+};
+
+/** The whole download for the subject, made now (never stored). */
+export async function assembleExport(db: Reader, subject: Subject, now = new Date()) {
+  const sections = {} as Record<ExportSection, unknown>;
+  for (const name of EXPORT_SECTIONS) sections[name] = await SECTIONS[name](db, subject);
+  const file: DataExport = {
+    generated_at: now.toISOString(),
+    subject: { email: subject.email, kind: subject.accountId ? "account" : "guest" },
+    sections,
+  };
+  return file;
+}
+
+/** How many entries each section holds: the request's outcome in the operator's log. */
+export function exportCounts(file: DataExport): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(file.sections).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.length : 1,
+    ]),
+  );
+}
