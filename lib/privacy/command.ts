@@ -24,5 +24,5 @@ const commandSchema = z.discriminatedUnion("command", [
 type PrivacyCommand = z.output<typeof commandSchema>;
 
 export function parsePrivacyCommand(argv: string[]): PrivacyCommand {
-  return parseCommand(argv, { limit: { type: "string" } }, commandSchema, PRIVACY_USAGE);
+  return parseCommand(argv, commandSchema, PRIVACY_USAGE);
 }
