@@ -95,6 +95,35 @@ export async function recordGiveBack(
 }
 
 /**
+ * Part of a capture the order no longer keeps (issue 38: a design changed for a cheaper one):
+ * the payment itself stays captured, so its status is left alone here and by every try. One
+ * give-back per `occasion` (the design change's id), so two changes of one order refund twice
+ * and a retried one once.
+ */
+export const PART_REFUND_REASON = "design_change_refund";
+
+export async function recordPartRefund(
+  db: Db | Tx,
+  payment: { id: string; provider: string },
+  part: Omit<Stranded, "action" | "reason">,
+  occasion: string,
+  now: Date = new Date(),
+): Promise<GiveBackRow> {
+  const stranded: Stranded = { ...part, action: "refund", reason: PART_REFUND_REASON };
+  const idempotencyKey = `${giveBackKey(payment.provider, stranded)}_${occasion.replace(/-/g, "")}`;
+  await db
+    .insert(paymentGiveBacks)
+    .values({ paymentId: payment.id, ...stranded, idempotencyKey, nextAttemptAt: now })
+    .onConflictDoNothing({ target: paymentGiveBacks.idempotencyKey });
+  const [row] = await db
+    .select()
+    .from(paymentGiveBacks)
+    .where(eq(paymentGiveBacks.idempotencyKey, idempotencyKey));
+  if (!row) throw new Error("part refund not recorded");
+  return row;
+}
+
+/**
  * One try of a give-back: claimed under a lease (so two servers never try it at once), asked of
  * the provider with its idempotency key, then settled: done (the payment is refunded), or put
  * off by the backoff, or after the last try left for a person (the payment is refund_failed).
@@ -177,10 +206,13 @@ async function refused(
         .update(paymentGiveBacks)
         .set({ status: "failed", attempts: tries, refusals, lastError: reason, updatedAt: now })
         .where(eq(paymentGiveBacks.id, row.id));
-      await tx
-        .update(payments)
-        .set({ status: "refund_failed", updatedAt: now })
-        .where(eq(payments.id, row.paymentId));
+      // A part refund leaves its payment captured: the rest of it is still the order's.
+      if (row.reason !== PART_REFUND_REASON) {
+        await tx
+          .update(payments)
+          .set({ status: "refund_failed", updatedAt: now })
+          .where(eq(payments.id, row.paymentId));
+      }
     });
     log().error(
       { payment: row.paymentId, giveBack: row.id, action: row.action, tries, reason },
@@ -262,7 +294,7 @@ export async function retryGiveBack(db: Db, giveBackId: string, now = new Date()
       ),
     )
     .returning();
-  if (row) {
+  if (row && row.reason !== PART_REFUND_REASON) {
     await db
       .update(payments)
       .set({ status: "refund_pending", updatedAt: now })
