@@ -33,7 +33,7 @@ import { showsSection } from "../retail/sections";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
 import { designChangedMail } from "./mail";
 import { cancelOrder, orderOwner } from "./production";
-import { refuseCancel } from "./stages";
+import { refuseCancel, STAGE_LABELS } from "./stages";
 import { trackedOrderRow } from "./tracking";
 
 /**
@@ -111,8 +111,22 @@ export async function aftercareOf(
 
 const closed = (message: string, code: string) => DomainError.conflict(message, code);
 
-function refuseWindow(order: OrderRow) {
-  const refusal = refuseCancel({ status: order.status, stage: order.productionStage });
+/** Why a change is refused: cancelOrder's reasons, in the words of a change. */
+function changeRefusal(state: Pick<OrderRow, "status" | "productionStage">) {
+  const refusal = refuseCancel({ status: state.status, stage: state.productionStage });
+  if (!refusal) return null;
+  const message =
+    refusal.code === "order_in_production"
+      ? `The atelier has started this order ("${STAGE_LABELS[state.productionStage]}"): its design can no longer be changed.`
+      : `This order is ${state.status.replace(/_/g, " ")}: its design cannot be changed.`;
+  return { code: refusal.code, message };
+}
+
+function refuseWindow(order: OrderRow, action: "change" | "cancel") {
+  const refusal =
+    action === "change"
+      ? changeRefusal(order)
+      : refuseCancel({ status: order.status, stage: order.productionStage });
   if (refusal) throw closed(refusal.message, refusal.code);
 }
 
@@ -228,7 +242,7 @@ export async function quoteDesignChange(
   order: OrderRow,
   input: { lineId: string; configuredProductId: string },
 ): Promise<ChangeQuote> {
-  refuseWindow(order);
+  refuseWindow(order, "change");
   return (await quoteIn(db, await loadCart(db, order), input)).quote;
 }
 
@@ -390,7 +404,10 @@ async function refundDifference(
   }
   if (left > 0) {
     // Nothing online to refund it to (an invoice order): kept on the change for client care.
-    log().error({ change: changeId, left }, "[aftercare] difference left for client care to refund");
+    log().error(
+      { change: changeId, left },
+      "[aftercare] difference left for client care to refund",
+    );
   }
   return owed;
 }
@@ -413,7 +430,7 @@ export async function changeDesign(
   request: ChangeRequest,
   now = new Date(),
 ): Promise<ChangeResult> {
-  refuseWindow(order);
+  refuseWindow(order, "change");
   const cart = await loadCart(db, order);
   const { quote } = await quoteIn(db, cart, request);
   if (quote.difference !== request.expectedDifference) {
@@ -455,14 +472,12 @@ export async function changeDesign(
       .select({ configuredProductId: orderItems.configuredProductId })
       .from(orderItems)
       .where(eq(orderItems.id, quote.lineId));
-    const refusal = locked
-      ? refuseCancel({ status: locked.status, stage: locked.productionStage })
-      : null;
+    const refusal = locked ? changeRefusal(locked) : null;
     const moved = item?.configuredProductId !== quote.fromConfiguredProductId;
     const total = locked?.total !== quote.paidTotal;
     if (!locked || refusal || moved || total) {
       const message = refusal
-        ? `${refusal.message.replace("cancelled", "changed")} Nothing was changed${charged.payment ? ", and the difference charged is refunded" : ""}.`
+        ? `${refusal.message} Nothing was changed${charged.payment ? ", and the difference charged is refunded" : ""}.`
         : "This bag's design or price changed meanwhile: please look at it again.";
       await markChange(tx, change.id, "lost", message, now);
       const owed: string[] = [];
@@ -535,7 +550,7 @@ export async function changeDesign(
  * path (cancelOrder: refund to the original method, stock and promo given back, a mail).
  */
 export async function cancelByClient(db: Db, order: OrderRow, now = new Date()) {
-  refuseWindow(order);
+  refuseWindow(order, "cancel");
   if (!order.number) throw DomainError.notFound("Order");
   const outcome = await cancelOrder(
     db,

@@ -11,7 +11,9 @@ const TAG = "Aftercare";
 const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
 
 const windowSchema = z.object({
-  open: z.boolean().meta({ description: "Change and cancel are offered (the order is at received)." }),
+  open: z
+    .boolean()
+    .meta({ description: "Change and cancel are offered (the order is at received)." }),
   closes_on: z.iso
     .date()
     .nullable()

@@ -5,7 +5,10 @@ import { kickMailDelivery } from "@/lib/jobs/mail";
 import { cancelByClient, customerAftercareOrder } from "@/lib/orders/aftercare";
 
 export const POST = handle(cancelCustomerOrder, async ({ db, customer, params }) => {
-  const cancelled = await cancelByClient(db, await customerAftercareOrder(db, customer.id, params.id));
+  const cancelled = await cancelByClient(
+    db,
+    await customerAftercareOrder(db, customer.id, params.id),
+  );
   kickMailDelivery();
   return cancelled;
 });
