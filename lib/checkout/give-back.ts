@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, lte, ne } from "drizzle-orm";
 import { paymentGiveBacks, payments } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { log } from "../log";
@@ -157,7 +157,8 @@ export async function attemptGiveBack(
     if (!payment || !isMethod(payment.provider)) {
       throw new Error(`no provider for ${payment?.provider ?? "a missing payment"}`);
     }
-    await providerFor(payment.provider).giveBack(strandedOf(claimed), keyFor(claimed));
+    const stranded = { ...strandedOf(claimed), refundedBefore: await owedBefore(db, claimed) };
+    await providerFor(payment.provider).giveBack(stranded, keyFor(claimed));
   } catch (error) {
     return refused(db, claimed, tries, error, now);
   }
@@ -230,6 +231,26 @@ async function refused(
     "[payments] give-back refused; kept and retried",
   );
   return "retrying";
+}
+
+/**
+ * What earlier give-backs of the same provider reference owe (a part refund before a
+ * cancellation's rest), refused-for-good ones left out: a person settles those by hand.
+ */
+async function owedBefore(db: Db, row: GiveBackRow): Promise<number> {
+  const earlier = await db
+    .select({ amount: paymentGiveBacks.amount })
+    .from(paymentGiveBacks)
+    .where(
+      and(
+        eq(paymentGiveBacks.paymentId, row.paymentId),
+        eq(paymentGiveBacks.reference, row.reference),
+        ne(paymentGiveBacks.id, row.id),
+        ne(paymentGiveBacks.status, "failed"),
+        lt(paymentGiveBacks.createdAt, row.createdAt),
+      ),
+    );
+  return earlier.reduce((sum, other) => sum + other.amount, 0);
 }
 
 const strandedOf = (row: GiveBackRow): Stranded => ({

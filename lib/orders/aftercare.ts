@@ -179,7 +179,7 @@ function repriced(cart: LoadedCart, lineId: string, newPrice: number) {
 }
 
 async function quoteIn(
-  db: Db | Tx,
+  db: Db,
   cart: LoadedCart,
   input: { lineId: string; configuredProductId: string },
 ): Promise<{ quote: ChangeQuote; line: MadeLine }> {
@@ -216,7 +216,7 @@ async function quoteIn(
   // The bag keeps its place in the atelier's queue: the promise is made again as at placement,
   // with the new design's lead.
   const promisedAfter = order.placedAt
-    ? await promisedOnPlacement(db as Db, { lines: changedLines }, order.id, order.placedAt)
+    ? await promisedOnPlacement(db, { lines: changedLines }, order.id, order.placedAt)
     : null;
   return {
     line,
