@@ -21,6 +21,27 @@ import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/provi
  */
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+/** Run while a difference is being charged: the atelier's report arriving mid-request. */
+const duringCharge: { run: (() => Promise<void>) | null } = { run: null };
+jest.mock("@/lib/payments", () => {
+  const actual = jest.requireActual<typeof import("@/lib/payments")>("@/lib/payments");
+  return {
+    ...actual,
+    providerFor: (...args: Parameters<typeof actual.providerFor>) => {
+      const provider = actual.providerFor(...args);
+      return {
+        ...provider,
+        charge: async (request: Parameters<typeof provider.charge>[0]) => {
+          const result = await provider.charge(request);
+          const run = duringCharge.run;
+          duringCharge.run = null;
+          if (run) await run();
+          return result;
+        },
+      };
+    },
+  };
+});
 jest.setTimeout(60_000);
 process.env.PGLITE_DIR = "memory://";
 process.env.LOG_LEVEL = "silent";
@@ -51,6 +72,7 @@ const actor: CartActor = { owner: { customerId: null, sessionId: "change-test" }
 const MINUTE = 60_000;
 
 afterEach(() => {
+  duringCharge.run = null;
   stripe.standIn.recover();
   Object.assign(stripe.script, { captureTakes: undefined, refuseRefunds: 0 });
 });
@@ -182,6 +204,65 @@ describe("the money of a design change", () => {
         .filter((g) => g.reference === payment?.providerReference)
         .reduce((sum, g) => sum + g.amount, 0),
     ).toBe(bag.total);
+  });
+
+  it("loses a change whose difference was charged while the atelier reported cutting, and refunds it", async () => {
+    const { changeDesign, quoteDesignChange } = await import("@/lib/orders/aftercare");
+    const { reportStage } = await import("@/lib/orders/production");
+    const { createPartnerToken } = await import("@/lib/partners/tokens");
+    const atelier = await createPartnerToken(db(), {
+      name: "Atelier",
+      scopes: ["stages"],
+      createdBy: "test",
+    });
+    // The plain tote, changed for the dearer monogrammed one.
+    const bag = await paidTote();
+    const request = { lineId: bag.lineId, configuredProductId: bag.designs.plain };
+    const back = await quoteDesignChange(db(), bag.order, request);
+    await changeDesign(db(), bag.order, { ...request, expectedDifference: back.difference });
+    const [order] = await db()
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, bag.order.id));
+    const dearer = { lineId: bag.lineId, configuredProductId: bag.designs.monogrammed };
+    const quote = await quoteDesignChange(db(), order!, dearer);
+    expect(quote.difference).toBeGreaterThan(0);
+    duringCharge.run = async () => {
+      await reportStage(db(), {
+        number: order!.number!,
+        stage: "cutting",
+        partnerId: atelier.id,
+        idempotency: null,
+      });
+    };
+
+    await expect(
+      changeDesign(db(), order!, {
+        ...dearer,
+        expectedDifference: quote.difference,
+        paymentToken: stripe.prepare(order!.id, quote.difference),
+      }),
+    ).rejects.toMatchObject({
+      kind: "conflict",
+      code: "order_in_production",
+      message:
+        'The atelier has started this order ("Cutting"): its design can no longer be changed. Nothing was changed, and the difference charged is refunded.',
+    });
+    const charge = (await paymentsOf(order!.id)).find((p) => p.amount === quote.difference);
+    expect(charge?.status).toBe("refunded");
+    expect(stripe.givenBack.filter((g) => g.reference === charge?.providerReference)).toEqual([
+      expect.objectContaining({ amount: quote.difference, action: "refund" }),
+    ]);
+    const [line] = await db()
+      .select({ design: schema.orderItems.configuredProductId })
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.id, bag.lineId));
+    expect(line?.design).toBe(bag.designs.plain);
+    const changes = await db()
+      .select({ status: schema.orderDesignChanges.status })
+      .from(schema.orderDesignChanges)
+      .where(eq(schema.orderDesignChanges.orderId, order!.id));
+    expect(changes.map((c) => c.status).sort()).toEqual(["applied", "lost"]);
   });
 
   it("gives back the charge of a change a crash left unfinished", async () => {
