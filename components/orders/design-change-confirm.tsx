@@ -77,12 +77,15 @@ export function DesignChangeConfirm({
     <div className="design-change__confirm">
       {difference > 0 ? (
         payment ? (
-          <CardPayment
-            config={payment}
-            orderId={orderId ?? lineId}
-            onToken={(token) => void confirm(token)}
-            submitLabel="Pay the difference and confirm"
-          />
+          // The checkout's own card form, with the checkout's field styles.
+          <div className="checkout">
+            <CardPayment
+              config={payment}
+              orderId={orderId ?? lineId}
+              onToken={(token) => void confirm(token)}
+              submitLabel="Pay the difference and confirm"
+            />
+          </div>
         ) : (
           <p className="account-notice">
             The difference for this order is settled with our client care: please write to us and we
