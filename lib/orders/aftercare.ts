@@ -53,7 +53,7 @@ const isMethod = (value: string): value is PaymentMethod =>
 /** A give-back of a difference charged for a change that lost the race carries this reason. */
 const LOST_CHANGE_REASON = "design_change_lost";
 
-export type AftercareWindow = {
+type AftercareWindow = {
   /** Change and cancel are offered. */
   open: boolean;
   /** The working day cutting is expected to start: the window's end (null: not planned). */
