@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
 import { payByCard, registerAsGuest } from "./shop";
+import { signUpAndConfirm } from "./sign-up";
 import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
 /**
@@ -33,7 +34,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** A guest orders the City Tote as the configurator starts it: its order number. */
+/** The City Tote as the configurator starts it, ordered and paid by card: its order number. */
 async function orderCityTote(page: Page, email: string): Promise<string> {
   await gotoReady(page, "/bags/the-city-tote");
   await page.getByRole("button", { name: "Add to bag", exact: true }).click();
@@ -144,4 +145,49 @@ test("nothing is offered once the atelier reports cutting", async ({ page }) => 
   await track(page, number, email);
   await expect(page.getByTestId("order-timeline")).toBeVisible();
   await expect(page.getByTestId("aftercare")).toHaveCount(0);
+});
+
+test("a signed-in client changes the design from the order page and then cancels", async ({
+  page,
+}) => {
+  test.slow();
+  const errors = watchErrors(page);
+  const email = unique("client");
+  await signUpAndConfirm(page, {
+    email,
+    first: "Livia",
+    last: "Moretti",
+    password: "linen-and-brass-42",
+  });
+  const number = await orderCityTote(page, email);
+  const orderId = new URL(page.url()).searchParams.get("order") ?? "";
+  await gotoReady(page, `/my-account/orders/${orderId}`);
+  const panel = page.getByTestId("aftercare");
+  await expect(panel.getByTestId("aftercare-window")).toContainText(
+    "You can change or cancel until cutting starts, expected on",
+  );
+  await expectAxeClean(page);
+  await shots(page, "aftercare-account-order");
+
+  await panel.getByRole("link", { name: "Change this design" }).click();
+  await page.waitForURL(/\/bags\/the-city-tote\?.*change=.*order=/);
+  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+  // The starting look with the monogram declined: back to the same design costs nothing more.
+  await page.getByRole("button", { name: "Review the change", exact: true }).click();
+  await page.waitForURL(new RegExp(`/my-account/orders/${orderId}/change\\?line=.+&design=.+`));
+  await expect(page.getByTestId("change-money")).toHaveText("The price does not change.");
+  await expect(page.getByTestId("change-date")).toHaveText(/^Your bag is still promised for /);
+  await expectAxeClean(page);
+  await shots(page, "aftercare-account-change-review");
+  await page.getByTestId("change-confirm").click();
+  await expect(page.getByTestId("change-done")).toContainText("Your new design is noted");
+  await page.getByRole("link", { name: "Back to your order" }).click();
+  await page.waitForURL(`**/my-account/orders/${orderId}`);
+
+  await panel.getByRole("button", { name: "Cancel this bag" }).click();
+  await panel.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByTestId("aftercare-cancelled")).toContainText(
+    `Your order ${number} is cancelled.`,
+  );
+  expect(errors).toEqual([]);
 });
