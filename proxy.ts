@@ -52,7 +52,8 @@ function pagePath(
     return { path: `${pathname}${query}`, perRequestDesign: false };
   }
   const design = search.get("d");
-  if (design !== null && !search.has("edit") && isDesignSegment(design)) {
+  // `?change=` (issue 38) is read per request like `?edit=`: the cached route drops the query.
+  if (design !== null && !search.has("edit") && !search.has("change") && isDesignSegment(design)) {
     if (seenBefore(`${bag[1]}/${design}`)) {
       return { path: `/bags/${bag[1]}/design/${design}`, perRequestDesign: false };
     }

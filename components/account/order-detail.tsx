@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { AftercarePanel } from "@/components/orders/aftercare-panel";
 import { OrderTimeline } from "@/components/orders/order-timeline";
+import type { AftercareView } from "@/lib/orders/aftercare";
 import type { Timeline } from "@/lib/orders/timeline";
 import {
   cartLines,
@@ -45,11 +47,14 @@ export function OrderDetail({
   placedAt,
   showTax,
   timeline,
+  aftercare = null,
 }: {
   order: CartView;
   placedAt: string | null;
   showTax: boolean;
   timeline?: Timeline | null;
+  /** Issue 38: change or cancel until cutting starts. */
+  aftercare?: AftercareView | null;
 }) {
   const lines = cartLines(order);
   const placed = orderDate(placedAt);
@@ -74,6 +79,14 @@ export function OrderDetail({
         </span>
       </div>
       {timeline && <OrderTimeline timeline={timeline} />}
+      {aftercare?.window.open && order.cart.number && (
+        <AftercarePanel
+          data={{ message: aftercare.window.message, lines: aftercare.lines }}
+          orderId={order.cart.id}
+          orderNumber={order.cart.number}
+          pieces={order.item_count}
+        />
+      )}
       <div className="cart-layout">
         <section aria-labelledby="order-items-title">
           <h2 id="order-items-title" className="account-section-title">

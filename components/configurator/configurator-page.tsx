@@ -17,6 +17,8 @@ type Props = {
   design?: string | null;
   /** `?edit=`, a saved design's id when opened from the bag. */
   editingId?: string | null;
+  /** Issue 38: the review page of an order's design change (`?change=`). */
+  changeReview?: string | null;
 };
 
 /**
@@ -24,7 +26,12 @@ type Props = {
  * bag's layers are in the first HTML and paint before JavaScript runs. The HTML carries what
  * the page shows of that design; the whole product is a cached JSON the page preloads.
  */
-export function ConfiguratorPage({ bag, design = null, editingId = null }: Props) {
+export function ConfiguratorPage({
+  bag,
+  design = null,
+  editingId = null,
+  changeReview = null,
+}: Props) {
   const { SITE_URL, ASSET_HOST } = env();
   const path = `/bags/${bag.name}`;
   const state = decodeState(bag, design);
@@ -52,6 +59,7 @@ export function ConfiguratorPage({ bag, design = null, editingId = null }: Props
         source={source}
         header={header}
         editingId={editingId}
+        changeReview={changeReview}
       />
       <ProductJsonLd {...productJsonLd(bag, new URL(path, SITE_URL).toString(), ASSET_HOST)} />
     </article>

@@ -82,6 +82,8 @@ type Props = {
   header: ReactNode;
   /** Opened from the bag's "Edit design": saving goes back to that design and its bag line. */
   editingId: string | null;
+  /** Opened from an order's "Change this design" (issue 38): where the change is reviewed. */
+  changeReview?: string | null;
 };
 
 /** What the shopper asked for before the configurator came alive: done once it has. */
@@ -103,7 +105,14 @@ const NO_ERRORS: ReadonlyMap<string, string> = new Map();
  * by the page), and from then on the browser works the view out itself, the same way
  * (./view-model.ts). What the shopper presses before they arrive is done when they have.
  */
-export function Configurator({ facts, first, source, header, editingId }: Props) {
+export function Configurator({
+  facts,
+  first,
+  source,
+  header,
+  editingId,
+  changeReview = null,
+}: Props) {
   const notify = useNotify();
   const fail = useCallback(
     (error: unknown) =>
@@ -124,8 +133,8 @@ export function Configurator({ facts, first, source, header, editingId }: Props)
   const [view, setView] = useState(facts.views[0] ?? "front");
   // The last failed check says which row (component or its personalization) shows the error.
   const [lastIssue, setLastIssue] = useState<ValidationIssue | null>(null);
-  const bag = useAddToBag(facts, editingId);
-  const addLabel = editingId ? "Update bag" : "Add to bag";
+  const bag = useAddToBag(facts, editingId, changeReview);
+  const addLabel = changeReview ? "Review the change" : editingId ? "Update bag" : "Add to bag";
 
   const shown = parts && product && state ? parts.viewOf(product, state, view) : first;
   const logic = parts && product && state ? parts.logicOf(product, state, lastIssue) : null;
@@ -289,7 +298,7 @@ export function Configurator({ facts, first, source, header, editingId }: Props)
 function BagStatus({ state, design }: { state: AddToBagState; design: string }) {
   if (state.status === "idle" || state.design !== design) return null;
   if (state.status === "adding") return <>Adding your bag…</>;
-  if (state.status === "updated") return <>Design updated. Back to your bag…</>;
+  if (state.status === "updated") return <>Design saved. One moment…</>;
   if (state.status === "failed") {
     return <span className="configurator__status-error">{state.message}</span>;
   }

@@ -30,6 +30,8 @@ export type AddToBagState =
 export function useAddToBag(
   product: Pick<ConfigurableProduct, "id" | "label" | "sku">,
   editingId: string | null = null,
+  /** Issue 38: opened from an order's "Change this design": the review page to go on to. */
+  changeReview: string | null = null,
 ) {
   const { store } = useRetailStore();
   const notify = useNotify();
@@ -43,6 +45,13 @@ export function useAddToBag(
     busy.current = true;
     setState({ status: "adding", design });
     try {
+      if (changeReview) {
+        // A new saved design: the order's own stays as it is until the change is confirmed.
+        const saved = await saveDesign(product.id, design, null);
+        setState({ status: "updated", design });
+        router.push(`${changeReview}&design=${encodeURIComponent(saved.id)}`);
+        return;
+      }
       const saved = await saveDesign(product.id, design, editingId);
       if (editingId && saved.id === editingId) {
         setState({ status: "updated", design });

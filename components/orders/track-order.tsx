@@ -2,6 +2,8 @@ import Link from "next/link";
 import { AuthCard } from "@/components/account/auth-card";
 import { atelierDate } from "@/lib/orders/dates";
 import type { TrackedOrder } from "@/lib/orders/tracking";
+import type { AftercareView } from "@/lib/orders/aftercare";
+import { AftercarePanel } from "./aftercare-panel";
 import { OrderTimeline } from "./order-timeline";
 
 /** Where the form posts: answered with a 303 back to the page (lib/orders/tracking.ts). */
@@ -78,7 +80,14 @@ export function TrackOrderForm({ number, message }: { number: string; message: s
 }
 
 /** The tracked order: its stages, and what it holds by name (no price, no address). */
-export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+export function TrackedOrderView({
+  order,
+  aftercare = null,
+}: {
+  order: TrackedOrder;
+  /** Issue 38: change or cancel until cutting starts. */
+  aftercare?: AftercareView | null;
+}) {
   return (
     <div className="section account track-order" data-testid="tracked-order">
       <header className="account__header">
@@ -88,7 +97,17 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         )}
       </header>
       <div className="cart-layout">
-        <OrderTimeline timeline={order.timeline} />
+        <div>
+          <OrderTimeline timeline={order.timeline} />
+          {aftercare?.window.open && (
+            <AftercarePanel
+              data={{ message: aftercare.window.message, lines: aftercare.lines }}
+              orderId={null}
+              orderNumber={order.number}
+              pieces={order.items.reduce((sum, item) => sum + item.quantity, 0)}
+            />
+          )}
+        </div>
         <aside className="cart-summary" aria-labelledby="track-items-title">
           <h2 id="track-items-title">What you ordered</h2>
           <ul className="track-order__items" data-testid="track-items">

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, lte, ne } from "drizzle-orm";
 import { paymentGiveBacks, payments } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { log } from "../log";
@@ -95,6 +95,35 @@ export async function recordGiveBack(
 }
 
 /**
+ * Part of a capture the order no longer keeps (issue 38: a design changed for a cheaper one):
+ * the payment itself stays captured, so its status is left alone here and by every try. One
+ * give-back per `occasion` (the design change's id), so two changes of one order refund twice
+ * and a retried one once.
+ */
+export const PART_REFUND_REASON = "design_change_refund";
+
+export async function recordPartRefund(
+  db: Db | Tx,
+  payment: { id: string; provider: string },
+  part: Omit<Stranded, "action" | "reason">,
+  occasion: string,
+  now: Date = new Date(),
+): Promise<GiveBackRow> {
+  const stranded: Stranded = { ...part, action: "refund", reason: PART_REFUND_REASON };
+  const idempotencyKey = `${giveBackKey(payment.provider, stranded)}_${occasion.replace(/-/g, "")}`;
+  await db
+    .insert(paymentGiveBacks)
+    .values({ paymentId: payment.id, ...stranded, idempotencyKey, nextAttemptAt: now })
+    .onConflictDoNothing({ target: paymentGiveBacks.idempotencyKey });
+  const [row] = await db
+    .select()
+    .from(paymentGiveBacks)
+    .where(eq(paymentGiveBacks.idempotencyKey, idempotencyKey));
+  if (!row) throw new Error("part refund not recorded");
+  return row;
+}
+
+/**
  * One try of a give-back: claimed under a lease (so two servers never try it at once), asked of
  * the provider with its idempotency key, then settled: done (the payment is refunded), or put
  * off by the backoff, or after the last try left for a person (the payment is refund_failed).
@@ -128,7 +157,8 @@ export async function attemptGiveBack(
     if (!payment || !isMethod(payment.provider)) {
       throw new Error(`no provider for ${payment?.provider ?? "a missing payment"}`);
     }
-    await providerFor(payment.provider).giveBack(strandedOf(claimed), keyFor(claimed));
+    const stranded = { ...strandedOf(claimed), refundedBefore: await owedBefore(db, claimed) };
+    await providerFor(payment.provider).giveBack(stranded, keyFor(claimed));
   } catch (error) {
     return refused(db, claimed, tries, error, now);
   }
@@ -177,10 +207,13 @@ async function refused(
         .update(paymentGiveBacks)
         .set({ status: "failed", attempts: tries, refusals, lastError: reason, updatedAt: now })
         .where(eq(paymentGiveBacks.id, row.id));
-      await tx
-        .update(payments)
-        .set({ status: "refund_failed", updatedAt: now })
-        .where(eq(payments.id, row.paymentId));
+      // A part refund leaves its payment captured: the rest of it is still the order's.
+      if (row.reason !== PART_REFUND_REASON) {
+        await tx
+          .update(payments)
+          .set({ status: "refund_failed", updatedAt: now })
+          .where(eq(payments.id, row.paymentId));
+      }
     });
     log().error(
       { payment: row.paymentId, giveBack: row.id, action: row.action, tries, reason },
@@ -198,6 +231,26 @@ async function refused(
     "[payments] give-back refused; kept and retried",
   );
   return "retrying";
+}
+
+/**
+ * What earlier give-backs of the same provider reference owe (a part refund before a
+ * cancellation's rest), refused-for-good ones left out: a person settles those by hand.
+ */
+async function owedBefore(db: Db, row: GiveBackRow): Promise<number> {
+  const earlier = await db
+    .select({ amount: paymentGiveBacks.amount })
+    .from(paymentGiveBacks)
+    .where(
+      and(
+        eq(paymentGiveBacks.paymentId, row.paymentId),
+        eq(paymentGiveBacks.reference, row.reference),
+        ne(paymentGiveBacks.id, row.id),
+        ne(paymentGiveBacks.status, "failed"),
+        lt(paymentGiveBacks.createdAt, row.createdAt),
+      ),
+    );
+  return earlier.reduce((sum, other) => sum + other.amount, 0);
 }
 
 const strandedOf = (row: GiveBackRow): Stranded => ({
@@ -262,7 +315,7 @@ export async function retryGiveBack(db: Db, giveBackId: string, now = new Date()
       ),
     )
     .returning();
-  if (row) {
+  if (row && row.reason !== PART_REFUND_REASON) {
     await db
       .update(payments)
       .set({ status: "refund_pending", updatedAt: now })

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, lt, ne } from "drizzle-orm";
 import { loadCart } from "../cart/load";
 import type { OrderRow } from "../cart/loaded-cart";
-import { orders, payments } from "../db/schema";
+import { orderDesignChanges, orders, payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { log } from "../log";
 import { providerFor } from "../payments";
@@ -61,6 +61,7 @@ export async function reconcileStrandedOrders(
   await reconcilePendingOrders(db, now, cutoff, report);
   await reconcileOrphanAttempts(db, now, cutoff);
   await reconcileReopenedOrders(db, now, cutoff);
+  await reconcileStaleDesignChanges(db, now, cutoff);
   for (const id of await dueGiveBacks(db, now)) {
     const outcome = await attemptGiveBack(db, id, now);
     if (outcome === "done") report.givenBack.push(id);
@@ -288,4 +289,45 @@ async function release(db: Db, order: OrderRow): Promise<void> {
       .set({ status: "cart", updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")));
   });
+}
+
+/**
+ * Issue 38: a design change whose difference was charged but which a crash left `pending`
+ * (neither applied nor lost): the order kept its old design, so the money is not the order's.
+ * It is recorded for refund and the change marked lost. A charge still `pending` is left to the
+ * orphan-attempt pass above, which asks the provider.
+ */
+async function reconcileStaleDesignChanges(db: Db, now: Date, cutoff: Date): Promise<void> {
+  const stale = await db
+    .select({ change: orderDesignChanges, payment: payments })
+    .from(orderDesignChanges)
+    .innerJoin(payments, eq(payments.id, orderDesignChanges.paymentId))
+    .where(
+      and(
+        eq(orderDesignChanges.status, "pending"),
+        lt(orderDesignChanges.updatedAt, cutoff),
+        inArray(payments.status, ["captured", "authorized"]),
+      ),
+    );
+  for (const { change, payment } of stale) {
+    const [claimed] = await db
+      .update(orderDesignChanges)
+      .set({ status: "lost", note: "Left unfinished: the difference is refunded.", updatedAt: now })
+      .where(and(eq(orderDesignChanges.id, change.id), eq(orderDesignChanges.status, "pending")))
+      .returning({ id: orderDesignChanges.id });
+    if (!claimed || !payment.providerReference) continue;
+    log().warn({ change: change.id, payment: payment.id }, "[reconcile] unfinished design change");
+    await giveBackStranded(
+      db,
+      payment,
+      {
+        action: payment.status === "captured" ? "refund" : "void",
+        reference: payment.providerReference,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason: "design_change_lost",
+      },
+      now,
+    );
+  }
 }

@@ -4,10 +4,10 @@ import { loadCart } from "../cart/load";
 import type { LoadedCart, OrderRow } from "../cart/loaded-cart";
 import { orders } from "../db/schema";
 import type { Db, Tx } from "../db/types";
-import type { IsoDate } from "../calendar/days";
+import { atelierClock, orderDay, type IsoDate } from "../calendar/days";
 import { expectedDeliveryOn, type ExpectedInput } from "./expected";
 import { madeToOrderWork, orderDeliveryOn } from "./order-dates";
-import { bookQueue, type QueueSnapshot } from "./promise";
+import { bookQueue, madeToOrderPlan, type QueueSnapshot } from "./promise";
 import { openPlacements, readAtelierSettings } from "./queue";
 
 /**
@@ -83,4 +83,34 @@ export async function expectedDeliveryOfOrder(
     progress,
     now,
   });
+}
+
+/**
+ * The working day the atelier is expected to start cutting the order's made-to-order bags (issue
+ * 38: the end of the client's window to change or cancel), from the same plan as its promise: its
+ * place in the queue of orders placed before it, and never before the next order day. Null when
+ * it holds nothing made to order.
+ */
+export async function expectedCuttingOfOrder(
+  db: Db,
+  order: OrderRow,
+  now = new Date(),
+): Promise<IsoDate | null> {
+  if (!order.placedAt) return null;
+  const [cart, settings, placements] = await Promise.all([
+    loadCart(db, order),
+    readAtelierSettings(db),
+    openPlacements(db, order.placedAt, order.id),
+  ]);
+  const { leadDays, units } = madeToOrderWork(cart);
+  if (leadDays === null) return null;
+  const plan = madeToOrderPlan({
+    clock: atelierClock(order.placedAt),
+    leadDays,
+    queue: bookQueue(placements, settings.dailyCapacity),
+    settings,
+    units,
+  });
+  const soonest = orderDay(atelierClock(now));
+  return plan.startsOn > soonest ? plan.startsOn : soonest;
 }

@@ -53,14 +53,49 @@ export function deliveredMail(input: StageMailInput) {
 }
 
 /** `refund`: cents going back to the payment used; 0 when nothing had been taken. */
-export function cancelledMail(input: { number: string; orderUrl: string; refund: number }) {
+export function cancelledMail(input: {
+  number: string;
+  orderUrl: string;
+  refund: number;
+  /** The client cancelled it themself (issue 38), rather than client care at their request. */
+  byClient?: boolean;
+}) {
   return {
     subject: `Your ${brand.name} order ${input.number} is cancelled`,
     text: [
-      `As agreed with our client care, your order ${input.number} is cancelled.`,
+      input.byClient
+        ? `As you asked, your order ${input.number} is cancelled before our atelier began cutting it.`
+        : `As agreed with our client care, your order ${input.number} is cancelled.`,
       input.refund > 0
         ? `${formatPrice(input.refund)} is refunded to the payment you used; your bank may take a few days to show it.`
         : "Nothing had been charged for it.",
+      "",
+      `Your order: ${input.orderUrl}`,
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+/** Issue 38: the client changed a bag's design before cutting. `difference`: cents, + charged. */
+export function designChangedMail(input: {
+  number: string;
+  orderUrl: string;
+  label: string;
+  difference: number;
+  promised: string | null;
+}) {
+  const money =
+    input.difference > 0
+      ? `${formatPrice(input.difference)} was charged to the payment you used.`
+      : input.difference < 0
+        ? `${formatPrice(-input.difference)} is refunded to the payment you used; your bank may take a few days to show it.`
+        : "The price is unchanged.";
+  return {
+    subject: `Your ${brand.name} order ${input.number}: the new design is noted`,
+    text: [
+      `Our atelier will make your ${input.label} in the design you chose today.`,
+      money,
+      ...(input.promised ? [`It is now promised for ${input.promised}.`] : []),
       "",
       `Your order: ${input.orderUrl}`,
       ...signature,

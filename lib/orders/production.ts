@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { loadCart } from "../cart/load";
 import type { OrderRow } from "../cart/loaded-cart";
-import { attemptGiveBack, recordGiveBack } from "../checkout/give-back";
+import { attemptGiveBack, PART_REFUND_REASON, recordGiveBack } from "../checkout/give-back";
 import { releaseStock, unredeemPromo } from "../checkout/reserve";
 import {
   customers,
@@ -180,7 +180,7 @@ export async function partnerOrderView(db: Db, number: string): Promise<PartnerO
 }
 
 /** Where the order's owner follows it, and where to write: account page or guest tracking. */
-async function ownerOf(db: Db | Tx, order: OrderRow) {
+export async function orderOwner(db: Db | Tx, order: OrderRow) {
   const [row] = await db
     .select({ email: customers.email, hasAccount: customers.hasAccount, store: retailStores.name })
     .from(orders)
@@ -276,7 +276,7 @@ export async function reportStage(db: Db, report: StageReport, now = new Date())
 }
 
 async function queueStageMail(tx: Tx, order: OrderRow, stage: "shipped" | "delivered", at: Date) {
-  const owner = await ownerOf(tx, order);
+  const owner = await orderOwner(tx, order);
   const { shipment } = await stagesOf(tx, order);
   if (!owner || !shipment || !order.number) return;
   const input = { number: order.number, orderUrl: owner.orderUrl, shipment, date: atelierDate(at) };
@@ -294,9 +294,27 @@ const isMethod = (value: string) => (PAYMENT_METHODS as readonly string[]).inclu
 export type CancelRequest = {
   number: string;
   reason: string;
-  partnerId: string;
+  /** Client care's token; null when the client cancels from the order page (issue 38). */
+  partnerId: string | null;
   idempotency: IdempotencyRef | null;
 };
+
+/** Cents of each payment already refunded in part (a design changed for a cheaper one). */
+async function partRefunded(tx: Tx, paymentIds: string[]): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ paymentId: paymentGiveBacks.paymentId, amount: paymentGiveBacks.amount })
+    .from(paymentGiveBacks)
+    .where(
+      and(
+        inArray(paymentGiveBacks.paymentId, paymentIds),
+        eq(paymentGiveBacks.reason, PART_REFUND_REASON),
+      ),
+    );
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.paymentId, (sums.get(row.paymentId) ?? 0) + row.amount);
+  return sums;
+}
 
 /**
  * Client care cancels an order before cutting (refuseCancel). In one transaction: the order is
@@ -337,29 +355,41 @@ export async function cancelOrder(
       partnerTokenId: request.partnerId,
     });
     let refund = 0;
+    const already = await partRefunded(
+      tx,
+      cart.payments.map((payment) => payment.id),
+    );
     for (const payment of cart.payments) {
       const moved = payment.status === "captured" || payment.status === "authorized";
       if (!moved || !isMethod(payment.provider) || !payment.providerReference) continue;
+      // What is left of it: a cheaper design's difference went back already (issue 38).
+      const amount = payment.amount - (already.get(payment.id) ?? 0);
+      if (amount <= 0) continue;
       const row = await recordGiveBack(
         tx,
         payment,
         {
           action: payment.status === "captured" ? "refund" : "void",
           reference: payment.providerReference,
-          amount: payment.amount,
+          amount,
           currency: payment.currency,
           reason: CANCEL_REASON,
         },
         now,
       );
       owed.push(row.id);
-      refund += payment.amount;
+      refund += amount;
     }
-    const owner = await ownerOf(tx, order);
+    const owner = await orderOwner(tx, order);
     if (owner && order.number) {
       await queueMail(tx, {
         to: owner.email,
-        ...cancelledMail({ number: order.number, orderUrl: owner.orderUrl, refund }),
+        ...cancelledMail({
+          number: order.number,
+          orderUrl: owner.orderUrl,
+          refund,
+          byClient: request.partnerId === null,
+        }),
       });
     }
   });

@@ -3,6 +3,7 @@ import { sealData, unsealData } from "iron-session";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { loadCart } from "../cart/load";
+import type { OrderRow } from "../cart/loaded-cart";
 import {
   giveBackAttempt,
   takeAttempt,
@@ -146,9 +147,12 @@ export async function purgeExpiredTrackingGrants(db: Db, now = new Date()): Prom
  * paths would do, but Next's ResponseCookies keeps one cookie per name.
  */
 export const TRACK_FORM_COOKIE = "atelier_track_form";
+/** Issue 38: the same grant, sent only to the tracked order's change and cancel operations. */
+export const TRACK_API_COOKIE = "atelier_track_api";
 export const TRACK_COOKIES = [
   { name: TRACK_COOKIE, path: "/orders/track" },
   { name: TRACK_FORM_COOKIE, path: "/api/orders/track" },
+  { name: TRACK_API_COOKIE, path: "/api/external/tracked-order" },
 ] as const;
 
 /** HttpOnly, on its one path, gone with the browser's session (and sealed for 30 minutes). */
@@ -164,12 +168,16 @@ export type TrackedOrder = {
   timeline: Timeline;
 };
 
-/** The order the browser's tracking cookie names in this store, or null. */
-export async function trackedOrder(
+/**
+ * The order a live tracking grant names in this store, or null: a forgotten or expired grant,
+ * an unreadable cookie or another store's gives nothing (issue 38: the only way a guest acts on
+ * an order).
+ */
+export async function trackedOrderRow(
   db: Db,
   store: RetailStoreSlug,
   cookie: string | undefined,
-): Promise<TrackedOrder | null> {
+): Promise<OrderRow | null> {
   if (!cookie) return null;
   const grant = await grantOf(store, cookie);
   if (!grant) return null;
@@ -178,7 +186,16 @@ export async function trackedOrder(
     .from(orderTrackingGrants)
     .innerJoin(orders, eq(orders.id, orderTrackingGrants.orderId))
     .where(and(eq(orderTrackingGrants.id, grant), gt(orderTrackingGrants.expiresAt, new Date())));
-  const order = found?.order;
+  return found?.order ?? null;
+}
+
+/** The order the browser's tracking cookie names in this store, or null. */
+export async function trackedOrder(
+  db: Db,
+  store: RetailStoreSlug,
+  cookie: string | undefined,
+): Promise<TrackedOrder | null> {
+  const order = await trackedOrderRow(db, store, cookie);
   if (!order?.number) return null;
   const cart = await loadCart(db, order);
   return {

@@ -82,6 +82,12 @@ export type Stranded = {
   currency: string;
   /** Why it is not ours: amount_mismatch, currency_mismatch, order_not_waiting, … */
   reason: string;
+  /**
+   * Cents of the same reference owed back by give-backs recorded before this one (issue 38: a
+   * cheaper design's part refund, then a cancellation). This one gives back `amount` on top of
+   * them: a provider that checks what was refunded already counts them in, not against it.
+   */
+  refundedBefore?: number;
 };
 
 export interface PaymentProvider {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, like, ne, notExists, notInArray, or, sql } from "drizzle-orm";
 import {
   apiTokens,
+  orderDesignChanges,
   appointmentRequests,
   authThrottles,
   configuredProducts,
@@ -135,16 +136,28 @@ export async function eraseSubject(
         .returning({ id: wishlists.id }),
     );
     // Designs no order (or cart) holds go; an ordered design is the bag being made: it stays,
-    // belonging to no one.
+    // belonging to no one. So do both designs of a change made after the order (issue 38): the
+    // order's history names them.
     const inAnOrder = tx
       .select({ one: sql`1` })
       .from(orderItems)
       .where(eq(orderItems.configuredProductId, configuredProducts.id));
+    const inAChange = tx
+      .select({ one: sql`1` })
+      .from(orderDesignChanges)
+      .where(
+        or(
+          eq(orderDesignChanges.fromConfiguredProductId, configuredProducts.id),
+          eq(orderDesignChanges.toConfiguredProductId, configuredProducts.id),
+        ),
+      );
     count(
       "designs_deleted",
       await tx
         .delete(configuredProducts)
-        .where(and(inArray(configuredProducts.userId, ids), notExists(inAnOrder)))
+        .where(
+          and(inArray(configuredProducts.userId, ids), notExists(inAnOrder), notExists(inAChange)),
+        )
         .returning({ id: configuredProducts.id }),
     );
     await tx

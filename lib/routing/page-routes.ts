@@ -72,9 +72,11 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   "/my-account/orders": page,
   // Whose order it is needs the session: the page decides, server.mjs serves its 404.
   "/my-account/orders/:id": page,
+  "/my-account/orders/:id/change": page,
   "/my-account/wishlist": page,
   // A guest follows an order (issue 26): the number and e-mail are posted, never in the path.
   "/orders/track": page,
+  "/orders/track/change": page,
   // Cart and checkout
   "/cart": page,
   "/cart/:id": page,

@@ -51,6 +51,8 @@ const ROUTES: Row[] = [
   ["account", "/my-account", toLogin],
   ["account", "/my-account/wishlist", toLogin],
   ["account", "/my-account/orders", toLogin],
+  // Issue 38: a design change's review; signed-in only, or a tracked order only.
+  ["account", "/my-account/orders/00000000-0000-4000-8000-000000000000/change", toLogin],
   // Cart and checkout (an empty cart is sent back to /cart where the spec guards)
   ["checkout", "/cart", page],
   ["checkout", "/cart/00000000-0000-4000-8000-000000000000", page],
@@ -67,6 +69,11 @@ const ROUTES: Row[] = [
   ["checkout", "/orders/track", page],
   ["checkout", "/orders/track?number=AA-7K3M9Q2P&error=no-match", page],
   ["checkout", "/orders/track", page, DEPT],
+  [
+    "checkout",
+    "/orders/track/change?line=00000000-0000-4000-8000-000000000000&design=00000000-0000-4000-8000-000000000000",
+    { notFound: true },
+  ],
   // Issue 25: a kiosk's enrollment link lands on a page with a button, at the kiosks only.
   ["checkout", "/kiosk/enroll", page, DEPT],
   ["checkout", "/kiosk/enroll", { notFound: true }],

@@ -181,7 +181,11 @@ test("a made-to-order bag goes through the atelier, and its client and a guest f
   await shots(guestPage, "track-timeline");
   // Issue 35: a copy of the tracking cookies in another browser dies with "Track another order".
   const copied = (await guest.cookies()).filter((c) => c.name.startsWith("atelier_track"));
-  expect(copied.map((c) => c.path).sort()).toEqual(["/api/orders/track", "/orders/track"]);
+  expect(copied.map((c) => c.path).sort()).toEqual([
+    "/api/external/tracked-order",
+    "/api/orders/track",
+    "/orders/track",
+  ]);
   await guestPage.getByRole("button", { name: "Track another order" }).click();
   await expect(guestPage.getByTestId("track-form")).toBeVisible();
   expect((await guest.cookies()).filter((c) => c.name.startsWith("atelier_track"))).toEqual([]);

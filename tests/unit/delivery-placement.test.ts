@@ -144,6 +144,25 @@ describe("placing an order", () => {
     await db().update(schema.atelierSettings).set({ dailyCapacity: 12 });
   });
 
+  it("expects cutting on the day its promise was planned from, a day later behind a full day (issue 38)", async () => {
+    const { expectedCuttingOfOrder } = await import("@/lib/delivery/placement");
+    const { readAtelierSettings } = await import("@/lib/delivery/queue");
+    const { addWorkingDays } = await import("@/lib/calendar/days");
+    await db().update(schema.atelierSettings).set({ dailyCapacity: 1 });
+    const first = (await orderCrocTote("cutting-first")).placed.order;
+    const second = (await orderCrocTote("cutting-second")).placed.order;
+    const { transitDays } = await readAtelierSettings(db());
+    const cutting = await expectedCuttingOfOrder(db(), second, second.placedAt!);
+    // The croc tote's eight working days in the studio and the transit follow its cutting.
+    expect(addWorkingDays(addWorkingDays(cutting!, 8), transitDays)).toBe(
+      second.promisedDeliveryOn,
+    );
+    expect(cutting).toBe(
+      addWorkingDays((await expectedCuttingOfOrder(db(), first, first.placedAt!))!, 1),
+    );
+    await db().update(schema.atelierSettings).set({ dailyCapacity: 12 });
+  });
+
   it("expects an order on its promise while it runs to plan, and later once it ships late", async () => {
     const { expectedDeliveryOfOrder } = await import("@/lib/delivery/placement");
     const { addWorkingDays, atelierClock, workingDayFrom } = await import("@/lib/calendar/days");

@@ -1,5 +1,6 @@
 import type { Operation } from "../operation";
 import * as account from "./account";
+import * as aftercare from "./aftercare";
 import * as appointments from "./appointments";
 import * as associates from "./associates";
 import * as cartExtras from "./cart-extras";
@@ -34,6 +35,7 @@ const isOperation = (value: unknown): value is Operation =>
 export const allOperations: Operation[] = [
   session,
   account,
+  aftercare,
   passkeys,
   privacy,
   wishlist,

@@ -1,3 +1,4 @@
+export * from "./aftercare";
 export * from "./atelier";
 export * from "./component-lookups";
 export * from "./components";

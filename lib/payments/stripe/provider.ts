@@ -160,7 +160,8 @@ export function createStripeProvider(client: StripeClientLike): PaymentProvider 
       const refunded = refunds.data
         .filter((refund) => refund.status !== "failed" && refund.status !== "canceled")
         .reduce((sum, refund) => sum + refund.amount, 0);
-      const owed = Math.min(stranded.amount, intent.amount_received) - refunded;
+      const target = (stranded.refundedBefore ?? 0) + stranded.amount;
+      const owed = Math.min(target, intent.amount_received) - refunded;
       if (owed <= 0) return;
       await client.refunds.create(
         { payment_intent: intent.id, amount: owed },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ConfiguratorPage } from "@/components/configurator/configurator-page";
 import { bagFor } from "@/lib/catalogue/browse";
+import { changeReviewPath } from "@/lib/orders/change-links";
 import { storeOf } from "@/lib/retail/page-params";
 import { configuratorMetadata, sharedDesignMetadata } from "../configurator-metadata";
 import "@/app/configurator.css";
@@ -55,6 +56,7 @@ export default async function BagDesignPage({
       bag={bag}
       design={first(search.d)}
       editingId={edit && UUID.test(edit) ? edit : null}
+      changeReview={changeReviewPath(first(search.change), first(search.order))}
     />
   );
 }

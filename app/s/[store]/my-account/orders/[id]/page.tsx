@@ -5,6 +5,7 @@ import { AccountFrame } from "@/components/account/account-nav";
 import { OrderDetail } from "@/components/account/order-detail";
 import { accountOrder } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
+import { aftercarePanelFor } from "@/lib/orders/aftercare-pages";
 import { storeOf } from "@/lib/retail/page-params";
 import { showsSection } from "@/lib/retail/sections";
 
@@ -27,6 +28,11 @@ export default async function OrderPage({ params }: { params: Params }) {
   if (!parsed.success) notFound();
   const found = await accountOrder(customer, parsed.data);
   if (!found) notFound();
+  const aftercare = await aftercarePanelFor({
+    kind: "customer",
+    customerId: customer.id,
+    orderId: parsed.data,
+  });
   const { order, placedAt, timeline } = found;
   const title = order.cart.number ? `Order ${order.cart.number}` : "Your order";
   return (
@@ -36,6 +42,7 @@ export default async function OrderPage({ params }: { params: Params }) {
         placedAt={placedAt}
         showTax={showsSection(store, "taxes")}
         timeline={timeline}
+        aftercare={aftercare}
       />
     </AccountFrame>
   );

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DesignChangeReview } from "@/components/orders/design-change-review";
+import { requireAccount } from "@/lib/customers/page-session";
+import { changeReviewFor } from "@/lib/orders/aftercare-pages";
+import { isUuid } from "@/lib/orders/change-links";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Change this design",
+  robots: { index: false, follow: false },
+};
+
+type Params = Promise<{ store: string; id: string }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Issue 38: the signed-in customer reviews a design change of one of their orders. */
+export default async function AccountChangePage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Search;
+}) {
+  const { id } = await params;
+  const search = await searchParams;
+  const line = first(search.line);
+  const design = first(search.design);
+  const query = new URLSearchParams({ line: line ?? "", design: design ?? "" });
+  const customer = await requireAccount(
+    `/my-account/orders/${encodeURIComponent(id)}/change?${query}`,
+  );
+  if (!isUuid(id) || !isUuid(line) || !isUuid(design)) notFound();
+  const orderId = id.toLowerCase();
+  const review = await changeReviewFor(
+    { kind: "customer", customerId: customer.id, orderId },
+    line,
+    design,
+  );
+  if (review.kind === "not_found") notFound();
+  return (
+    <DesignChangeReview review={review} orderId={orderId} back={`/my-account/orders/${orderId}`} />
+  );
+}

@@ -1,0 +1,101 @@
+import { eq, inArray } from "drizzle-orm";
+import {
+  configuredProducts,
+  customers,
+  orderDesignChanges,
+  orderItems,
+  orders,
+  privacyRequests,
+  products,
+  retailStores,
+} from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { seededDatabaseForFile } from "./support/seeded-db";
+
+jest.mock("server-only", () => ({}));
+
+// Issue 37 meets issue 38: a design changed after the order is no longer on any order line, but
+// the order's history (order_design_changes) names it. Erasing the account must keep both designs
+// (naming nobody), not fail on the history's reference and roll the whole erasure back.
+process.env.PGLITE_DIR = "memory://";
+const seeded = seededDatabaseForFile();
+const db = (): Db => seeded.database.db;
+
+it("keeps both designs of a change made after the order, belonging to no one", async () => {
+  const { eraseSubject } = await import("@/lib/privacy/erase");
+  const { accountSubject } = await import("@/lib/privacy/subjects");
+  const [product] = await db().select({ id: products.id }).from(products).limit(1);
+  const [store] = await db().select({ id: retailStores.id }).from(retailStores).limit(1);
+  const [customer] = await db()
+    .insert(customers)
+    .values({ email: "changed@example.com", hasAccount: true, passwordHash: "x" })
+    .returning();
+  const design = async () => {
+    const [row] = await db()
+      .insert(configuredProducts)
+      .values({
+        productId: product!.id,
+        data: {},
+        userId: customer!.id,
+        userType: "customer",
+        sessionId: "s",
+        price: 100_000,
+      })
+      .returning();
+    return row!;
+  };
+  const [before, after] = [await design(), await design()];
+  const [order] = await db()
+    .insert(orders)
+    .values({
+      customerId: customer!.id,
+      sessionId: "s",
+      retailStoreId: store!.id,
+      status: "paid",
+      number: `CHG${Date.now()}`,
+      total: 100_000,
+      placedAt: new Date(),
+    })
+    .returning();
+  const [line] = await db()
+    .insert(orderItems)
+    .values({
+      orderId: order!.id,
+      itemType: "configured_product",
+      configuredProductId: after.id,
+      unitPrice: 100_000,
+    })
+    .returning();
+  await db().insert(orderDesignChanges).values({
+    orderId: order!.id,
+    orderItemId: line!.id,
+    fromConfiguredProductId: before.id,
+    toConfiguredProductId: after.id,
+    paidPrice: 100_000,
+    newPrice: 100_000,
+    difference: 0,
+    status: "applied",
+  });
+  const [request] = await db()
+    .insert(privacyRequests)
+    .values({
+      kind: "erase",
+      channel: "account",
+      customerId: customer!.id,
+      email: customer!.email,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    .returning();
+
+  const subject = await accountSubject(db(), customer!.id);
+  await db().transaction((tx) => eraseSubject(tx, subject!, request!.id));
+
+  const designs = await db()
+    .select({ id: configuredProducts.id, userId: configuredProducts.userId })
+    .from(configuredProducts)
+    .where(inArray(configuredProducts.id, [before.id, after.id]));
+  expect(designs).toHaveLength(2);
+  expect(designs.every((d) => d.userId === null)).toBe(true);
+  const [kept] = await db().select().from(orders).where(eq(orders.id, order!.id));
+  expect(kept?.customerId).toBe(customer!.id);
+}, 120_000);
