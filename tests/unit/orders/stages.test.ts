@@ -4,7 +4,6 @@ import {
   refuseCancel,
   refuseMove,
   REPORTED_STAGES,
-  STAGES,
   trackingNumberSchema,
   trackingUrl,
   type ProductionState,
