@@ -1,5 +1,6 @@
 import "server-only";
 import type { Outcome } from "../orders/production";
+import type { ReturnView } from "../orders/returns";
 import { requestHash, type IdempotencyRef } from "../partners/idempotency";
 import type { Partner } from "../partners/tokens";
 import { success } from "./respond";
@@ -20,6 +21,15 @@ export function idempotencyRef(
 
 /** The order as the partner sees it; a replay says so, as Stripe's `Idempotent-Replayed`. */
 export const partnerAnswer = (outcome: Outcome) =>
+  success(outcome.view, {
+    headers: {
+      "Cache-Control": "no-store",
+      ...(outcome.replayed ? { "Idempotent-Replayed": "true" } : {}),
+    },
+  });
+
+/** A return as the warehouse sees it (issue 38); a replay says so, like the orders'. */
+export const partnerReturnAnswer = (outcome: { view: ReturnView; replayed: boolean }) =>
   success(outcome.view, {
     headers: {
       "Cache-Control": "no-store",

@@ -70,6 +70,8 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   // Whose order it is needs the session: the page decides, server.mjs serves its 404.
   "/my-account/orders/:id": page,
   "/my-account/wishlist": page,
+  // A return authorisation to print (issue 38): whose it is needs the session.
+  "/my-account/returns/:number": page,
   // A guest follows an order (issue 26): the number and e-mail are posted, never in the path.
   "/orders/track": page,
   // Cart and checkout

@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AccountFrame } from "@/components/account/account-nav";
 import { OrderDetail } from "@/components/account/order-detail";
-import { accountOrder } from "@/lib/account/pages";
+import { OrderReturns } from "@/components/account/order-returns";
+import { accountOrder, accountOrderReturns } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
 import { storeOf } from "@/lib/retail/page-params";
 import { showsSection } from "@/lib/retail/sections";
@@ -28,6 +29,7 @@ export default async function OrderPage({ params }: { params: Params }) {
   const found = await accountOrder(customer, parsed.data);
   if (!found) notFound();
   const { order, placedAt, timeline } = found;
+  const returns = await accountOrderReturns(customer, parsed.data);
   const title = order.cart.number ? `Order ${order.cart.number}` : "Your order";
   return (
     <AccountFrame title={title} current="orders">
@@ -37,6 +39,7 @@ export default async function OrderPage({ params }: { params: Params }) {
         showTax={showsSection(store, "taxes")}
         timeline={timeline}
       />
+      <OrderReturns orderId={order.id} {...returns} />
     </AccountFrame>
   );
 }
