@@ -183,9 +183,15 @@ async function deliveredLongAgo(db: Db, customerId: string, productId: string): 
     })
     .returning();
   if (!order) throw new Error("late order not made");
-  await db.insert(orderItems).values({ orderId: order.id, itemType: "product", productId, unitPrice: 4500 });
+  await db
+    .insert(orderItems)
+    .values({ orderId: order.id, itemType: "product", productId, unitPrice: 4500 });
   await db.insert(orderStageEvents).values([
-    { orderId: order.id, stage: "quality_check", occurredAt: new Date(deliveredAt.getTime() - 3 * day) },
+    {
+      orderId: order.id,
+      stage: "quality_check",
+      occurredAt: new Date(deliveredAt.getTime() - 3 * day),
+    },
     {
       orderId: order.id,
       stage: "shipped",

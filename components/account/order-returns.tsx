@@ -21,7 +21,11 @@ const STATUS_LABELS: Record<ReturnView["status"], string> = {
 };
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "America/New_York" });
+  new Date(iso).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    timeZone: "America/New_York",
+  });
 
 /**
  * Issue 38: the order's returns, each with its steps, and the form to send stock pieces back
@@ -38,11 +42,19 @@ export function OrderReturns({
 }) {
   const returnable = options.filter((option) => option.returnable > 0);
   const refusals = options.filter((option) => option.refusal);
-  if (returns.length === 0 && returnable.length === 0 && refusals.every((o) => /delivered/.test(o.refusal ?? ""))) {
+  if (
+    returns.length === 0 &&
+    returnable.length === 0 &&
+    refusals.every((o) => /delivered/.test(o.refusal ?? ""))
+  ) {
     return null;
   }
   return (
-    <section className="order-returns" aria-labelledby="order-returns-title" data-testid="order-returns">
+    <section
+      className="order-returns"
+      aria-labelledby="order-returns-title"
+      data-testid="order-returns"
+    >
       <h2 id="order-returns-title" className="account-section-title">
         Returns and exchanges
       </h2>
@@ -78,7 +90,10 @@ function ReturnCard({ item }: { item: ReturnView }) {
       )}
       {item.exchange && (
         <p>
-          Your replacement: <a href={item.exchange.tracking_url}>follow it with {item.exchange.carrier.toUpperCase()}</a>
+          Your replacement:{" "}
+          <a href={item.exchange.tracking_url}>
+            follow it with {item.exchange.carrier.toUpperCase()}
+          </a>
         </p>
       )}
       {item.status === "requested" && (
@@ -155,7 +170,8 @@ function ReturnForm({ orderId, options }: { orderId: string; options: ReturnOpti
                   onChange={(e) =>
                     setChosen((now) => {
                       const next = { ...now };
-                      if (e.target.checked) next[option.order_item_id] = { quantity: 1, exchange: "" };
+                      if (e.target.checked)
+                        next[option.order_item_id] = { quantity: 1, exchange: "" };
                       else delete next[option.order_item_id];
                       return next;
                     })
@@ -230,14 +246,23 @@ function ReturnForm({ orderId, options }: { orderId: string; options: ReturnOpti
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-note`}>Anything we should know? (optional)</label>
-        <textarea id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          maxLength={1000}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </div>
       {error && (
         <p className="account-notice" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy || Object.keys(chosen).length === 0}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || Object.keys(chosen).length === 0}
+      >
         {busy ? "Authorising…" : "Authorise my return"}
       </button>
     </form>

@@ -67,7 +67,9 @@ export function returnMail(
       };
     case "accepted":
       return {
-        subject: subject(view.resolution === "exchange" ? "your replacement is on its way" : "refund"),
+        subject: subject(
+          view.resolution === "exchange" ? "your replacement is on its way" : "refund",
+        ),
         text: [
           `We inspected and accepted your return ${view.number}.`,
           view.resolution === "exchange" && view.exchange

@@ -31,18 +31,14 @@ export const EU_WITHDRAWAL_DAYS = 14;
 
 /** The EU and EEA member states, whose consumers hold the 14-day right of withdrawal. */
 const EU_EEA = new Set(
-  (
-    "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO"
-  ).split(" "),
+  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO".split(
+    " ",
+  ),
 );
 
 /** What kind of piece an order line is, for the return rules. */
 export type PieceKind =
-  | "made_to_order"
-  | "gift_card"
-  | "ready_to_wear"
-  | "limited_edition"
-  | "sample_sale";
+  "made_to_order" | "gift_card" | "ready_to_wear" | "limited_edition" | "sample_sale";
 
 export function pieceKind(line: {
   itemType: "configured_product" | "product" | "gift_code";
@@ -76,7 +72,8 @@ export function windowDays(kind: PieceKind, context: ReturnContext): number {
     context.distanceSale && EU_EEA.has((context.shippingCountry ?? "").toUpperCase())
       ? EU_WITHDRAWAL_DAYS
       : 0;
-  const store = kind === "sample_sale" && !context.policy.sampleSaleReturns ? 0 : context.policy.windowDays;
+  const store =
+    kind === "sample_sale" && !context.policy.sampleSaleReturns ? 0 : context.policy.windowDays;
   return Math.max(store, withdrawal);
 }
 
@@ -91,8 +88,7 @@ export const RETURN_REFUSALS = {
 } as const;
 
 export type LineEligibility =
-  | { returnable: true; until: Date }
-  | { returnable: false; message: string; code: string };
+  { returnable: true; until: Date } | { returnable: false; message: string; code: string };
 
 export function lineEligibility(
   kind: PieceKind,
@@ -106,7 +102,11 @@ export function lineEligibility(
     return { returnable: false, code: "piece_gift_card", message: RETURN_REFUSALS.giftCard };
   }
   if (!context.deliveredAt) {
-    return { returnable: false, code: "order_not_delivered", message: RETURN_REFUSALS.notDelivered };
+    return {
+      returnable: false,
+      code: "order_not_delivered",
+      message: RETURN_REFUSALS.notDelivered,
+    };
   }
   const days = windowDays(kind, context);
   if (days === 0) {
@@ -114,7 +114,11 @@ export function lineEligibility(
   }
   const until = new Date(context.deliveredAt.getTime() + days * DAY_MS);
   if (now.getTime() > until.getTime()) {
-    return { returnable: false, code: "return_window_closed", message: RETURN_REFUSALS.windowClosed };
+    return {
+      returnable: false,
+      code: "return_window_closed",
+      message: RETURN_REFUSALS.windowClosed,
+    };
   }
   return { returnable: true, until };
 }

@@ -108,9 +108,7 @@ async function pieceLines(db: Db | Tx, orderId: string): Promise<PieceLine[]> {
   const taken = new Map(returning.map((row) => [row.orderItemId, Number(row.quantity)]));
   return rows.map((row) => ({
     orderItemId: row.orderItemId,
-    label:
-      row.label ??
-      (row.itemType === "configured_product" ? "Made-to-order bag" : "Gift card"),
+    label: row.label ?? (row.itemType === "configured_product" ? "Made-to-order bag" : "Gift card"),
     sku: row.sku,
     quantity: row.quantity,
     unitPrice: row.unitPrice,
@@ -124,7 +122,10 @@ async function pieceLines(db: Db | Tx, orderId: string): Promise<PieceLine[]> {
   }));
 }
 
-async function contextOf(db: Db | Tx, order: OrderRow): Promise<ReturnContext & { store: RetailStoreSlug }> {
+async function contextOf(
+  db: Db | Tx,
+  order: OrderRow,
+): Promise<ReturnContext & { store: RetailStoreSlug }> {
   const [row] = await db
     .select({ store: retailStores.name, country: geoCountries.code })
     .from(orders)
@@ -195,7 +196,11 @@ export type ReturnView = {
   steps: ReturnStep[];
 };
 
-async function refundOf(db: Db | Tx, row: ReturnRow, invoiced: boolean): Promise<ReturnRefund & { at: Date | null }> {
+async function refundOf(
+  db: Db | Tx,
+  row: ReturnRow,
+  invoiced: boolean,
+): Promise<ReturnRefund & { at: Date | null }> {
   if (row.resolution !== "refund" || row.status !== "accepted") {
     return { status: "none", amount: 0, at: null };
   }
@@ -244,7 +249,9 @@ async function viewOf(db: Db | Tx, row: ReturnRow, order: OrderRow): Promise<Ret
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderReturnLines.returnId, row.id))
     .orderBy(asc(orderReturnLines.createdAt));
-  const exchangeIds = lines.flatMap((line) => (line.exchangeProductId ? [line.exchangeProductId] : []));
+  const exchangeIds = lines.flatMap((line) =>
+    line.exchangeProductId ? [line.exchangeProductId] : [],
+  );
   const replacements = exchangeIds.length
     ? await db
         .select({ id: products.id, label: products.label, sku: products.sku })
@@ -284,7 +291,8 @@ async function viewOf(db: Db | Tx, row: ReturnRow, order: OrderRow): Promise<Ret
           : null,
       };
     }),
-    refund: row.resolution === "refund" ? { status: refund.status, amount: row.refundAmount } : null,
+    refund:
+      row.resolution === "refund" ? { status: refund.status, amount: row.refundAmount } : null,
     exchange,
     steps: returnSteps({
       status: row.status,
@@ -340,7 +348,11 @@ export type ReturnOption = {
 };
 
 /** What the client may send back from this order now, line by line. */
-export async function returnOptions(db: Db, orderId: string, now = new Date()): Promise<ReturnOption[]> {
+export async function returnOptions(
+  db: Db,
+  orderId: string,
+  now = new Date(),
+): Promise<ReturnOption[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return [];
   const context = await contextOf(db, order);
@@ -361,7 +373,8 @@ export async function returnOptions(db: Db, orderId: string, now = new Date()): 
         returnable: refusal ? 0 : left,
         refusal,
         until: eligibility.returnable ? eligibility.until.toISOString().slice(0, 10) : null,
-        exchanges: refusal || !line.productId ? [] : await exchangesFor(db, line.productId, line.unitPrice),
+        exchanges:
+          refusal || !line.productId ? [] : await exchangesFor(db, line.productId, line.unitPrice),
       };
     }),
   );
@@ -377,7 +390,12 @@ async function exchangesFor(db: Db | Tx, productId: string, unitPrice: number) {
   const style = piece?.sku ? styleOf(piece.sku) : null;
   if (!piece || !style) return [];
   const rows = await db
-    .select({ id: products.id, label: products.label, sku: products.sku, price: products.startingPrice })
+    .select({
+      id: products.id,
+      label: products.label,
+      sku: products.sku,
+      price: products.startingPrice,
+    })
     .from(products)
     .where(
       and(
@@ -429,12 +447,18 @@ export async function requestReturn(
   now = new Date(),
 ): Promise<{ view: ReturnView; replayed: boolean }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for("update");
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, request.orderId))
+      .for("update");
     if (!order) throw DomainError.notFound("Order");
     const [repeat] = await tx
       .select()
       .from(orderReturns)
-      .where(and(eq(orderReturns.orderId, order.id), eq(orderReturns.requestKey, request.requestKey)));
+      .where(
+        and(eq(orderReturns.orderId, order.id), eq(orderReturns.requestKey, request.requestKey)),
+      );
     if (repeat) return { view: await viewOf(tx, repeat, order), replayed: true };
     if (order.status !== "paid" && order.status !== "placed") {
       throw DomainError.conflict("This order cannot be returned.", "order_not_returnable");
@@ -442,7 +466,11 @@ export async function requestReturn(
     const context = await contextOf(tx, order);
     const lines = await pieceLines(tx, order.id);
     if (request.lines.length === 0) {
-      throw invalid("lines", "Please choose at least one piece to return.", "return_lines_required");
+      throw invalid(
+        "lines",
+        "Please choose at least one piece to return.",
+        "return_lines_required",
+      );
     }
     const seen = new Set<string>();
     let subtotal = 0;
@@ -450,7 +478,11 @@ export async function requestReturn(
     for (const wanted of request.lines) {
       const line = lines.find((l) => l.orderItemId === wanted.orderItemId);
       if (!line || seen.has(wanted.orderItemId)) {
-        throw invalid("lines", "Please choose pieces of this order, each once.", "return_line_unknown");
+        throw invalid(
+          "lines",
+          "Please choose pieces of this order, each once.",
+          "return_line_unknown",
+        );
       }
       seen.add(wanted.orderItemId);
       const eligibility = lineEligibility(line.kind, context, now);
@@ -458,11 +490,16 @@ export async function requestReturn(
         throw DomainError.conflict(`${line.label}: ${eligibility.message}`, eligibility.code);
       }
       if (wanted.quantity > line.quantity - line.returning) {
-        throw DomainError.conflict(`${line.label}: This piece is already being returned.`, "piece_already_returning");
+        throw DomainError.conflict(
+          `${line.label}: This piece is already being returned.`,
+          "piece_already_returning",
+        );
       }
       let exchangeProductId: string | null = null;
       if (request.resolution === "exchange") {
-        const options = line.productId ? await exchangesFor(tx, line.productId, line.unitPrice) : [];
+        const options = line.productId
+          ? await exchangesFor(tx, line.productId, line.unitPrice)
+          : [];
         const choice = options.find((option) => option.product_id === wanted.exchangeProductId);
         if (!choice) {
           throw invalid(
@@ -493,12 +530,18 @@ export async function requestReturn(
         )
         .returning({ id: products.id });
       if (taken.length === 0) {
-        throw invalid("lines", "The size or colour you chose has just sold out.", "exchange_unavailable");
+        throw invalid(
+          "lines",
+          "The size or colour you chose has just sold out.",
+          "exchange_unavailable",
+        );
       }
     }
     // The promo's share of these pieces is not given back: the client paid less for them.
-    const promoShare = order.itemTotal > 0 ? Math.round((order.promoTotal * subtotal) / order.itemTotal) : 0;
-    const refundAmount = request.resolution === "refund" ? Math.max(subtotal - Math.abs(promoShare), 0) : 0;
+    const promoShare =
+      order.itemTotal > 0 ? Math.round((order.promoTotal * subtotal) / order.itemTotal) : 0;
+    const refundAmount =
+      request.resolution === "refund" ? Math.max(subtotal - Math.abs(promoShare), 0) : 0;
     const [created] = await tx
       .insert(orderReturns)
       .values({
@@ -551,7 +594,12 @@ async function recordEvent(
   });
 }
 
-async function mailStep(tx: Tx, order: OrderRow, view: ReturnView, step: "requested" | "received" | "accepted" | "refused") {
+async function mailStep(
+  tx: Tx,
+  order: OrderRow,
+  view: ReturnView,
+  step: "requested" | "received" | "accepted" | "refused",
+) {
   const owner = await ownerOf(tx, order);
   if (!owner) return;
   await queueMail(tx, {
@@ -567,9 +615,7 @@ async function mailStep(tx: Tx, order: OrderRow, view: ReturnView, step: "reques
 // ---------------------------------------------------------------------------------------------
 // The warehouse's steps and client care's actions
 
-export type ReturnActor =
-  | { kind: "partner"; partnerId: string }
-  | { kind: "staff"; email: string };
+export type ReturnActor = { kind: "partner"; partnerId: string } | { kind: "staff"; email: string };
 
 const actorName = (actor: ReturnActor) =>
   actor.kind === "partner" ? "partner" : `staff:${actor.email}`;
@@ -586,7 +632,11 @@ async function lockedReturn(tx: Tx, number: string) {
   if (!found) throw returnNotFound();
   // The order's row first, as every change of the order takes it.
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for("update");
-  const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.number, number)).for("update");
+  const [row] = await tx
+    .select()
+    .from(orderReturns)
+    .where(eq(orderReturns.number, number))
+    .for("update");
   if (!order || !row) throw returnNotFound();
   return { order, row };
 }
@@ -650,7 +700,12 @@ export async function receiveReturn(
  */
 export async function inspectReturn(
   db: Db,
-  input: { number: string; inspection: Inspection; actor: ReturnActor; idempotency: IdempotencyRef | null },
+  input: {
+    number: string;
+    inspection: Inspection;
+    actor: ReturnActor;
+    idempotency: IdempotencyRef | null;
+  },
   now = new Date(),
 ) {
   return onceFor(db, input.number, input.idempotency, async (tx) => {
@@ -658,7 +713,8 @@ export async function inspectReturn(
     const { inspection } = input;
     // Client care may approve or refuse before the parcel is scanned (a goodwill decision);
     // the warehouse inspects what it has received.
-    const open = row.status === "received" || (input.actor.kind === "staff" && row.status === "requested");
+    const open =
+      row.status === "received" || (input.actor.kind === "staff" && row.status === "requested");
     if (!open) {
       throw conflict(
         row.status === "requested"
@@ -667,7 +723,10 @@ export async function inspectReturn(
         row.status === "requested" ? "return_not_received" : "return_already_inspected",
       );
     }
-    const lines = await tx.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, row.id));
+    const lines = await tx
+      .select()
+      .from(orderReturnLines)
+      .where(eq(orderReturnLines.returnId, row.id));
     const partnerId = input.actor.kind === "partner" ? input.actor.partnerId : null;
     const actor = actorName(input.actor);
     const owed: string[] = [];
@@ -675,11 +734,21 @@ export async function inspectReturn(
       for (const line of lines) await restock(tx, line.exchangeProductId, line.quantity);
       const [updated] = await tx
         .update(orderReturns)
-        .set({ status: "refused", inspectionNote: inspection.note, inspectedAt: now, updatedAt: now })
+        .set({
+          status: "refused",
+          inspectionNote: inspection.note,
+          inspectedAt: now,
+          updatedAt: now,
+        })
         .where(eq(orderReturns.id, row.id))
         .returning();
       if (!updated) throw returnNotFound();
-      await recordEvent(tx, updated, "refused", { actor, note: inspection.note, at: now, partnerId });
+      await recordEvent(tx, updated, "refused", {
+        actor,
+        note: inspection.note,
+        at: now,
+        partnerId,
+      });
       await mailStep(tx, order, await viewOf(tx, updated, order), "refused");
       return owed;
     }
@@ -693,9 +762,18 @@ export async function inspectReturn(
     const items = await tx
       .select({ id: orderItems.id, productId: orderItems.productId })
       .from(orderItems)
-      .where(inArray(orderItems.id, lines.map((line) => line.orderItemId)));
+      .where(
+        inArray(
+          orderItems.id,
+          lines.map((line) => line.orderItemId),
+        ),
+      );
     for (const line of lines) {
-      await restock(tx, items.find((item) => item.id === line.orderItemId)?.productId ?? null, line.quantity);
+      await restock(
+        tx,
+        items.find((item) => item.id === line.orderItemId)?.productId ?? null,
+        line.quantity,
+      );
     }
     const [updated] = await tx
       .update(orderReturns)
@@ -705,13 +783,21 @@ export async function inspectReturn(
         inspectedAt: now,
         updatedAt: now,
         ...(row.resolution === "exchange"
-          ? { exchangeCarrier: inspection.carrier, exchangeTrackingNumber: inspection.trackingNumber }
+          ? {
+              exchangeCarrier: inspection.carrier,
+              exchangeTrackingNumber: inspection.trackingNumber,
+            }
           : {}),
       })
       .where(eq(orderReturns.id, row.id))
       .returning();
     if (!updated) throw returnNotFound();
-    await recordEvent(tx, updated, "accepted", { actor, note: inspection.note, at: now, partnerId });
+    await recordEvent(tx, updated, "accepted", {
+      actor,
+      note: inspection.note,
+      at: now,
+      partnerId,
+    });
     await recordEvent(tx, updated, "restocked", { actor, at: now, partnerId });
     if (row.resolution === "exchange") {
       await recordEvent(tx, updated, "exchange_shipped", { actor, at: now, partnerId });
@@ -788,10 +874,18 @@ async function recordRefund(tx: Tx, order: OrderRow, row: ReturnRow, now: Date):
 }
 
 /** Client care's note on a return, kept in the order's history. */
-export async function noteReturn(db: Db, input: { number: string; email: string; note: string }, now = new Date()) {
+export async function noteReturn(
+  db: Db,
+  input: { number: string; email: string; note: string },
+  now = new Date(),
+) {
   return onceFor(db, input.number, null, async (tx) => {
     const { row } = await lockedReturn(tx, input.number);
-    await recordEvent(tx, row, "note", { actor: `staff:${input.email}`, note: input.note, at: now });
+    await recordEvent(tx, row, "note", {
+      actor: `staff:${input.email}`,
+      note: input.note,
+      at: now,
+    });
     return [];
   });
 }
@@ -822,7 +916,11 @@ export async function retryReturnRefund(
     await retryGiveBack(db, give.id, now);
     await attemptGiveBack(db, give.id, now);
   }
-  return noteReturn(db, { number: input.number, email: input.email, note: `Refund asked again: ${input.note}` }, now);
+  return noteReturn(
+    db,
+    { number: input.number, email: input.email, note: `Refund asked again: ${input.note}` },
+    now,
+  );
 }
 
 export type StaffReturnRow = ReturnView & {
@@ -834,7 +932,11 @@ export type StaffReturnRow = ReturnView & {
  * Client care's list: the returns still open (not yet inspected, or accepted with a refund not
  * given back), per store, oldest first, each with the order's aftercare history.
  */
-export async function openReturns(db: Db, store: RetailStoreSlug | null, limit = 100): Promise<StaffReturnRow[]> {
+export async function openReturns(
+  db: Db,
+  store: RetailStoreSlug | null,
+  limit = 100,
+): Promise<StaffReturnRow[]> {
   const rows = await db
     .select({ row: orderReturns, order: orders, store: retailStores.name })
     .from(orderReturns)
@@ -849,7 +951,9 @@ export async function openReturns(db: Db, store: RetailStoreSlug | null, limit =
     const settled =
       row.status === "refused" ||
       (row.status === "accepted" &&
-        (view.refund === null || view.refund.status === "refunded" || view.refund.status === "credited"));
+        (view.refund === null ||
+          view.refund.status === "refunded" ||
+          view.refund.status === "credited"));
     if (settled) continue;
     const history = await db
       .select()
@@ -880,7 +984,12 @@ async function ownedOrder(db: Db, customer: Customer, orderId: string) {
   if (!view) throw DomainError.notFound("Order");
 }
 
-export async function customerReturns(db: Db, customer: Customer, orderId: string, now = new Date()) {
+export async function customerReturns(
+  db: Db,
+  customer: Customer,
+  orderId: string,
+  now = new Date(),
+) {
   await ownedOrder(db, customer, orderId);
   const [options, returns] = await Promise.all([
     returnOptions(db, orderId, now),
@@ -938,7 +1047,12 @@ export async function staffReturnAction(db: Db, input: StaffAction, now = new Da
     case "refuse":
       return inspectReturn(
         db,
-        { number: input.number, inspection: { outcome: "refused", note: input.note }, actor, idempotency: null },
+        {
+          number: input.number,
+          inspection: { outcome: "refused", note: input.note },
+          actor,
+          idempotency: null,
+        },
         now,
       );
     case "refund":

@@ -40,7 +40,12 @@ type Option = {
   until: string | null;
   exchanges: { product_id: string }[];
 };
-type Failure = { status: "error"; message: string; code: string; errors?: Record<string, string[]> };
+type Failure = {
+  status: "error";
+  message: string;
+  code: string;
+  errors?: Record<string, string[]>;
+};
 
 const { partners, returns: pieces, customer: fixtureCustomer } = fixtures();
 const partner = (token: string) =>
@@ -71,7 +76,9 @@ async function deliveredPiece(options: { deliver?: boolean } = {}) {
 
 async function deliver(number: string, steps: string[]) {
   for (const stage of steps) {
-    expect((await atelier().send("POST", `${API}/partner/orders/${number}/stages`, { stage })).status).toBe(200);
+    expect(
+      (await atelier().send("POST", `${API}/partner/orders/${number}/stages`, { stage })).status,
+    ).toBe(200);
   }
   const shipped = await atelier().send("POST", `${API}/partner/orders/${number}/stages`, {
     stage: "shipped",
@@ -129,7 +136,11 @@ describe("a refund's whole path", () => {
     const first = await ask(buyer.client, buyer.order.id, body);
     expect(first.status).toBe(200);
     const requested = content<ReturnView>(first);
-    expect(requested).toMatchObject({ status: "requested", resolution: "refund", order_number: buyer.number });
+    expect(requested).toMatchObject({
+      status: "requested",
+      resolution: "refund",
+      order_number: buyer.number,
+    });
     expect(requested.number).toMatch(/^RA-[2-9A-HJ-NP-Z]{8}$/);
     // The same form sent twice makes one return.
     const again = await ask(buyer.client, buyer.order.id, body);
@@ -153,13 +164,19 @@ describe("a refund's whole path", () => {
     const replay = await received(requested.number, key);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expectConflict(await received(requested.number), "return_not_awaited");
-    await waitForMail(buyer.email, (m) => /received/.test(m.headers) && m.text.includes(requested.number));
+    await waitForMail(
+      buyer.email,
+      (m) => /received/.test(m.headers) && m.text.includes(requested.number),
+    );
 
     const accepted = await inspect(requested.number, { outcome: "accepted" }, randomUUID());
     expect(accepted.status).toBe(200);
     const done = content<ReturnView>(accepted);
     expect(done.status).toBe("accepted");
-    expect(done.refund).toEqual({ status: "refunded", amount: buyer.order.cart.total - 0 - shippingOf(buyer.order) });
+    expect(done.refund).toEqual({
+      status: "refunded",
+      amount: buyer.order.cart.total - 0 - shippingOf(buyer.order),
+    });
     expect(done.steps.map((s) => [s.key, s.at !== null])).toEqual([
       ["requested", true],
       ["received", true],
@@ -167,8 +184,14 @@ describe("a refund's whole path", () => {
       ["refunded", true],
     ]);
     expect(await stock(pieces.pieceId)).toBe(before + 1);
-    await waitForMail(buyer.email, (m) => /refund/.test(m.headers) && m.text.includes(requested.number));
-    expectConflict(await inspect(requested.number, { outcome: "accepted" }), "return_already_inspected");
+    await waitForMail(
+      buyer.email,
+      (m) => /refund/.test(m.headers) && m.text.includes(requested.number),
+    );
+    expectConflict(
+      await inspect(requested.number, { outcome: "accepted" }),
+      "return_already_inspected",
+    );
 
     const seen = await options(buyer.client, buyer.order.id);
     expect(seen.returns[0]).toMatchObject({ number: requested.number, status: "accepted" });
@@ -187,7 +210,13 @@ describe("an exchange", () => {
       request_id: randomUUID(),
       reason: "colour",
       resolution: "exchange",
-      lines: [{ order_item_id: lines[0]?.order_item_id, quantity: 1, exchange_product_id: pieces.exchangeId }],
+      lines: [
+        {
+          order_item_id: lines[0]?.order_item_id,
+          quantity: 1,
+          exchange_product_id: pieces.exchangeId,
+        },
+      ],
     });
     expect(reply.status).toBe(200);
     const exchange = content<ReturnView>(reply);
@@ -253,14 +282,21 @@ describe("a refused return", () => {
     expect((await received(asked.number)).status).toBe(200);
     const noNote = await inspect(asked.number, { outcome: "refused" });
     expect(noNote.status).toBe(422);
-    const refused = await inspect(asked.number, { outcome: "refused", note: "The piece has been worn." });
+    const refused = await inspect(asked.number, {
+      outcome: "refused",
+      note: "The piece has been worn.",
+    });
     expect(refused.status).toBe(200);
     expect(content<ReturnView>(refused)).toMatchObject({
       status: "refused",
       inspection_note: "The piece has been worn.",
       refund: { status: "none", amount: 4500 },
     });
-    expect(content<ReturnView>(refused).steps.map((s) => s.key)).toEqual(["requested", "received", "refused"]);
+    expect(content<ReturnView>(refused).steps.map((s) => s.key)).toEqual([
+      "requested",
+      "received",
+      "refused",
+    ]);
     expect(await stock(pieces.pieceId)).toBe(before);
     const mail = await waitForMail(buyer.email, (m) => m.text.includes("could not accept"));
     expect(mail.text).toContain("The piece has been worn.");
@@ -271,7 +307,10 @@ describe("a refused return", () => {
 
 describe("what cannot be returned", () => {
   it("refuses a piece after the return window's end", async () => {
-    const client = new Client(undefined, { "x-forwarded-for": freshIp(), ...bearer(fixtureCustomer.token) });
+    const client = new Client(undefined, {
+      "x-forwarded-for": freshIp(),
+      ...bearer(fixtureCustomer.token),
+    });
     const { options: lines } = await options(client, pieces.lateOrderId);
     expect(lines[0]).toMatchObject({ returnable: 0, refusal: expect.stringMatching(/window/) });
     expectConflict(
@@ -298,7 +337,10 @@ describe("what cannot be returned", () => {
     expect(placed.status).toBe(200);
     const order = content<CartView>(placed);
     const before = await options(account.client, order.id);
-    expect(before.options[0]).toMatchObject({ returnable: 0, refusal: expect.stringMatching(/made to your order/) });
+    expect(before.options[0]).toMatchObject({
+      returnable: 0,
+      refusal: expect.stringMatching(/made to your order/),
+    });
     await deliver(order.cart.number ?? "", ["cutting", "stitching", "finishing", "quality_check"]);
     const { options: lines } = await options(account.client, order.id);
     expectConflict(
@@ -327,11 +369,31 @@ describe("what cannot be returned", () => {
   it("answers 404 for another customer's order, 401 signed out, 403 without the scope", async () => {
     const buyer = await deliveredPiece();
     const stranger = await signUp();
-    expect((await stranger.client.get(`${API}/customer/orders/${buyer.order.id}/returns`)).status).toBe(404);
-    expect((await newClient().get(`${API}/customer/orders/${buyer.order.id}/returns`)).status).toBe(401);
-    const byAtelier = await atelier().request("POST", `${API}/partner/returns/RA-22222222/received`, { body: {} });
+    expect(
+      (await stranger.client.get(`${API}/customer/orders/${buyer.order.id}/returns`)).status,
+    ).toBe(404);
+    expect((await newClient().get(`${API}/customer/orders/${buyer.order.id}/returns`)).status).toBe(
+      401,
+    );
+    const byAtelier = await atelier().request(
+      "POST",
+      `${API}/partner/returns/RA-22222222/received`,
+      { body: {} },
+    );
     expect(byAtelier.status).toBe(403);
     expect((await received("RA-22222222")).status).toBe(404);
+    const stolen = await stranger.client.send(
+      "POST",
+      `${API}/customer/orders/${buyer.order.id}/returns`,
+      {
+        request_id: randomUUID(),
+        reason: "size",
+        resolution: "refund",
+        lines: [{ order_item_id: randomUUID(), quantity: 1 }],
+      },
+    );
+    expect(stolen.status).toBe(404);
+    expect((await options(buyer.client, buyer.order.id)).returns).toEqual([]);
   });
 });
 
@@ -349,7 +411,9 @@ describe("client care", () => {
     );
     expect((await buyer.client.get(`${API}/staff/returns`)).status).toBe(404);
     const staff = await staffClient();
-    const open = content<{ number: string; store: string }[]>(await staff.get(`${API}/staff/returns?store=web`));
+    const open = content<{ number: string; store: string }[]>(
+      await staff.get(`${API}/staff/returns?store=web`),
+    );
     expect(open.find((r) => r.number === asked.number)).toMatchObject({ store: "web" });
     const elsewhere = content<{ number: string }[]>(
       await staff.get(`${API}/staff/returns?store=dept-manhattan`),
@@ -361,7 +425,10 @@ describe("client care", () => {
       note: "Damaged in transit: refunded before the parcel arrives.",
     });
     expect(approved.status).toBe(200);
-    expect(content<ReturnView>(approved)).toMatchObject({ status: "accepted", refund: { status: "refunded" } });
+    expect(content<ReturnView>(approved)).toMatchObject({
+      status: "accepted",
+      refund: { status: "refunded" },
+    });
     const after = content<{ number: string }[]>(await staff.get(`${API}/staff/returns?store=web`));
     expect(after.map((r) => r.number)).not.toContain(asked.number);
     const refund = await staff.send("POST", `${API}/staff/returns/${asked.number}/actions`, {

@@ -48,6 +48,8 @@ const ROUTES: Row[] = [
   ["account", "/my-account", toLogin],
   ["account", "/my-account/wishlist", toLogin],
   ["account", "/my-account/orders", toLogin],
+  // Issue 38: the printable return authorisation is the signed-in client's, never the promo page.
+  ["account", "/my-account/returns/RA-7K3M9Q2P", toLogin],
   // Cart and checkout (an empty cart is sent back to /cart where the spec guards)
   ["checkout", "/cart", page],
   ["checkout", "/cart/00000000-0000-4000-8000-000000000000", page],

@@ -41,7 +41,10 @@ export const orderReturns = pg.pgTable(
     /** What an accepted refund gives back, in cents (the lines less their share of the promo). */
     refundAmount: cents("refund_amount").notNull().default(0),
     /** `online` (the client) or `kiosk` (an associate at the counter, with PIN). */
-    channel: pg.text("channel", { enum: ["online", "kiosk"] }).notNull().default("online"),
+    channel: pg
+      .text("channel", { enum: ["online", "kiosk"] })
+      .notNull()
+      .default("online"),
     salesAssociateId: pg.uuid("sales_associate_id").references(() => salesAssociates.id),
     /** The form's own key: a second submission of the same form answers the first return. */
     requestKey: pg.text("request_key").notNull(),
