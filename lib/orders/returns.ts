@@ -322,7 +322,7 @@ export async function returnByNumber(db: Db, number: string): Promise<ReturnView
 }
 
 /** The returns of one order, newest first (the order page, guest tracking). */
-export async function returnsOfOrder(db: Db, orderId: string): Promise<ReturnView[]> {
+async function returnsOfOrder(db: Db, orderId: string): Promise<ReturnView[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return [];
   const rows = await db
@@ -348,7 +348,7 @@ export type ReturnOption = {
 };
 
 /** What the client may send back from this order now, line by line. */
-export async function returnOptions(
+async function returnOptions(
   db: Db,
   orderId: string,
   now = new Date(),
@@ -441,7 +441,7 @@ const invalid = (field: string, message: string, code: string) =>
  * against the rules (return-rules.ts); an exchange's piece is taken off the shelf at once, so it
  * is there when the return arrives. Answers the return and whether it was a repeat.
  */
-export async function requestReturn(
+async function requestReturn(
   db: Db,
   request: ReturnRequest,
   now = new Date(),
@@ -874,7 +874,7 @@ async function recordRefund(tx: Tx, order: OrderRow, row: ReturnRow, now: Date):
 }
 
 /** Client care's note on a return, kept in the order's history. */
-export async function noteReturn(
+async function noteReturn(
   db: Db,
   input: { number: string; email: string; note: string },
   now = new Date(),
@@ -894,7 +894,7 @@ export async function noteReturn(
  * Client care asks the provider again for a return's refund that was refused (or is still
  * waiting for its next try): every open give-back of the return is due now with fresh tries.
  */
-export async function retryReturnRefund(
+async function retryReturnRefund(
   db: Db,
   input: { number: string; email: string; note: string },
   now = new Date(),

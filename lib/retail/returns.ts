@@ -11,7 +11,7 @@ export type ReturnPolicy = {
   sampleSaleReturns: boolean;
 };
 
-export const DEFAULT_RETURN_WINDOW_DAYS = 30;
+const DEFAULT_RETURN_WINDOW_DAYS = 30;
 
 const DEFAULT_POLICY: ReturnPolicy = {
   windowDays: DEFAULT_RETURN_WINDOW_DAYS,

@@ -24,7 +24,7 @@ const note = (required: string) =>
     .min(1, required)
     .max(1000, "Please keep the note under 1,000 characters.");
 
-export const returnViewSchema = z.object({
+const returnViewSchema = z.object({
   id: z.uuid(),
   number: z.string().meta({ description: "RA-7K3M9Q2P: printed on the authorisation's QR code." }),
   order_id: z.uuid(),
@@ -99,7 +99,7 @@ export const receivePartnerReturnOperation = defineOperation({
   rateLimit: 120,
 });
 
-export const inspectionSchema = z.discriminatedUnion("outcome", [
+const inspectionSchema = z.discriminatedUnion("outcome", [
   z.object({
     outcome: z.literal("accepted"),
     note: z.string().trim().max(1000).optional(),
@@ -161,7 +161,7 @@ export const listOrderReturns = defineOperation({
   response: z.object({ options: z.array(returnOptionSchema), returns: z.array(returnViewSchema) }),
 });
 
-export const returnRequestSchema = z
+const returnRequestSchema = z
   .object({
     request_id: z
       .uuid("Please reload the page and try again.")
