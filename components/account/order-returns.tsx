@@ -28,15 +28,52 @@ const dateOf = (iso: string) =>
   });
 
 /**
+ * Whose returns: a signed-in client's order (the account API), or the order a guest tracks at
+ * /orders/track, which the tracking cookie names (the guest route takes no order id).
+ */
+export type ReturnsOwner = { kind: "account"; orderId: string } | { kind: "guest" };
+
+const printPath = (owner: ReturnsOwner, number: string) =>
+  owner.kind === "account" ? `/my-account/returns/${number}` : `/orders/track/returns/${number}`;
+
+type ReturnBody = {
+  request_id: string;
+  reason: ReturnReason;
+  resolution: ReturnResolution;
+  note?: string;
+  lines: { order_item_id: string; quantity: number; exchange_product_id?: string }[];
+};
+
+async function askReturn(owner: ReturnsOwner, body: ReturnBody): Promise<{ number: string }> {
+  if (owner.kind === "account") {
+    return call(() =>
+      api.POST("/api/external/customer/orders/{id}/returns", {
+        params: { path: { id: owner.orderId } },
+        body,
+      }),
+    );
+  }
+  const reply = await fetch("/api/orders/track/returns", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await reply.json().catch(() => null);
+  if (!reply.ok) throw new HttpError(reply.status, answer);
+  return (answer as { content: { number: string } }).content;
+}
+
+/**
  * Issue 38: the order's returns, each with its steps, and the form to send stock pieces back
  * (a refund, or another size or colour set aside at once). Made-to-order pieces say why not.
  */
 export function OrderReturns({
-  orderId,
+  owner,
   options,
   returns,
 }: {
-  orderId: string;
+  owner: ReturnsOwner;
   options: ReturnOption[];
   returns: ReturnView[];
 }) {
@@ -59,10 +96,10 @@ export function OrderReturns({
         Returns and exchanges
       </h2>
       {returns.map((item) => (
-        <ReturnCard key={item.number} item={item} />
+        <ReturnCard key={item.number} item={item} owner={owner} />
       ))}
       {returnable.length > 0 ? (
-        <ReturnForm orderId={orderId} options={returnable} />
+        <ReturnForm owner={owner} options={returnable} />
       ) : (
         returns.length === 0 && <p className="account-muted">{refusals[0]?.refusal}</p>
       )}
@@ -70,7 +107,7 @@ export function OrderReturns({
   );
 }
 
-function ReturnCard({ item }: { item: ReturnView }) {
+function ReturnCard({ item, owner }: { item: ReturnView; owner: ReturnsOwner }) {
   return (
     <article className="order-returns__card" data-testid="return-card">
       <header className="order-returns__head">
@@ -98,7 +135,7 @@ function ReturnCard({ item }: { item: ReturnView }) {
       )}
       {item.status === "requested" && (
         <p>
-          <Link href={`/my-account/returns/${item.number}`} data-testid="return-print-link">
+          <Link href={printPath(owner, item.number)} data-testid="return-print-link">
             Print the return authorisation
           </Link>
         </p>
@@ -109,7 +146,7 @@ function ReturnCard({ item }: { item: ReturnView }) {
 
 type Choice = { quantity: number; exchange: string };
 
-function ReturnForm({ orderId, options }: { orderId: string; options: ReturnOption[] }) {
+function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOption[] }) {
   const router = useRouter();
   const id = useId();
   const [requestId] = useState(() => crypto.randomUUID());
@@ -126,25 +163,20 @@ function ReturnForm({ orderId, options }: { orderId: string; options: ReturnOpti
     setError(null);
     setBusy(true);
     try {
-      const made = await call(() =>
-        api.POST("/api/external/customer/orders/{id}/returns", {
-          params: { path: { id: orderId } },
-          body: {
-            request_id: requestId,
-            reason: (reason || undefined) as ReturnReason,
-            resolution,
-            ...(note.trim() ? { note: note.trim() } : {}),
-            lines: Object.entries(chosen).map(([orderItemId, choice]) => ({
-              order_item_id: orderItemId,
-              quantity: choice.quantity,
-              ...(resolution === "exchange" && choice.exchange
-                ? { exchange_product_id: choice.exchange }
-                : {}),
-            })),
-          },
-        }),
-      );
-      router.push(`/my-account/returns/${made.number}`);
+      const made = await askReturn(owner, {
+        request_id: requestId,
+        reason: (reason || undefined) as ReturnReason,
+        resolution,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        lines: Object.entries(chosen).map(([orderItemId, choice]) => ({
+          order_item_id: orderItemId,
+          quantity: choice.quantity,
+          ...(resolution === "exchange" && choice.exchange
+            ? { exchange_product_id: choice.exchange }
+            : {}),
+        })),
+      });
+      router.push(printPath(owner, made.number));
     } catch (caught) {
       setError(caught instanceof HttpError ? caught.message : "Please try again in a moment.");
       setBusy(false);

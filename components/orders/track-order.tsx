@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { AuthCard } from "@/components/account/auth-card";
+import { OrderReturns } from "@/components/account/order-returns";
 import { atelierDate } from "@/lib/orders/dates";
+import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
 import type { TrackedOrder } from "@/lib/orders/tracking";
 import { OrderTimeline } from "./order-timeline";
 
@@ -77,8 +79,17 @@ export function TrackOrderForm({ number, message }: { number: string; message: s
   );
 }
 
-/** The tracked order: its stages, and what it holds by name (no price, no address). */
-export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+/**
+ * The tracked order: its stages, and what it holds by name (no price, no address); below, its
+ * returns (issue 38), which the tracking grant lets the guest ask for and print.
+ */
+export function TrackedOrderView({
+  order,
+  returns,
+}: {
+  order: TrackedOrder;
+  returns: { options: ReturnOption[]; returns: ReturnView[] } | null;
+}) {
   return (
     <div className="section account track-order" data-testid="tracked-order">
       <header className="account__header">
@@ -110,6 +121,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
           </form>
         </aside>
       </div>
+      {returns && <OrderReturns owner={{ kind: "guest" }} {...returns} />}
     </div>
   );
 }

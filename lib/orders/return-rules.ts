@@ -77,7 +77,7 @@ export function windowDays(kind: PieceKind, context: ReturnContext): number {
   return Math.max(store, withdrawal);
 }
 
-export const RETURN_REFUSALS = {
+const RETURN_REFUSALS = {
   notDelivered: "A piece can be returned once it has been delivered.",
   madeToOrder:
     "This piece was made to your order: it cannot be returned. Our atelier can repair or care for it.",

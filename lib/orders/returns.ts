@@ -167,7 +167,7 @@ async function ownerOf(db: Db | Tx, order: OrderRow) {
 // ---------------------------------------------------------------------------------------------
 // Views
 
-export type ReturnRefund = {
+type ReturnRefund = {
   status: "none" | "pending" | "refunded" | "failed" | "credited";
   amount: number;
 };
@@ -1012,6 +1012,32 @@ export async function customerReturnRequest(
 export async function customerReturn(db: Db, customer: Customer, number: string) {
   const [row] = await db.select().from(orderReturns).where(eq(orderReturns.number, number));
   if (!row || !(await customerOrderView(db, customer, row.orderId))) return null;
+  return viewOf(db, row, await orderOfReturn(db, row));
+}
+
+/**
+ * A guest's returns, through the tracking grant of /orders/track (issue 38): the caller has
+ * found the order the grant names; nothing here takes an order id from the guest.
+ */
+export async function guestReturns(db: Db, orderId: string, now = new Date()) {
+  const [options, returns] = await Promise.all([
+    returnOptions(db, orderId, now),
+    returnsOfOrder(db, orderId),
+  ]);
+  return { options, returns };
+}
+
+export async function guestReturnRequest(db: Db, request: ReturnRequest, now = new Date()) {
+  return requestReturn(db, request, now);
+}
+
+/** The return, when it belongs to the granted order; null otherwise (the page's 404). */
+export async function guestReturn(db: Db, orderId: string, number: string) {
+  const [row] = await db
+    .select()
+    .from(orderReturns)
+    .where(and(eq(orderReturns.number, number), eq(orderReturns.orderId, orderId)));
+  if (!row) return null;
   return viewOf(db, row, await orderOfReturn(db, row));
 }
 

@@ -164,12 +164,8 @@ export type TrackedOrder = {
   timeline: Timeline;
 };
 
-/** The order the browser's tracking cookie names in this store, or null. */
-export async function trackedOrder(
-  db: Db,
-  store: RetailStoreSlug,
-  cookie: string | undefined,
-): Promise<TrackedOrder | null> {
+/** The order a live grant of this store's tracking cookie names; null for anything else. */
+async function grantedOrder(db: Db, store: RetailStoreSlug, cookie: string | undefined) {
   if (!cookie) return null;
   const grant = await grantOf(store, cookie);
   if (!grant) return null;
@@ -178,7 +174,28 @@ export async function trackedOrder(
     .from(orderTrackingGrants)
     .innerJoin(orders, eq(orders.id, orderTrackingGrants.orderId))
     .where(and(eq(orderTrackingGrants.id, grant), gt(orderTrackingGrants.expiresAt, new Date())));
-  const order = found?.order;
+  return found?.order ?? null;
+}
+
+/**
+ * The id of the order a guest's tracking cookie grants (issue 38: its returns are the guest's to
+ * ask and print); null without a live grant of this store, which the callers answer with a 404.
+ */
+export async function trackedOrderId(
+  db: Db,
+  store: RetailStoreSlug,
+  cookie: string | undefined,
+): Promise<string | null> {
+  return (await grantedOrder(db, store, cookie))?.id ?? null;
+}
+
+/** The order the browser's tracking cookie names in this store, or null. */
+export async function trackedOrder(
+  db: Db,
+  store: RetailStoreSlug,
+  cookie: string | undefined,
+): Promise<TrackedOrder | null> {
+  const order = await grantedOrder(db, store, cookie);
   if (!order?.number) return null;
   const cart = await loadCart(db, order);
   return {

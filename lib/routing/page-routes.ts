@@ -74,6 +74,7 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   "/my-account/returns/:number": page,
   // A guest follows an order (issue 26): the number and e-mail are posted, never in the path.
   "/orders/track": page,
+  "/orders/track/returns/:number": page,
   // Cart and checkout
   "/cart": page,
   "/cart/:id": page,

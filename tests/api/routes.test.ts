@@ -66,6 +66,8 @@ const ROUTES: Row[] = [
   ["checkout", "/orders/track", page],
   ["checkout", "/orders/track?number=AA-7K3M9Q2P&error=no-match", page],
   ["checkout", "/orders/track", page, DEPT],
+  // Issue 38: a guest's return authorisation, through the tracking grant only: a stranger's 404.
+  ["checkout", "/orders/track/returns/RA-7K3M9Q2P", { notFound: true }],
   // Issue 25: a kiosk's enrollment link lands on a page with a button, at the kiosks only.
   ["checkout", "/kiosk/enroll", page, DEPT],
   ["checkout", "/kiosk/enroll", { notFound: true }],

@@ -161,7 +161,7 @@ export const listOrderReturns = defineOperation({
   response: z.object({ options: z.array(returnOptionSchema), returns: z.array(returnViewSchema) }),
 });
 
-const returnRequestSchema = z
+export const returnRequestSchema = z
   .object({
     request_id: z
       .uuid("Please reload the page and try again.")

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { TrackedOrderView, TrackOrderForm } from "@/components/orders/track-order";
+import { trackedReturns } from "@/lib/orders/guest-returns";
 import { orderNumberSchema } from "@/lib/orders/stages";
 import { TRACK_COOKIE, trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
@@ -28,8 +29,11 @@ export default async function TrackOrderPage({
 }) {
   const store = await storeOf(params);
   const search = await searchParams;
-  const tracked = await trackedOrderFor(store, (await cookies()).get(TRACK_COOKIE)?.value);
-  if (tracked) return <TrackedOrderView order={tracked} />;
+  const cookie = (await cookies()).get(TRACK_COOKIE)?.value;
+  const tracked = await trackedOrderFor(store, cookie);
+  if (tracked) {
+    return <TrackedOrderView order={tracked} returns={await trackedReturns(store, cookie)} />;
+  }
   return (
     <TrackOrderForm
       number={orderNumberSchema.safeParse(first(search.number) ?? "").data ?? ""}

@@ -39,7 +39,7 @@ export default async function OrderPage({ params }: { params: Params }) {
         showTax={showsSection(store, "taxes")}
         timeline={timeline}
       />
-      <OrderReturns orderId={order.id} {...returns} />
+      <OrderReturns owner={{ kind: "account", orderId: order.id }} {...returns} />
     </AccountFrame>
   );
 }
