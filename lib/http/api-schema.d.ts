@@ -468,6 +468,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/kiosk/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Department-store kiosks: the associate starts a return for the client at the counter, with the same rules as the client's own (`request`). The return is the kiosk channel's, with the associate in its history; an invoiced order's refund is credited on the store's invoice. Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's do); then the order of this store with that number and client e-mail, 404 otherwise. */
+    post: operations["counterReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/kiosk/returns/options": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Department-store kiosks: what the client at the counter may return from an order of this store, and the returns asked so far. Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's do); then the order of this store with that number and client e-mail, 404 otherwise. */
+    post: operations["counterReturnOptions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/login": {
     parameters: {
       query?: never;
@@ -7130,6 +7164,329 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  counterReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          order_number: string;
+          pin: string;
+          request: {
+            lines: {
+              /** Format: uuid */
+              exchange_product_id?: string;
+              /** Format: uuid */
+              order_item_id: string;
+              quantity: number;
+            }[];
+            note?: string;
+            /** @enum {string} */
+            reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+            /**
+             * Format: uuid
+             * @description The form's own id: sent twice, it makes one return.
+             */
+            request_id: string;
+            /** @enum {string} */
+            resolution: "refund" | "exchange";
+          };
+          user_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @enum {string} */
+              channel: "online" | "kiosk";
+              client_note: string | null;
+              exchange: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              inspection_note: string | null;
+              lines: {
+                /** @description An exchange's replacement, set aside when the return was asked. */
+                exchange_for: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                } | null;
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                quantity: number;
+                sku: string | null;
+              }[];
+              /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              order_number: string;
+              /** @enum {string} */
+              reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+              /** @description A refund's; null for an exchange. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed" | "credited";
+              } | null;
+              requested_at: string;
+              /** @enum {string} */
+              resolution: "refund" | "exchange";
+              /** @enum {string} */
+              status: "requested" | "received" | "accepted" | "refused";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  counterReturnOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          order_number: string;
+          pin: string;
+          user_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              options: {
+                exchanges: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                }[];
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                /** @description Why the line cannot be returned. */
+                refusal: string | null;
+                /** @description Units that may still be sent back. */
+                returnable: number;
+                sku: string | null;
+                /** @description The last day to send it back (ISO date). */
+                until: string | null;
+              }[];
+              returns: {
+                /** @enum {string} */
+                channel: "online" | "kiosk";
+                client_note: string | null;
+                exchange: {
+                  carrier: string;
+                  tracking_number: string;
+                  tracking_url: string;
+                } | null;
+                /** Format: uuid */
+                id: string;
+                inspection_note: string | null;
+                lines: {
+                  /** @description An exchange's replacement, set aside when the return was asked. */
+                  exchange_for: {
+                    label: string;
+                    /** Format: uuid */
+                    product_id: string;
+                    sku: string | null;
+                  } | null;
+                  label: string;
+                  /** Format: uuid */
+                  order_item_id: string;
+                  quantity: number;
+                  sku: string | null;
+                }[];
+                /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+                number: string;
+                /** Format: uuid */
+                order_id: string;
+                order_number: string;
+                /** @enum {string} */
+                reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+                /** @description A refund's; null for an exchange. */
+                refund: {
+                  amount: number;
+                  /**
+                   * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                   * @enum {string}
+                   */
+                  status: "none" | "pending" | "refunded" | "failed" | "credited";
+                } | null;
+                requested_at: string;
+                /** @enum {string} */
+                resolution: "refund" | "exchange";
+                /** @enum {string} */
+                status: "requested" | "received" | "accepted" | "refused";
+                steps: {
+                  at: string | null;
+                  key: string;
+                  label: string;
+                }[];
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,12 +9,14 @@ import {
   signUp,
   waitForMail,
   freshIp,
+  uniqueEmail,
   type CartView,
   type Ok,
 } from "./support/accounts";
 import { monogrammed, saveTote } from "./support/designs";
 import { Client, fixtures, type Reply } from "./support/http";
 import { staffClient } from "./support/staff";
+import { invoice, kiosk, kioskHostBrowser, signInAssociate } from "./support/associates";
 
 /**
  * Issue 38 over HTTP: a client returns stock pieces of a delivered order (refund or exchange),
@@ -436,5 +438,55 @@ describe("client care", () => {
       note: "again",
     });
     expectConflict(refund, "return_refund_not_open");
+  });
+});
+
+describe("at the counter (kiosk)", () => {
+  it("the associate starts a client's return with a PIN; the refund is credited on the invoice", async () => {
+    const counter = await kiosk();
+    const cart = await cartWith(counter, pieces.pieceId);
+    const email = uniqueEmail("counter-return");
+    const registered = await register(counter, cart.id, email);
+    await signInAssociate(counter, cart.id);
+    const invoiced = await invoice(counter, cart.id, registered.cart.total);
+    expect(invoiced.status).toBe(200);
+    const number = content<CartView>(invoiced).cart.number ?? "";
+    await deliver(number, ["quality_check"]);
+    const before = await stock(pieces.pieceId);
+
+    const who = { user_name: "jmorales", pin: "2468", order_number: number, email };
+    const look = (client: Client, body: object) =>
+      client.send("POST", `${API}/kiosk/returns/options`, body);
+    // A browser that is not an enrolled kiosk, a wrong PIN, a wrong e-mail: nothing to see.
+    expect((await look(kioskHostBrowser(), who)).status).toBe(403);
+    expect((await look(counter, { ...who, pin: "1111" })).status).toBe(422);
+    expect((await look(counter, { ...who, email: "someone.else@example.com" })).status).toBe(404);
+    const seen = await look(counter, who);
+    expect(seen.status).toBe(200);
+    const line = content<{ options: Option[] }>(seen).options[0];
+    expect(line).toMatchObject({ returnable: 1, refusal: null });
+
+    const asked = await counter.send("POST", `${API}/kiosk/returns`, {
+      ...who,
+      request: {
+        request_id: randomUUID(),
+        reason: "size",
+        resolution: "refund",
+        lines: [{ order_item_id: line?.order_item_id, quantity: 1 }],
+      },
+    });
+    expect(asked.status).toBe(200);
+    const requested = content<ReturnView & { channel: string }>(asked);
+    expect(requested).toMatchObject({ status: "requested", channel: "kiosk", order_number: number });
+
+    // Accepted: the kiosk's invoice is credited (no card to refund), and the piece is back.
+    expect((await received(requested.number)).status).toBe(200);
+    const accepted = await inspect(requested.number, { outcome: "accepted" }, randomUUID());
+    expect(accepted.status).toBe(200);
+    expect(content<ReturnView>(accepted).refund).toEqual({
+      status: "credited",
+      amount: requested.refund?.amount,
+    });
+    expect(await stock(pieces.pieceId)).toBe(before + 1);
   });
 });

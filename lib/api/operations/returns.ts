@@ -5,7 +5,8 @@ import {
   RETURN_STATUSES,
   returnNumberSchema,
 } from "../../orders/return-rules";
-import { CARRIER_KEYS, trackingNumberSchema } from "../../orders/stages";
+import { associateSignInSchema } from "../../associates/schema";
+import { CARRIER_KEYS, orderNumberSchema, trackingNumberSchema } from "../../orders/stages";
 import { RETAIL_STORE_SLUGS } from "../../retail/stores";
 import { defineOperation } from "../operation";
 
@@ -247,6 +248,49 @@ export const actOnStaffReturn = defineOperation({
     carrier: z.enum(CARRIER_KEYS).optional(),
     tracking_number: trackingNumberSchema.optional(),
   }),
+  response: returnViewSchema,
+  rateLimit: 30,
+});
+
+/** The associate's name and PIN, with the order the client brings (issue 38, at the counter). */
+const counterSchema = associateSignInSchema.extend({
+  order_number: orderNumberSchema,
+  email: z
+    .string({ error: "Please enter the client's e-mail address." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter the client's e-mail address.").max(254)),
+});
+
+const COUNTER =
+  "Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with " +
+  "the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's " +
+  "do); then the order of this store with that number and client e-mail, 404 otherwise.";
+
+export const counterReturnOptionsOperation = defineOperation({
+  method: "POST",
+  path: "/kiosk/returns/options",
+  summary:
+    "Department-store kiosks: what the client at the counter may return from an order of this " +
+    `store, and the returns asked so far. ${COUNTER}`,
+  tag: "Checkout",
+  auth: "optional",
+  body: counterSchema,
+  response: z.object({ options: z.array(returnOptionSchema), returns: z.array(returnViewSchema) }),
+  rateLimit: 30,
+});
+
+export const counterReturnOperation = defineOperation({
+  method: "POST",
+  path: "/kiosk/returns",
+  summary:
+    "Department-store kiosks: the associate starts a return for the client at the counter, with " +
+    "the same rules as the client's own (`request`). The return is the kiosk channel's, with " +
+    "the associate in its history; an invoiced order's refund is credited on the store's " +
+    `invoice. ${COUNTER}`,
+  tag: "Checkout",
+  auth: "optional",
+  body: counterSchema.extend({ request: returnRequestSchema }),
   response: returnViewSchema,
   rateLimit: 30,
 });
