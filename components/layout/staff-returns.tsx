@@ -12,9 +12,7 @@ type Row = Open[number];
 type Action = "approve" | "refuse" | "refund";
 
 const listOpen = (store: RetailStoreSlug | "") =>
-  call(() =>
-    api.GET("/api/external/staff/returns", { params: { query: store ? { store } : {} } }),
-  );
+  call(() => api.GET("/api/external/staff/returns", { params: { query: store ? { store } : {} } }));
 
 const listStores = () => call(() => api.GET("/api/external/staff/stores"));
 
@@ -133,7 +131,7 @@ function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
         <strong>{row.number}</strong> · order {row.order_number} · {row.store} ·{" "}
         <span data-testid="staff-return-status">
           {row.status}
-          {row.refund ? `, refund ${row.refund.status}` : ""}
+          {row.refund && row.refund.status !== "none" ? `, refund ${row.refund.status}` : ""}
         </span>{" "}
         · {row.resolution}
       </p>

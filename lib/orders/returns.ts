@@ -348,11 +348,7 @@ export type ReturnOption = {
 };
 
 /** What the client may send back from this order now, line by line. */
-async function returnOptions(
-  db: Db,
-  orderId: string,
-  now = new Date(),
-): Promise<ReturnOption[]> {
+async function returnOptions(db: Db, orderId: string, now = new Date()): Promise<ReturnOption[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return [];
   const context = await contextOf(db, order);

@@ -477,7 +477,11 @@ describe("at the counter (kiosk)", () => {
     });
     expect(asked.status).toBe(200);
     const requested = content<ReturnView & { channel: string }>(asked);
-    expect(requested).toMatchObject({ status: "requested", channel: "kiosk", order_number: number });
+    expect(requested).toMatchObject({
+      status: "requested",
+      channel: "kiosk",
+      order_number: number,
+    });
 
     // Accepted: the kiosk's invoice is credited (no card to refund), and the piece is back.
     expect((await received(requested.number)).status).toBe(200);

@@ -80,7 +80,9 @@ async function expectAuthorisation(page: Page): Promise<string> {
   const sheet = page.getByTestId("return-authorisation");
   const number = (await sheet.getByTestId("return-number").textContent()) ?? "";
   expect(number).toMatch(/^RA-[2-9A-HJ-NP-Z]{8}$/);
-  await expect(sheet.getByRole("img", { name: `QR code of the return number ${number}` })).toBeVisible();
+  await expect(
+    sheet.getByRole("img", { name: `QR code of the return number ${number}` }),
+  ).toBeVisible();
   await expect(sheet.locator("svg")).toHaveCount(1);
   await expect(sheet.getByTestId("return-address")).not.toBeEmpty();
   await expect(sheet.getByText(/weekender/i).first()).toBeVisible();
@@ -190,7 +192,9 @@ test("a guest returns a stock piece from /orders/track and prints it; a stranger
   await stranger.close();
 
   // Client care approves it from the staff strip, with a note; the guest sees it accepted.
-  const care = await browser.newPage();
+  // Its own context: axe reads pages of a context the test made.
+  const careContext = await browser.newContext();
+  const care = await careContext.newPage();
   await gotoReady(care, "/login");
   const login = care.getByTestId("login-form");
   await login.getByLabel("Email").fill("editor@atelier-ardent.test");
@@ -206,7 +210,7 @@ test("a guest returns a stock piece from /orders/track and prints it; a stranger
   await row.getByLabel("Note for the history").fill("Checked at the counter: as new.");
   await row.getByRole("button", { name: `Approve ${number}` }).click();
   await expect(open.getByTestId("staff-return").filter({ hasText: number })).toHaveCount(0);
-  await care.close();
+  await careContext.close();
 
   await page.reload();
   await expect(card.getByTestId("return-status")).toHaveText("Accepted");

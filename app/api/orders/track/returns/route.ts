@@ -45,4 +45,3 @@ export async function POST(request: NextRequest) {
     throw error;
   }
 }
-
