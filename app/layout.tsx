@@ -7,6 +7,7 @@ import "./catalogue.css";
 import "./shell.css";
 import "./content.css";
 import "./account.css";
+import "./returns.css";
 import "./checkout.css";
 import "./orders.css";
 

@@ -6,7 +6,16 @@ import { createPartnerToken, revokePartnerToken } from "../lib/partners/tokens";
 import { buildCatalogue } from "../lib/catalogue/build";
 import { deliveryClaimHolds } from "../lib/delivery/claim-check";
 import { catalogueDir } from "../lib/catalogue/paths";
-import { atelierSettings, customers, productImages, products } from "../lib/db/schema";
+import {
+  atelierSettings,
+  customers,
+  orderItems,
+  orderStageEvents,
+  orders,
+  productImages,
+  products,
+  retailStores,
+} from "../lib/db/schema";
 import { openDatabase } from "../lib/db/open";
 import type { Db } from "../lib/db/types";
 import { env } from "../lib/env";
@@ -56,6 +65,25 @@ async function main() {
       scopes: ["cancel"],
       createdBy: "test fixtures",
     });
+    // Issue 38: the warehouse's token, and two colours of one style for the exchanges.
+    const warehouse = await createPartnerToken(database.db, {
+      name: "Test warehouse",
+      scopes: ["returns"],
+      createdBy: "test fixtures",
+    });
+    const returnsPieceId = await copyOf(database.db, "limited-edition-silk-mask-gold-leaf", {
+      name: "limited-edition-silk-mask-returns-fixture",
+      label: "Limited Edition Silk Mask, Returns Fixture",
+      sku: "AA-LE-MSK-RTN",
+      stock: 40,
+    });
+    const exchangePieceId = await copyOf(database.db, "limited-edition-silk-mask-gold-leaf", {
+      name: "limited-edition-silk-mask-ivory-fixture",
+      label: "Limited Edition Silk Mask, Ivory Fixture",
+      sku: "AA-LE-MSK-IVR",
+      stock: 20,
+    });
+    const lateOrderId = await deliveredLongAgo(database.db, customer.id, returnsPieceId);
     const revoked = await createPartnerToken(database.db, {
       name: "Test revoked atelier",
       scopes: ["stages", "cancel"],
@@ -75,7 +103,13 @@ async function main() {
         {
           customer: { id: customer.id, email, token },
           raceProductId,
-          partners: { atelier: atelier.token, care: care.token, revoked: revoked.token },
+          partners: {
+            atelier: atelier.token,
+            care: care.token,
+            revoked: revoked.token,
+            warehouse: warehouse.token,
+          },
+          returns: { pieceId: returnsPieceId, exchangeId: exchangePieceId, lateOrderId },
         },
         null,
         2,
@@ -118,6 +152,56 @@ async function copyOf(
       .onConflictDoNothing();
   }
   return copy.id;
+}
+
+/**
+ * Issue 38: an order of the fixture customer delivered 31 days ago, past the 30-day window of the
+ * web store: the API has no clock to move, so the return window's end is tested on it.
+ */
+async function deliveredLongAgo(db: Db, customerId: string, productId: string): Promise<string> {
+  const number = "AA-LATE2222";
+  const [existing] = await db.select().from(orders).where(eq(orders.number, number));
+  if (existing) return existing.id;
+  const [store] = await db.select().from(retailStores).where(eq(retailStores.name, "web"));
+  if (!store) throw new Error("the web store is missing");
+  const day = 24 * 60 * 60 * 1000;
+  const placedAt = new Date(Date.now() - 40 * day);
+  const deliveredAt = new Date(Date.now() - 31 * day);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number,
+      status: "paid",
+      customerId,
+      sessionId: "fixture-late-order",
+      retailStoreId: store.id,
+      itemTotal: 4500,
+      total: 4500,
+      placedAt,
+      productionStage: "delivered",
+      productionStageAt: deliveredAt,
+    })
+    .returning();
+  if (!order) throw new Error("late order not made");
+  await db
+    .insert(orderItems)
+    .values({ orderId: order.id, itemType: "product", productId, unitPrice: 4500 });
+  await db.insert(orderStageEvents).values([
+    {
+      orderId: order.id,
+      stage: "quality_check",
+      occurredAt: new Date(deliveredAt.getTime() - 3 * day),
+    },
+    {
+      orderId: order.id,
+      stage: "shipped",
+      occurredAt: new Date(deliveredAt.getTime() - 2 * day),
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+    },
+    { orderId: order.id, stage: "delivered", occurredAt: deliveredAt },
+  ]);
+  return order.id;
 }
 
 main().catch((error: unknown) => {

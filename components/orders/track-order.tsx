@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { AuthCard } from "@/components/account/auth-card";
+import { OrderReturns } from "@/components/account/order-returns";
 import { atelierDate } from "@/lib/orders/dates";
+import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
 import type { TrackedOrder } from "@/lib/orders/tracking";
 import type { AftercareView } from "@/lib/orders/aftercare";
 import { AftercarePanel } from "./aftercare-panel";
@@ -79,14 +81,19 @@ export function TrackOrderForm({ number, message }: { number: string; message: s
   );
 }
 
-/** The tracked order: its stages, and what it holds by name (no price, no address). */
+/**
+ * The tracked order: its stages, and what it holds by name (no price, no address); then what the
+ * tracking grant lets the guest do (issue 38): change or cancel until cutting starts, and ask for
+ * and print a return.
+ */
 export function TrackedOrderView({
   order,
   aftercare = null,
+  returns,
 }: {
   order: TrackedOrder;
-  /** Issue 38: change or cancel until cutting starts. */
   aftercare?: AftercareView | null;
+  returns: { options: ReturnOption[]; returns: ReturnView[] } | null;
 }) {
   return (
     <div className="section account track-order" data-testid="tracked-order">
@@ -129,6 +136,7 @@ export function TrackedOrderView({
           </form>
         </aside>
       </div>
+      {returns && <OrderReturns owner={{ kind: "guest" }} {...returns} />}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { listStates } from "../geo/repository";
 import { listAddresses } from "../customers/addresses";
 import { listWishlist } from "../customers/wishlist";
 import { orderTimelineById } from "../orders/production";
+import { returnQrSvg } from "../orders/return-qr";
+import { customerReturn, customerReturns } from "../orders/returns";
 import type { RetailStoreSlug } from "../retail/stores";
 import { listPasskeys } from "../passkeys/service";
 
@@ -52,4 +54,17 @@ export async function accountOrder(customer: Customer, orderId: string) {
 
 export async function accountWishlist(customer: Customer, store: RetailStoreSlug) {
   return listWishlist(await db(), customer.id, store);
+}
+
+/** A return authorisation of the customer's, with its QR code; null when it is not theirs. */
+export async function accountReturn(customer: Customer, number: string) {
+  const database = await db();
+  const view = await customerReturn(database, customer, number);
+  if (!view) return null;
+  return { view, qr: await returnQrSvg(view.number) };
+}
+
+/** The returns of one of the customer's orders and what may still be sent back (issue 38). */
+export async function accountOrderReturns(customer: Customer, orderId: string) {
+  return customerReturns(await db(), customer, orderId);
 }

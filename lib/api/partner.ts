@@ -1,7 +1,6 @@
 import "server-only";
 import { DomainError } from "../errors";
 import { kickMailDelivery } from "../jobs/mail";
-import type { Outcome } from "../orders/production";
 import { requestHash, type IdempotencyRef } from "../partners/idempotency";
 import type { Partner } from "../partners/tokens";
 import { handle, type HandlerContext } from "./handler";
@@ -19,8 +18,8 @@ function idempotencyRef(
   return { partnerId: partner.id, key, requestHash: requestHash(operation, input) };
 }
 
-/** The order as the partner sees it; a replay says so, as Stripe's `Idempotent-Replayed`. */
-const partnerAnswer = (outcome: Outcome) =>
+/** What the partner sees of its write; a replay says so, as Stripe's `Idempotent-Replayed`. */
+const partnerAnswer = (outcome: { view: unknown; replayed: boolean }) =>
   success(outcome.view, {
     headers: {
       "Cache-Control": "no-store",
@@ -28,24 +27,29 @@ const partnerAnswer = (outcome: Outcome) =>
     },
   });
 
-type PartnerOrderOperation = Operation & { auth: "partner"; idempotent: true };
+type PartnerWriteOperation = Operation & { auth: "partner"; idempotent: true };
 
 /**
- * A partner's write to one order (issue 26): the change, keyed by the partner's Idempotency-Key
- * over the order number and the body (`name` keeps each operation's keys apart), the client's
- * mail kicked after the answer, and the order as the partner sees it.
+ * A partner's write (issue 26: an order's stage or cancellation; issue 38: a return's steps):
+ * the change, keyed by the partner's Idempotency-Key over the path and the body (`name` keeps
+ * each operation's keys apart), the client's mail kicked after the answer, and what the partner
+ * sees of the result.
  */
-export function partnerOrderRoute<O extends PartnerOrderOperation>(
+export function partnerWriteRoute<O extends PartnerWriteOperation, View>(
   operation: O,
   name: string,
-  change: (ctx: HandlerContext<O>, idempotency: IdempotencyRef | null) => Promise<Outcome>,
+  change: (
+    ctx: HandlerContext<O> & { partner: Partner },
+    idempotency: IdempotencyRef | null,
+  ) => Promise<{ view: View; replayed: boolean }>,
 ) {
   return handle(operation, async (ctx) => {
     // handle() has refused a call without a partner's token; this says so to the type checker.
-    if (!ctx.partner) throw DomainError.unauthenticated();
+    const partner = ctx.partner;
+    if (!partner) throw DomainError.unauthenticated();
     const input = { ...(ctx.params as object), ...(ctx.body as object) };
-    const idempotency = idempotencyRef(ctx.partner, ctx.idempotencyKey, name, input);
-    const outcome = await change(ctx, idempotency);
+    const idempotency = idempotencyRef(partner, ctx.idempotencyKey, name, input);
+    const outcome = await change({ ...ctx, partner }, idempotency);
     kickMailDelivery();
     return partnerAnswer(outcome);
   });

@@ -7,6 +7,7 @@ import type { CartActor } from "../cart/service";
 import { orders as ordersTable, retailStores, salesAssociates } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { isKioskStore } from "../retail/kiosk";
+import type { RetailStoreSlug } from "../retail/stores";
 import { associateDisplayName } from "../cart/associate-display";
 import { ASSOCIATE_MESSAGES } from "./messages";
 import { countAssociateAttempt, giveBackAssociateAttempt } from "./pin-throttle";
@@ -86,7 +87,29 @@ export async function validateAssociate(
   return view;
 }
 
-async function associateOf(tx: Tx, userName: string, retailStoreId: string) {
+/**
+ * Issue 38: the associate at an enrolled kiosk of this store who enters their PIN for one counter
+ * action on a placed order of the store (a client's return): no cart is bound, the PIN is asked
+ * with the action. Attempts count against the kiosk and the name as validateAssociate's do, and
+ * every refusal reads the same.
+ */
+export async function associateByPin(
+  db: Db,
+  input: { store: RetailStoreSlug; retailStoreId: string; userName: string; pin: string },
+  kiosk: KioskDevice | null,
+): Promise<AssociateView> {
+  if (!isKioskStore(input.store)) throw DomainError.forbidden(ASSOCIATE_MESSAGES.notKiosk);
+  assertEnrolledKiosk(kiosk);
+  const guesser = { device: kiosk.id };
+  await countAssociateAttempt(db, guesser, input.userName);
+  const associate = await associateOf(db, input.userName, input.retailStoreId);
+  const check = await checkPassword(input.pin, associate?.row.pinHash);
+  if (!associate || !check.ok) throw DomainError.validation({ pin: [ASSOCIATE_MESSAGES.invalid] });
+  await giveBackAssociateAttempt(db, guesser, input.userName);
+  return present(associate.row, associate.store);
+}
+
+async function associateOf(tx: Db | Tx, userName: string, retailStoreId: string) {
   const [row] = await tx
     .select({ row: salesAssociates, store: { name: retailStores.name, label: retailStores.label } })
     .from(salesAssociates)

@@ -32,9 +32,9 @@ const isMethod = (value: string): value is PaymentMethod =>
  * One key per provider money movement (method, action and the provider's reference): however
  * often a capture is found stranded (charge, replay, reconciliation), it is given back once.
  */
-const giveBackKey = (method: string, stranded: Stranded) =>
+const giveBackKey = (method: string, stranded: Stranded, scope?: string) =>
   `giveback_${createHash("sha256")
-    .update(`${method}:${stranded.action}:${stranded.reference}`)
+    .update(`${method}:${stranded.action}:${stranded.reference}${scope ? `:${scope}` : ""}`)
     .digest("hex")
     .slice(0, 40)}`;
 
@@ -75,8 +75,13 @@ export async function recordGiveBack(
   payment: { id: string; provider: string },
   stranded: Stranded,
   now: Date = new Date(),
+  /**
+   * A refund of part of a capture (a return, issue 38): one capture may be partly given back
+   * several times, each under its own key (the return's number), each once.
+   */
+  scope?: string,
 ): Promise<GiveBackRow> {
-  const idempotencyKey = giveBackKey(payment.provider, stranded);
+  const idempotencyKey = giveBackKey(payment.provider, stranded, scope);
   await db
     .insert(paymentGiveBacks)
     .values({ paymentId: payment.id, ...stranded, idempotencyKey, nextAttemptAt: now })

@@ -277,6 +277,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/customer/orders/{id}/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the signed-in customer may return from one of their orders, line by line, and the returns asked so far with their steps (404 for anyone else's order). */
+    get: operations["listOrderReturns"];
+    put?: never;
+    /** The signed-in customer returns stock pieces of a delivered order within the store's window (a refund, or another size or colour of the same piece, set aside at once). Made-to-order and personalised pieces and gift cards are refused (409 `piece_made_to_order`), as is a piece past its window (409 `return_window_closed`). Sent twice with one `request_id`, it answers the first return. The client is mailed the authorisation. */
+    post: operations["requestOrderReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/customer/orders/getLatestCart": {
     parameters: {
       query?: never;
@@ -535,6 +553,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/kiosk/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Department-store kiosks: the associate starts a return for the client at the counter, with the same rules as the client's own (`request`). The return is the kiosk channel's, with the associate in its history; an invoiced order's refund is credited on the store's invoice. Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's do); then the order of this store with that number and client e-mail, 404 otherwise. */
+    post: operations["counterReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/kiosk/returns/options": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Department-store kiosks: what the client at the counter may return from an order of this store, and the returns asked so far. Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's do); then the order of this store with that number and client e-mail, 404 otherwise. */
+    post: operations["counterReturnOptions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/login": {
     parameters: {
       query?: never;
@@ -752,6 +804,57 @@ export interface paths {
     put?: never;
     /** The atelier reports that an order reached a stage: cutting, stitching, finishing, quality_check, shipped (with carrier and tracking number) or delivered. A stage never moves back or repeats, and only an order of ready-to-wear pieces may pass over the atelier's steps: otherwise 409 (`stage_not_forward`, `stage_skipped`, `order_not_in_production`). Shipped and delivered mail the client with the tracking link. Scope `stages`. */
     post: operations["reportOrderStage"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/partner/returns/{number}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A return authorisation as scanned from its QR code: its pieces (and for an exchange the piece set aside to ship instead), its status and refund. Scope `returns`; 404 for an unknown number. */
+    get: operations["getPartnerReturn"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/partner/returns/{number}/inspection": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The warehouse inspected the return. `accepted`: the pieces go back in stock, a refund is given back through the provider the order was paid with (under its own idempotency key; a refused refund is kept, retried and shown to client care), an exchange ships its reserved piece (carrier and tracking number required). `refused` (with a note the client reads): the pieces go back to the client, an exchange's reserved piece back in stock. 409 `return_not_received` or `return_already_inspected`. Scope `returns`. */
+    post: operations["inspectPartnerReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/partner/returns/{number}/received": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The warehouse received the return's parcel; the client is mailed. 409 `return_not_awaited` when it was received or decided already. Scope `returns`. */
+    post: operations["receivePartnerReturn"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1518,6 +1621,40 @@ export interface paths {
     put?: never;
     /** Turn preview of unpublished content (Next.js draft mode) on or off for this browser. Staff accounts only: 401 when signed out, 404 for other customers. */
     post: operations["setStaffPreview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/staff/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Client care: the open returns (not yet decided, or with a refund not yet given back), oldest first, of one store or all, each with its history. Staff only: 401 when signed out, 404 for other customers. */
+    get: operations["listStaffReturns"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/staff/returns/{number}/actions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Client care acts on a return with a note kept in the order's history: `approve` (accept it, as the warehouse's inspection does; an exchange needs the replacement's shipment), `refuse`, `refund` (ask the provider again for a refund it refused) or `note`. Staff only. */
+    post: operations["actOnStaffReturn"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5114,6 +5251,375 @@ export interface operations {
       };
     };
   };
+  listOrderReturns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              options: {
+                exchanges: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                }[];
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                /** @description Why the line cannot be returned. */
+                refusal: string | null;
+                /** @description Units that may still be sent back. */
+                returnable: number;
+                sku: string | null;
+                /** @description The last day to send it back (ISO date). */
+                until: string | null;
+              }[];
+              returns: {
+                /** @enum {string} */
+                channel: "online" | "kiosk";
+                client_note: string | null;
+                exchange: {
+                  carrier: string;
+                  tracking_number: string;
+                  tracking_url: string;
+                } | null;
+                /** Format: uuid */
+                id: string;
+                inspection_note: string | null;
+                lines: {
+                  /** @description An exchange's replacement, set aside when the return was asked. */
+                  exchange_for: {
+                    label: string;
+                    /** Format: uuid */
+                    product_id: string;
+                    sku: string | null;
+                  } | null;
+                  label: string;
+                  /** Format: uuid */
+                  order_item_id: string;
+                  quantity: number;
+                  sku: string | null;
+                }[];
+                /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+                number: string;
+                /** Format: uuid */
+                order_id: string;
+                order_number: string;
+                /** @enum {string} */
+                reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+                /** @description A refund's; null for an exchange. */
+                refund: {
+                  amount: number;
+                  /**
+                   * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                   * @enum {string}
+                   */
+                  status: "none" | "pending" | "refunded" | "failed" | "credited";
+                } | null;
+                requested_at: string;
+                /** @enum {string} */
+                resolution: "refund" | "exchange";
+                /** @enum {string} */
+                status: "requested" | "received" | "accepted" | "refused";
+                steps: {
+                  at: string | null;
+                  key: string;
+                  label: string;
+                }[];
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  requestOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          lines: {
+            /** Format: uuid */
+            exchange_product_id?: string;
+            /** Format: uuid */
+            order_item_id: string;
+            quantity: number;
+          }[];
+          note?: string;
+          /** @enum {string} */
+          reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+          /**
+           * Format: uuid
+           * @description The form's own id: sent twice, it makes one return.
+           */
+          request_id: string;
+          /** @enum {string} */
+          resolution: "refund" | "exchange";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @enum {string} */
+              channel: "online" | "kiosk";
+              client_note: string | null;
+              exchange: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              inspection_note: string | null;
+              lines: {
+                /** @description An exchange's replacement, set aside when the return was asked. */
+                exchange_for: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                } | null;
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                quantity: number;
+                sku: string | null;
+              }[];
+              /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              order_number: string;
+              /** @enum {string} */
+              reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+              /** @description A refund's; null for an exchange. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed" | "credited";
+              } | null;
+              requested_at: string;
+              /** @enum {string} */
+              resolution: "refund" | "exchange";
+              /** @enum {string} */
+              status: "requested" | "received" | "accepted" | "refused";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   latestCart: {
     parameters: {
       query?: never;
@@ -7512,6 +8018,329 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  counterReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          order_number: string;
+          pin: string;
+          request: {
+            lines: {
+              /** Format: uuid */
+              exchange_product_id?: string;
+              /** Format: uuid */
+              order_item_id: string;
+              quantity: number;
+            }[];
+            note?: string;
+            /** @enum {string} */
+            reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+            /**
+             * Format: uuid
+             * @description The form's own id: sent twice, it makes one return.
+             */
+            request_id: string;
+            /** @enum {string} */
+            resolution: "refund" | "exchange";
+          };
+          user_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @enum {string} */
+              channel: "online" | "kiosk";
+              client_note: string | null;
+              exchange: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              inspection_note: string | null;
+              lines: {
+                /** @description An exchange's replacement, set aside when the return was asked. */
+                exchange_for: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                } | null;
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                quantity: number;
+                sku: string | null;
+              }[];
+              /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              order_number: string;
+              /** @enum {string} */
+              reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+              /** @description A refund's; null for an exchange. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed" | "credited";
+              } | null;
+              requested_at: string;
+              /** @enum {string} */
+              resolution: "refund" | "exchange";
+              /** @enum {string} */
+              status: "requested" | "received" | "accepted" | "refused";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  counterReturnOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          order_number: string;
+          pin: string;
+          user_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              options: {
+                exchanges: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                }[];
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                /** @description Why the line cannot be returned. */
+                refusal: string | null;
+                /** @description Units that may still be sent back. */
+                returnable: number;
+                sku: string | null;
+                /** @description The last day to send it back (ISO date). */
+                until: string | null;
+              }[];
+              returns: {
+                /** @enum {string} */
+                channel: "online" | "kiosk";
+                client_note: string | null;
+                exchange: {
+                  carrier: string;
+                  tracking_number: string;
+                  tracking_url: string;
+                } | null;
+                /** Format: uuid */
+                id: string;
+                inspection_note: string | null;
+                lines: {
+                  /** @description An exchange's replacement, set aside when the return was asked. */
+                  exchange_for: {
+                    label: string;
+                    /** Format: uuid */
+                    product_id: string;
+                    sku: string | null;
+                  } | null;
+                  label: string;
+                  /** Format: uuid */
+                  order_item_id: string;
+                  quantity: number;
+                  sku: string | null;
+                }[];
+                /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+                number: string;
+                /** Format: uuid */
+                order_id: string;
+                order_number: string;
+                /** @enum {string} */
+                reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+                /** @description A refund's; null for an exchange. */
+                refund: {
+                  amount: number;
+                  /**
+                   * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                   * @enum {string}
+                   */
+                  status: "none" | "pending" | "refunded" | "failed" | "credited";
+                } | null;
+                requested_at: string;
+                /** @enum {string} */
+                resolution: "refund" | "exchange";
+                /** @enum {string} */
+                status: "requested" | "received" | "accepted" | "refused";
+                steps: {
+                  at: string | null;
+                  key: string;
+                  label: string;
+                }[];
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
         headers: {
           [name: string]: unknown;
         };
@@ -10751,6 +11580,594 @@ export interface operations {
               stage_at: string;
               /** @description placed, paid, cancelled or refunded. */
               status: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description No partner token, or one that is revoked or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description The token lacks the operation's scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not possible in the order's state (a stage backwards, skipped, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  getPartnerReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @enum {string} */
+              channel: "online" | "kiosk";
+              client_note: string | null;
+              exchange: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              inspection_note: string | null;
+              lines: {
+                /** @description An exchange's replacement, set aside when the return was asked. */
+                exchange_for: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                } | null;
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                quantity: number;
+                sku: string | null;
+              }[];
+              /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              order_number: string;
+              /** @enum {string} */
+              reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+              /** @description A refund's; null for an exchange. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed" | "credited";
+              } | null;
+              requested_at: string;
+              /** @enum {string} */
+              resolution: "refund" | "exchange";
+              /** @enum {string} */
+              status: "requested" | "received" | "accepted" | "refused";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description No partner token, or one that is revoked or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description The token lacks the operation's scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  inspectPartnerReturn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered, for 7 days. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              /**
+               * @description An exchange only, and then required: the replacement's carrier.
+               * @enum {string}
+               */
+              carrier?: "ups" | "fedex" | "usps" | "dhl";
+              note?: string;
+              /** @constant */
+              outcome: "accepted";
+              /** @description An exchange only, and then required. */
+              tracking_number?: string;
+            }
+          | {
+              note: string;
+              /** @constant */
+              outcome: "refused";
+            };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @enum {string} */
+              channel: "online" | "kiosk";
+              client_note: string | null;
+              exchange: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              inspection_note: string | null;
+              lines: {
+                /** @description An exchange's replacement, set aside when the return was asked. */
+                exchange_for: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                } | null;
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                quantity: number;
+                sku: string | null;
+              }[];
+              /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              order_number: string;
+              /** @enum {string} */
+              reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+              /** @description A refund's; null for an exchange. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed" | "credited";
+              } | null;
+              requested_at: string;
+              /** @enum {string} */
+              resolution: "refund" | "exchange";
+              /** @enum {string} */
+              status: "requested" | "received" | "accepted" | "refused";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description No partner token, or one that is revoked or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description The token lacks the operation's scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not possible in the order's state (a stage backwards, skipped, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  receivePartnerReturn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered, for 7 days. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @enum {string} */
+              channel: "online" | "kiosk";
+              client_note: string | null;
+              exchange: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              inspection_note: string | null;
+              lines: {
+                /** @description An exchange's replacement, set aside when the return was asked. */
+                exchange_for: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                } | null;
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                quantity: number;
+                sku: string | null;
+              }[];
+              /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              order_number: string;
+              /** @enum {string} */
+              reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+              /** @description A refund's; null for an exchange. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed" | "credited";
+              } | null;
+              requested_at: string;
+              /** @enum {string} */
+              resolution: "refund" | "exchange";
+              /** @enum {string} */
+              status: "requested" | "received" | "accepted" | "refused";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
             };
             /** @constant */
             status: "success";
@@ -15709,6 +17126,332 @@ export interface operations {
       };
       /** @description Unauthenticated */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  listStaffReturns: {
+    parameters: {
+      query?: {
+        store?: "web" | "dept-westchester" | "dept-manhattan" | "stylist-web" | "good-hearts-web";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @enum {string} */
+              channel: "online" | "kiosk";
+              client_note: string | null;
+              exchange: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              history: {
+                actor: string;
+                at: string;
+                kind: string;
+                note: string | null;
+              }[];
+              /** Format: uuid */
+              id: string;
+              inspection_note: string | null;
+              lines: {
+                /** @description An exchange's replacement, set aside when the return was asked. */
+                exchange_for: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                } | null;
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                quantity: number;
+                sku: string | null;
+              }[];
+              /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              order_number: string;
+              /** @enum {string} */
+              reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+              /** @description A refund's; null for an exchange. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed" | "credited";
+              } | null;
+              requested_at: string;
+              /** @enum {string} */
+              resolution: "refund" | "exchange";
+              /** @enum {string} */
+              status: "requested" | "received" | "accepted" | "refused";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+              store: string;
+            }[];
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  actOnStaffReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          action: "approve" | "refuse" | "refund" | "note";
+          /** @enum {string} */
+          carrier?: "ups" | "fedex" | "usps" | "dhl";
+          note: string;
+          tracking_number?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @enum {string} */
+              channel: "online" | "kiosk";
+              client_note: string | null;
+              exchange: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              inspection_note: string | null;
+              lines: {
+                /** @description An exchange's replacement, set aside when the return was asked. */
+                exchange_for: {
+                  label: string;
+                  /** Format: uuid */
+                  product_id: string;
+                  sku: string | null;
+                } | null;
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                quantity: number;
+                sku: string | null;
+              }[];
+              /** @description RA-7K3M9Q2P: printed on the authorisation's QR code. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              order_number: string;
+              /** @enum {string} */
+              reason: "size" | "colour" | "not_as_described" | "damaged" | "changed_mind";
+              /** @description A refund's; null for an exchange. */
+              refund: {
+                amount: number;
+                /**
+                 * @description none: not accepted yet; pending: the provider has not accepted it yet (it is retried); failed: refused too often, client care acts; credited: a kiosk order, credited on the department store's invoice.
+                 * @enum {string}
+                 */
+                status: "none" | "pending" | "refunded" | "failed" | "credited";
+              } | null;
+              requested_at: string;
+              /** @enum {string} */
+              resolution: "refund" | "exchange";
+              /** @enum {string} */
+              status: "requested" | "received" | "accepted" | "refused";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

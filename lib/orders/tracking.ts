@@ -189,6 +189,18 @@ export async function trackedOrderRow(
   return found?.order ?? null;
 }
 
+/**
+ * The id of the order a guest's tracking cookie grants (issue 38: its returns are the guest's to
+ * ask and print); null without a live grant of this store, which the callers answer with a 404.
+ */
+export async function trackedOrderId(
+  db: Db,
+  store: RetailStoreSlug,
+  cookie: string | undefined,
+): Promise<string | null> {
+  return (await trackedOrderRow(db, store, cookie))?.id ?? null;
+}
+
 /** The order the browser's tracking cookie names in this store, or null. */
 export async function trackedOrder(
   db: Db,

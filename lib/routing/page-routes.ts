@@ -74,9 +74,12 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   "/my-account/orders/:id": page,
   "/my-account/orders/:id/change": page,
   "/my-account/wishlist": page,
+  // A return authorisation to print (issue 38): whose it is needs the session.
+  "/my-account/returns/:number": page,
   // A guest follows an order (issue 26): the number and e-mail are posted, never in the path.
   "/orders/track": page,
   "/orders/track/change": page,
+  "/orders/track/returns/:number": page,
   // Cart and checkout
   "/cart": page,
   "/cart/:id": page,

@@ -53,6 +53,8 @@ const ROUTES: Row[] = [
   ["account", "/my-account/orders", toLogin],
   // Issue 38: a design change's review; signed-in only, or a tracked order only.
   ["account", "/my-account/orders/00000000-0000-4000-8000-000000000000/change", toLogin],
+  // Issue 38: the printable return authorisation is the signed-in client's, never the promo page.
+  ["account", "/my-account/returns/RA-7K3M9Q2P", toLogin],
   // Cart and checkout (an empty cart is sent back to /cart where the spec guards)
   ["checkout", "/cart", page],
   ["checkout", "/cart/00000000-0000-4000-8000-000000000000", page],
@@ -74,6 +76,8 @@ const ROUTES: Row[] = [
     "/orders/track/change?line=00000000-0000-4000-8000-000000000000&design=00000000-0000-4000-8000-000000000000",
     { notFound: true },
   ],
+  // Issue 38: a guest's return authorisation, through the tracking grant only: a stranger's 404.
+  ["checkout", "/orders/track/returns/RA-7K3M9Q2P", { notFound: true }],
   // Issue 25: a kiosk's enrollment link lands on a page with a button, at the kiosks only.
   ["checkout", "/kiosk/enroll", page, DEPT],
   ["checkout", "/kiosk/enroll", { notFound: true }],

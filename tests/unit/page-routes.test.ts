@@ -38,6 +38,8 @@ describe("pageLookup: what a page path names, before the page renders", () => {
     ["/", PAGE],
     ["/cart", PAGE],
     ["/my-account/orders/5f0c1a52-0000-4000-8000-000000000000", PAGE],
+    ["/my-account/returns/RA-7K3M9Q2P", PAGE],
+    ["/orders/track/returns/RA-7K3M9Q2P", PAGE],
     ["/reset-password/0123456789abcdef/shopper%40example.com", PAGE],
     ["/bags/all-bags", PAGE],
     ["/bags/the-city-tote", { kind: "bag", name: "the-city-tote" }],

@@ -16,6 +16,7 @@ import * as passkeys from "./passkeys";
 import * as payments from "./payments";
 import * as privacy from "./privacy";
 import * as promoCheck from "./promo-check";
+import * as returns from "./returns";
 import * as session from "./session";
 import * as share from "./share";
 import * as staff from "./staff";
@@ -54,6 +55,7 @@ export const allOperations: Operation[] = [
   staff,
   kiosks,
   partners,
+  returns,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>
     isOperation(value)

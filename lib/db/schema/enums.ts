@@ -17,7 +17,7 @@ export const PRODUCTION_STAGES = [
 ] as const;
 
 /** The scopes a partner token may hold: each partner operation names the one it needs. */
-export const PARTNER_SCOPES = ["stages", "cancel"] as const;
+export const PARTNER_SCOPES = ["stages", "cancel", "returns"] as const;
 
 /**
  * A payment attempt's statuses (the payments column, and the cart's view of its payments).

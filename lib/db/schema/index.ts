@@ -17,3 +17,4 @@ export * from "./products";
 export * from "./retail";
 export * from "./relations";
 export * from "./privacy";
+export * from "./returns";

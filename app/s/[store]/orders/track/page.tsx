@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { TrackedOrderView, TrackOrderForm } from "@/components/orders/track-order";
 import { aftercarePanelFor } from "@/lib/orders/aftercare-pages";
+import { trackedReturns } from "@/lib/orders/guest-returns";
 import { orderNumberSchema } from "@/lib/orders/stages";
 import { TRACK_COOKIE, trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
@@ -32,8 +33,11 @@ export default async function TrackOrderPage({
   const cookie = (await cookies()).get(TRACK_COOKIE)?.value;
   const tracked = await trackedOrderFor(store, cookie);
   if (tracked) {
-    const aftercare = await aftercarePanelFor({ kind: "tracked", store, cookie });
-    return <TrackedOrderView order={tracked} aftercare={aftercare} />;
+    const [aftercare, returns] = await Promise.all([
+      aftercarePanelFor({ kind: "tracked", store, cookie }),
+      trackedReturns(store, cookie),
+    ]);
+    return <TrackedOrderView order={tracked} aftercare={aftercare} returns={returns} />;
   }
   return (
     <TrackOrderForm

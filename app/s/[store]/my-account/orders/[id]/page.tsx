@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AccountFrame } from "@/components/account/account-nav";
 import { OrderDetail } from "@/components/account/order-detail";
-import { accountOrder } from "@/lib/account/pages";
+import { OrderReturns } from "@/components/account/order-returns";
+import { accountOrder, accountOrderReturns } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
 import { aftercarePanelFor } from "@/lib/orders/aftercare-pages";
 import { storeOf } from "@/lib/retail/page-params";
@@ -34,6 +35,7 @@ export default async function OrderPage({ params }: { params: Params }) {
     orderId: parsed.data,
   });
   const { order, placedAt, timeline } = found;
+  const returns = await accountOrderReturns(customer, parsed.data);
   const title = order.cart.number ? `Order ${order.cart.number}` : "Your order";
   return (
     <AccountFrame title={title} current="orders">
@@ -44,6 +46,7 @@ export default async function OrderPage({ params }: { params: Params }) {
         timeline={timeline}
         aftercare={aftercare}
       />
+      <OrderReturns owner={{ kind: "account", orderId: order.id }} {...returns} />
     </AccountFrame>
   );
 }

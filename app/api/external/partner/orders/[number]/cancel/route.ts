@@ -1,9 +1,9 @@
 // POST /api/external/partner/orders/{number}/cancel – client care (issue 26): cancel and refund
 import { cancelPartnerOrderOperation } from "@/lib/api/operations/partners";
-import { partnerOrderRoute } from "@/lib/api/partner";
+import { partnerWriteRoute } from "@/lib/api/partner";
 import { cancelOrder } from "@/lib/orders/production";
 
-export const POST = partnerOrderRoute(
+export const POST = partnerWriteRoute(
   cancelPartnerOrderOperation,
   "cancelPartnerOrder",
   ({ db, params, body, partner }, idempotency) =>

@@ -1,9 +1,9 @@
 // POST /api/external/partner/orders/{number}/stages – the atelier (issue 26): a stage reached
 import { reportOrderStageOperation } from "@/lib/api/operations/partners";
-import { partnerOrderRoute } from "@/lib/api/partner";
+import { partnerWriteRoute } from "@/lib/api/partner";
 import { reportStage } from "@/lib/orders/production";
 
-export const POST = partnerOrderRoute(
+export const POST = partnerWriteRoute(
   reportOrderStageOperation,
   "reportOrderStage",
   ({ db, params, body, partner }, idempotency) =>

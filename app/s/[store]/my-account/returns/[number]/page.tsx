@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AccountFrame } from "@/components/account/account-nav";
+import { ReturnAuthorisation } from "@/components/account/return-authorisation";
+import { accountReturn } from "@/lib/account/pages";
+import { requireAccount } from "@/lib/customers/page-session";
+import { returnNumberSchema } from "@/lib/orders/return-rules";
+import { storeOf } from "@/lib/retail/page-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = {
+  title: "Return authorisation",
+  robots: { index: false, follow: false },
+};
+
+type Params = Promise<{ store: string; number: string }>;
+
+/** Issue 38: the printable return authorisation; anyone else's, or none, is a 404. */
+export default async function ReturnPage({ params }: { params: Params }) {
+  await storeOf(params);
+  const { number } = await params;
+  const customer = await requireAccount(`/my-account/returns/${encodeURIComponent(number)}`);
+  const parsed = returnNumberSchema.safeParse(number);
+  if (!parsed.success) notFound();
+  const found = await accountReturn(customer, parsed.data);
+  if (!found) notFound();
+  return (
+    <AccountFrame title={`Return ${found.view.number}`} current="orders">
+      <ReturnAuthorisation view={found.view} qr={found.qr} />
+    </AccountFrame>
+  );
+}

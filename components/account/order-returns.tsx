@@ -1,0 +1,302 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { api, call } from "@/lib/http/api-client";
+import { HttpError } from "@/lib/http/client";
+import {
+  REASON_LABELS,
+  RETURN_REASONS,
+  type ReturnReason,
+  type ReturnResolution,
+} from "@/lib/orders/return-rules";
+import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
+
+const STATUS_LABELS: Record<ReturnView["status"], string> = {
+  requested: "Authorised — awaiting your parcel",
+  received: "Received — being inspected",
+  accepted: "Accepted",
+  refused: "Not accepted",
+};
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    timeZone: "America/New_York",
+  });
+
+/**
+ * Whose returns: a signed-in client's order (the account API), or the order a guest tracks at
+ * /orders/track, which the tracking cookie names (the guest route takes no order id).
+ */
+export type ReturnsOwner = { kind: "account"; orderId: string } | { kind: "guest" };
+
+const printPath = (owner: ReturnsOwner, number: string) =>
+  owner.kind === "account" ? `/my-account/returns/${number}` : `/orders/track/returns/${number}`;
+
+type ReturnBody = {
+  request_id: string;
+  reason: ReturnReason;
+  resolution: ReturnResolution;
+  note?: string;
+  lines: { order_item_id: string; quantity: number; exchange_product_id?: string }[];
+};
+
+async function askReturn(owner: ReturnsOwner, body: ReturnBody): Promise<{ number: string }> {
+  if (owner.kind === "account") {
+    return call(() =>
+      api.POST("/api/external/customer/orders/{id}/returns", {
+        params: { path: { id: owner.orderId } },
+        body,
+      }),
+    );
+  }
+  const reply = await fetch("/api/orders/track/returns", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await reply.json().catch(() => null);
+  if (!reply.ok) throw new HttpError(reply.status, answer);
+  return (answer as { content: { number: string } }).content;
+}
+
+/**
+ * Issue 38: the order's returns, each with its steps, and the form to send stock pieces back
+ * (a refund, or another size or colour set aside at once). Made-to-order pieces say why not.
+ */
+export function OrderReturns({
+  owner,
+  options,
+  returns,
+}: {
+  owner: ReturnsOwner;
+  options: ReturnOption[];
+  returns: ReturnView[];
+}) {
+  const returnable = options.filter((option) => option.returnable > 0);
+  const refusals = options.filter((option) => option.refusal);
+  if (
+    returns.length === 0 &&
+    returnable.length === 0 &&
+    refusals.every((o) => /delivered/.test(o.refusal ?? ""))
+  ) {
+    return null;
+  }
+  return (
+    <section
+      className="order-returns"
+      aria-labelledby="order-returns-title"
+      data-testid="order-returns"
+    >
+      <h2 id="order-returns-title" className="account-section-title">
+        Returns and exchanges
+      </h2>
+      {returns.map((item) => (
+        <ReturnCard key={item.number} item={item} owner={owner} />
+      ))}
+      {returnable.length > 0 ? (
+        <ReturnForm owner={owner} options={returnable} />
+      ) : (
+        returns.length === 0 && <p className="account-muted">{refusals[0]?.refusal}</p>
+      )}
+    </section>
+  );
+}
+
+function ReturnCard({ item, owner }: { item: ReturnView; owner: ReturnsOwner }) {
+  return (
+    <article className="order-returns__card" data-testid="return-card">
+      <header className="order-returns__head">
+        <strong>Return {item.number}</strong>
+        <span data-testid="return-status">{STATUS_LABELS[item.status]}</span>
+      </header>
+      <ol className="order-returns__steps">
+        {item.steps.map((step) => (
+          <li key={step.key} className={step.at ? "is-done" : undefined}>
+            <span>{step.label}</span>
+            <span className="account-muted">{step.at ? dateOf(step.at) : "—"}</span>
+          </li>
+        ))}
+      </ol>
+      {item.status === "refused" && item.inspection_note && (
+        <p className="account-muted">Our atelier: {item.inspection_note}</p>
+      )}
+      {item.exchange && (
+        <p>
+          Your replacement:{" "}
+          <a href={item.exchange.tracking_url}>
+            follow it with {item.exchange.carrier.toUpperCase()}
+          </a>
+        </p>
+      )}
+      {item.status === "requested" && (
+        <p>
+          <Link href={printPath(owner, item.number)} data-testid="return-print-link">
+            Print the return authorisation
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+type Choice = { quantity: number; exchange: string };
+
+function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOption[] }) {
+  const router = useRouter();
+  const id = useId();
+  const [requestId] = useState(() => crypto.randomUUID());
+  const [chosen, setChosen] = useState<Record<string, Choice>>({});
+  const [reason, setReason] = useState<ReturnReason | "">("");
+  const [resolution, setResolution] = useState<ReturnResolution>("refund");
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const until = options[0]?.until;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const made = await askReturn(owner, {
+        request_id: requestId,
+        reason: (reason || undefined) as ReturnReason,
+        resolution,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        lines: Object.entries(chosen).map(([orderItemId, choice]) => ({
+          order_item_id: orderItemId,
+          quantity: choice.quantity,
+          ...(resolution === "exchange" && choice.exchange
+            ? { exchange_product_id: choice.exchange }
+            : {}),
+        })),
+      });
+      router.push(printPath(owner, made.number));
+    } catch (caught) {
+      setError(caught instanceof HttpError ? caught.message : "Please try again in a moment.");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="order-returns__form account-form" onSubmit={submit} data-testid="return-form">
+      <p className="account-muted">
+        Ready-to-wear and limited-edition pieces may be returned
+        {until ? ` until ${dateOf(until)}` : ""}, for a refund or another size or colour.
+      </p>
+      <fieldset className="field">
+        <legend>Which pieces?</legend>
+        {options.map((option) => {
+          const choice = chosen[option.order_item_id];
+          return (
+            <div key={option.order_item_id} className="order-returns__line">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={Boolean(choice)}
+                  onChange={(e) =>
+                    setChosen((now) => {
+                      const next = { ...now };
+                      if (e.target.checked)
+                        next[option.order_item_id] = { quantity: 1, exchange: "" };
+                      else delete next[option.order_item_id];
+                      return next;
+                    })
+                  }
+                />{" "}
+                {option.label}
+              </label>
+              {choice && resolution === "exchange" && (
+                <div className="field">
+                  <label htmlFor={`${id}-${option.order_item_id}`}>Instead, send me</label>
+                  <select
+                    id={`${id}-${option.order_item_id}`}
+                    value={choice.exchange}
+                    onChange={(e) =>
+                      setChosen((now) => ({
+                        ...now,
+                        [option.order_item_id]: { ...choice, exchange: e.target.value },
+                      }))
+                    }
+                  >
+                    <option value="">
+                      {option.exchanges.length ? "Choose a size or colour" : "None in stock"}
+                    </option>
+                    {option.exchanges.map((piece) => (
+                      <option key={piece.product_id} value={piece.product_id}>
+                        {piece.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>Why are you returning it?</label>
+        <select
+          id={`${id}-reason`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value as ReturnReason)}
+          required
+        >
+          <option value="">Choose a reason</option>
+          {RETURN_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {REASON_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="field">
+        <legend>What would you like?</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-resolution`}
+            checked={resolution === "refund"}
+            onChange={() => setResolution("refund")}
+          />{" "}
+          A refund to the payment I used
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-resolution`}
+            checked={resolution === "exchange"}
+            onChange={() => setResolution("exchange")}
+          />{" "}
+          Another size or colour of the same piece
+        </label>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-note`}>Anything we should know? (optional)</label>
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          maxLength={1000}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="account-notice" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || Object.keys(chosen).length === 0}
+      >
+        {busy ? "Authorising…" : "Authorise my return"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+
+/** Prints the page (the return authorisation); the print style sheet hides the shop around it. */
+export function PrintButton() {
+  return (
+    <button
+      type="button"
+      className="button button--primary no-print"
+      onClick={() => window.print()}
+    >
+      Print the authorisation
+    </button>
+  );
+}
