@@ -248,24 +248,35 @@ export async function charge(
       settle: { id: attempt.id, status: result.status, reference: result.reference },
     };
   }
-  await db
-    .update(payments)
-    .set({
-      status: "failed",
-      failureMessage: result.message,
-      // The failed attempt keeps its record but frees the key: the shopper may fix the payment
-      // at the provider (PayPal) and retry with the same token, which reaches the provider with
-      // the same key, so a charge that did go through is found.
-      idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
-      updatedAt: new Date(),
-    })
-    .where(eq(payments.id, attempt.id));
+  await markAttemptFailed(db, attempt, result.message);
   if (result.stranded) {
     // The provider took (or holds) money the order does not match: recorded, then given back.
     await giveBackStranded(db, { id: attempt.id, provider: payment.method }, result.stranded);
     return { ok: false, message: MESSAGES.givenBack };
   }
   return { ok: false, message: result.message };
+}
+
+/**
+ * A refused charge: the attempt keeps its record but frees its key. The shopper may fix the
+ * payment at the provider (PayPal) and retry with the same token, which reaches the provider with
+ * the same key, so a charge that did go through is found.
+ */
+export async function markAttemptFailed(
+  db: Db,
+  attempt: Pick<Attempt, "id" | "idempotencyKey">,
+  message: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: "failed",
+      failureMessage: message,
+      idempotencyKey: `${attempt.idempotencyKey}:failed:${attempt.id}`,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, attempt.id));
 }
 
 /**

@@ -82,15 +82,7 @@ export async function recordGiveBack(
   scope?: string,
 ): Promise<GiveBackRow> {
   const idempotencyKey = giveBackKey(payment.provider, stranded, scope);
-  await db
-    .insert(paymentGiveBacks)
-    .values({ paymentId: payment.id, ...stranded, idempotencyKey, nextAttemptAt: now })
-    .onConflictDoNothing({ target: paymentGiveBacks.idempotencyKey });
-  const [row] = await db
-    .select()
-    .from(paymentGiveBacks)
-    .where(eq(paymentGiveBacks.idempotencyKey, idempotencyKey));
-  if (!row) throw new Error("give-back not recorded");
+  const row = await keptGiveBack(db, payment.id, stranded, idempotencyKey, now);
   const status = { done: "refunded", failed: "refund_failed", pending: "refund_pending" } as const;
   await db
     .update(payments)
@@ -116,15 +108,26 @@ export async function recordPartRefund(
 ): Promise<GiveBackRow> {
   const stranded: Stranded = { ...part, action: "refund", reason: PART_REFUND_REASON };
   const idempotencyKey = `${giveBackKey(payment.provider, stranded)}_${occasion.replace(/-/g, "")}`;
+  return keptGiveBack(db, payment.id, stranded, idempotencyKey, now);
+}
+
+/** The give-back under this key: recorded now, or the one a first call recorded. */
+async function keptGiveBack(
+  db: Db | Tx,
+  paymentId: string,
+  stranded: Stranded,
+  idempotencyKey: string,
+  now: Date,
+): Promise<GiveBackRow> {
   await db
     .insert(paymentGiveBacks)
-    .values({ paymentId: payment.id, ...stranded, idempotencyKey, nextAttemptAt: now })
+    .values({ paymentId, ...stranded, idempotencyKey, nextAttemptAt: now })
     .onConflictDoNothing({ target: paymentGiveBacks.idempotencyKey });
   const [row] = await db
     .select()
     .from(paymentGiveBacks)
     .where(eq(paymentGiveBacks.idempotencyKey, idempotencyKey));
-  if (!row) throw new Error("part refund not recorded");
+  if (!row) throw new Error(`give-back ${idempotencyKey} not recorded`);
   return row;
 }
 

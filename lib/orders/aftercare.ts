@@ -11,6 +11,7 @@ import {
   recordGiveBack,
   recordPartRefund,
 } from "../checkout/give-back";
+import { markAttemptFailed } from "../checkout/charge";
 import { formatDeliveryDate, type IsoDate } from "../calendar/days";
 import { decodeState, priceOf, validateConfiguration } from "../configurator";
 import { designOf } from "../configured-products/stored-design";
@@ -329,15 +330,7 @@ async function chargeDifference(
     );
   }
   if (!result.ok) {
-    await db
-      .update(payments)
-      .set({
-        status: "failed",
-        failureMessage: result.message,
-        idempotencyKey: `${idempotencyKey}:failed:${attempt.id}`,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, attempt.id));
+    await markAttemptFailed(db, { id: attempt.id, idempotencyKey }, result.message, now);
     await markChange(db, changeId, "charge_refused", `${result.code}: ${result.message}`, now);
     if (result.stranded) await giveBackStranded(db, attempt, result.stranded, now);
     throw new DomainError("invalid", result.message, {

@@ -1,19 +1,13 @@
 import { z } from "zod";
+// The lists live with the schema, whose columns allow exactly these (a plain constant file).
+import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATUSES } from "../db/schema/enums";
 import type { ReturnPolicy } from "../retail/returns";
 
 /**
  * Issue 38: which pieces come back, until when, and the words for each step. Pure: the order
  * page's form, the server and the unit tests read the same rules (ADR 0361-0363).
  */
-export const RETURN_STATUSES = ["requested", "received", "accepted", "refused"] as const;
-export const RETURN_REASONS = [
-  "size",
-  "colour",
-  "not_as_described",
-  "damaged",
-  "changed_mind",
-] as const;
-export const RETURN_RESOLUTIONS = ["refund", "exchange"] as const;
+export { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATUSES };
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];

@@ -6,7 +6,6 @@ import { customerOrderView } from "../checkout/customer-orders";
 import { attemptGiveBack, recordGiveBack, retryGiveBack } from "../checkout/give-back";
 import {
   customerAddresses,
-  customers,
   geoCountries,
   orderItems,
   orderReturnEvents,
@@ -27,7 +26,6 @@ import { claimIdempotencyKey, rememberAnswer, type IdempotencyRef } from "../par
 import { PAYMENT_METHODS } from "../payments/types";
 import { returnPolicy } from "../retail/returns";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
-import { configuredStoreOrigin } from "../seo/store-origin";
 import { returnMail } from "./return-mail";
 import {
   lineEligibility,
@@ -40,6 +38,7 @@ import {
   type ReturnStatus,
   type ReturnStep,
 } from "./return-rules";
+import { orderOwner } from "./production";
 import { trackingUrl, type Carrier } from "./stages";
 
 /**
@@ -146,22 +145,6 @@ async function contextOf(
     // An order taken at a department store's counter was not a distance sale.
     distanceSale: order.salesAssociateId === null,
   };
-}
-
-/** The order's owner and where they follow it: the account's order page or guest tracking. */
-async function ownerOf(db: Db | Tx, order: OrderRow) {
-  const [row] = await db
-    .select({ email: customers.email, hasAccount: customers.hasAccount, store: retailStores.name })
-    .from(orders)
-    .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, order.id));
-  if (!row?.email || !isRetailStoreSlug(row.store)) return null;
-  const origin = configuredStoreOrigin(row.store);
-  const orderUrl = row.hasAccount
-    ? `${origin}/my-account/orders/${order.id}`
-    : `${origin}/orders/track?number=${encodeURIComponent(order.number ?? "")}`;
-  return { email: row.email, orderUrl, origin };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -596,7 +579,7 @@ async function mailStep(
   view: ReturnView,
   step: "requested" | "received" | "accepted" | "refused",
 ) {
-  const owner = await ownerOf(tx, order);
+  const owner = await orderOwner(tx, order);
   if (!owner) return;
   await queueMail(tx, {
     to: owner.email,

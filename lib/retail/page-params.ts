@@ -9,3 +9,10 @@ export async function storeOf(params: Promise<{ store: string }>): Promise<Retai
   if (!isRetailStoreSlug(store)) notFound();
   return store;
 }
+
+/** A page's search parameters, as Next hands them to it. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** A search parameter's first value: `?line=a&line=b` reads as `a`. */
+export const firstValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;

@@ -2,14 +2,10 @@ import {
   EU_WITHDRAWAL_DAYS,
   lineEligibility,
   pieceKind,
-  RETURN_REASONS,
-  RETURN_RESOLUTIONS,
-  RETURN_STATUSES,
   returnNumberSchema,
   windowDays,
   type ReturnContext,
 } from "../../lib/orders/return-rules";
-import * as schema from "../../lib/db/schema/returns";
 import { returnPolicy } from "../../lib/retail/returns";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,12 +19,6 @@ const web = (over: Partial<ReturnContext> = {}): ReturnContext => ({
 });
 
 describe("issue 38: which pieces come back, until when", () => {
-  it("keeps the schema's lists equal to the rules'", () => {
-    expect(schema.RETURN_STATUSES).toEqual(RETURN_STATUSES);
-    expect(schema.RETURN_REASONS).toEqual(RETURN_REASONS);
-    expect(schema.RETURN_RESOLUTIONS).toEqual(RETURN_RESOLUTIONS);
-  });
-
   it("names made-to-order, gift cards and the stock kinds", () => {
     expect(pieceKind({ itemType: "configured_product", category: null, stocked: false })).toBe(
       "made_to_order",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { idParams } from "./params";
 
 /**
  * Issue 38: the client changes a made-to-order bag's design or cancels the order until the
@@ -7,8 +8,6 @@ import { defineOperation } from "../operation";
  * and for the order a guest tracks (the tracking grant's cookie, sent to /tracked-order only).
  */
 const TAG = "Aftercare";
-
-const idParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
 
 const windowSchema = z.object({
   open: z
@@ -62,6 +61,14 @@ const confirmBody = changeBody.extend({
     .max(4000)
     .optional()
     .meta({ description: "For a dearer design: a token of the order's own payment method." }),
+});
+
+/** A confirmed change as lib/orders/aftercare.ts takes it: one reading for account and guest. */
+export const designChangeOf = (body: z.output<typeof confirmBody>) => ({
+  lineId: body.line_id,
+  configuredProductId: body.configured_product_id,
+  expectedDifference: body.expected_difference,
+  paymentToken: body.payment_token,
 });
 
 const cancelledSchema = z.object({

@@ -210,6 +210,22 @@ export const requestOrderReturn = defineOperation({
   rateLimit: 20,
 });
 
+/**
+ * A return request as lib/orders/returns.ts takes it, from the form's body: one reading for the
+ * account, guest tracking and the counter.
+ */
+export const returnRequestOf = (body: z.output<typeof returnRequestSchema>) => ({
+  reason: body.reason,
+  resolution: body.resolution,
+  note: body.note || null,
+  requestKey: body.request_id,
+  lines: body.lines.map((line) => ({
+    orderItemId: line.order_item_id,
+    quantity: line.quantity,
+    exchangeProductId: line.exchange_product_id ?? null,
+  })),
+});
+
 const staffReturnSchema = returnViewSchema.extend({
   store: z.string(),
   history: z.array(

@@ -34,3 +34,14 @@ export const PAYMENT_STATUSES = [
   "refunded",
   "refund_failed",
 ] as const;
+
+/** Issue 38: the lists a return is made of (lib/orders/return-rules.ts reads them from here). */
+export const RETURN_STATUSES = ["requested", "received", "accepted", "refused"] as const;
+export const RETURN_REASONS = [
+  "size",
+  "colour",
+  "not_as_described",
+  "damaged",
+  "changed_mind",
+] as const;
+export const RETURN_RESOLUTIONS = ["refund", "exchange"] as const;

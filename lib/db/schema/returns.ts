@@ -1,24 +1,11 @@
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import { cents, createdAt, id, link, parent, updatedAt } from "./columns";
+import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATUSES } from "./enums";
 import { orderItems, orders } from "./orders";
 import { partnerTokens } from "./production";
 import { products } from "./products";
 import { salesAssociates } from "./retail";
-
-/**
- * Issue 38: the lists a return is made of. Kept equal to the rules' lists in lib/orders/returns
- * (the schema sits below the rules and cannot import them).
- */
-export const RETURN_STATUSES = ["requested", "received", "accepted", "refused"] as const;
-export const RETURN_REASONS = [
-  "size",
-  "colour",
-  "not_as_described",
-  "damaged",
-  "changed_mind",
-] as const;
-export const RETURN_RESOLUTIONS = ["refund", "exchange"] as const;
 
 /**
  * A return authorisation: the client sends stock pieces of one delivered order back, for a

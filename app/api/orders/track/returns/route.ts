@@ -1,7 +1,7 @@
 // POST /api/orders/track/returns – a guest asks for a return of the order they track (issue 38)
 import type { NextRequest } from "next/server";
 import { domainErrorResponse, zodFieldErrors } from "@/lib/api/errors";
-import { returnRequestSchema } from "@/lib/api/operations/returns";
+import { returnRequestOf, returnRequestSchema } from "@/lib/api/operations/returns";
 import { readJsonBody } from "@/lib/api/read-body";
 import { storeOfRequest } from "@/lib/api/request-store";
 import { failure, success } from "@/lib/api/respond";
@@ -22,21 +22,10 @@ export async function POST(request: NextRequest) {
   try {
     const parsed = returnRequestSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw DomainError.validation(zodFieldErrors(parsed.error));
-    const body = parsed.data;
     const outcome = await askTrackedReturn(
       storeOfRequest(request),
       request.cookies.get(TRACK_FORM_COOKIE)?.value,
-      {
-        reason: body.reason,
-        resolution: body.resolution,
-        note: body.note || null,
-        requestKey: body.request_id,
-        lines: body.lines.map((line) => ({
-          orderItemId: line.order_item_id,
-          quantity: line.quantity,
-          exchangeProductId: line.exchange_product_id ?? null,
-        })),
-      },
+      returnRequestOf(parsed.data),
     );
     if (!outcome.replayed) kickMailDelivery();
     return success(outcome.view);

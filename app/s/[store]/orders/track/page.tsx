@@ -5,17 +5,13 @@ import { aftercarePanelFor } from "@/lib/orders/aftercare-pages";
 import { trackedReturns } from "@/lib/orders/guest-returns";
 import { orderNumberSchema } from "@/lib/orders/stages";
 import { TRACK_COOKIE, trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
-import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { firstValue, storeOf, type SearchParams, type StoreParams } from "@/lib/retail/page-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Track your order",
   robots: { index: false, follow: false },
 };
-
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * /orders/track (issue 26): a guest follows an order by its number and e-mail. The form posts to
@@ -26,7 +22,7 @@ export default async function TrackOrderPage({
   searchParams,
 }: {
   params: StoreParams;
-  searchParams: Search;
+  searchParams: SearchParams;
 }) {
   const store = await storeOf(params);
   const search = await searchParams;
@@ -41,8 +37,8 @@ export default async function TrackOrderPage({
   }
   return (
     <TrackOrderForm
-      number={orderNumberSchema.safeParse(first(search.number) ?? "").data ?? ""}
-      message={trackFormMessage(first(search.error))}
+      number={orderNumberSchema.safeParse(firstValue(search.number) ?? "").data ?? ""}
+      message={trackFormMessage(firstValue(search.error))}
     />
   );
 }

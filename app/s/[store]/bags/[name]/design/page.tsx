@@ -3,16 +3,13 @@ import { notFound } from "next/navigation";
 import { ConfiguratorPage } from "@/components/configurator/configurator-page";
 import { bagFor } from "@/lib/catalogue/browse";
 import { changeReviewPath } from "@/lib/orders/change-links";
-import { storeOf } from "@/lib/retail/page-params";
+import { firstValue, storeOf, type SearchParams } from "@/lib/retail/page-params";
 import { configuratorMetadata, sharedDesignMetadata } from "../configurator-metadata";
 import "@/app/configurator.css";
 
 type Params = Promise<{ store: string; name: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? null;
 
 /**
  * A design's first sighting is drawn here (issue 34), and its first visitor is often a link
@@ -23,12 +20,12 @@ export async function generateMetadata({
   searchParams,
 }: {
   params: Params;
-  searchParams: Search;
+  searchParams: SearchParams;
 }): Promise<Metadata> {
   const { name } = await params;
   const bag = await bagFor(await storeOf(params), name);
   if (!bag) return {};
-  const design = first((await searchParams).d);
+  const design = firstValue((await searchParams).d) ?? null;
   return design === null ? configuratorMetadata(bag) : sharedDesignMetadata(bag, design);
 }
 
@@ -43,20 +40,23 @@ export default async function BagDesignPage({
   searchParams,
 }: {
   params: Params;
-  searchParams: Search;
+  searchParams: SearchParams;
 }) {
   const store = await storeOf(params);
   const { name } = await params;
   const bag = await bagFor(store, name);
   if (!bag) notFound();
   const search = await searchParams;
-  const edit = first(search.edit);
+  const edit = firstValue(search.edit) ?? null;
   return (
     <ConfiguratorPage
       bag={bag}
-      design={first(search.d)}
+      design={firstValue(search.d) ?? null}
       editingId={edit && UUID.test(edit) ? edit : null}
-      changeReview={changeReviewPath(first(search.change), first(search.order))}
+      changeReview={changeReviewPath(
+        firstValue(search.change) ?? null,
+        firstValue(search.order) ?? null,
+      )}
     />
   );
 }

@@ -5,7 +5,7 @@ import { DesignChangeReview } from "@/components/orders/design-change-review";
 import { changeReviewFor } from "@/lib/orders/aftercare-pages";
 import { isUuid } from "@/lib/orders/change-links";
 import { TRACK_COOKIE } from "@/lib/orders/tracking";
-import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { firstValue, storeOf, type SearchParams, type StoreParams } from "@/lib/retail/page-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -13,21 +13,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** Issue 38: a guest reviews a design change of the order this browser tracks. */
 export default async function TrackedChangePage({
   params,
   searchParams,
 }: {
   params: StoreParams;
-  searchParams: Search;
+  searchParams: SearchParams;
 }) {
   const store = await storeOf(params);
   const search = await searchParams;
-  const line = first(search.line);
-  const design = first(search.design);
+  const line = firstValue(search.line);
+  const design = firstValue(search.design);
   if (!isUuid(line) || !isUuid(design)) notFound();
   const cookie = (await cookies()).get(TRACK_COOKIE)?.value;
   const review = await changeReviewFor({ kind: "tracked", store, cookie }, line, design);

@@ -4,6 +4,7 @@ import { DesignChangeReview } from "@/components/orders/design-change-review";
 import { requireAccount } from "@/lib/customers/page-session";
 import { changeReviewFor } from "@/lib/orders/aftercare-pages";
 import { isUuid } from "@/lib/orders/change-links";
+import { firstValue, type SearchParams } from "@/lib/retail/page-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -12,8 +13,6 @@ export const metadata: Metadata = {
 };
 
 type Params = Promise<{ store: string; id: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Issue 38: the signed-in customer reviews a design change of one of their orders. */
 export default async function AccountChangePage({
@@ -21,12 +20,12 @@ export default async function AccountChangePage({
   searchParams,
 }: {
   params: Params;
-  searchParams: Search;
+  searchParams: SearchParams;
 }) {
   const { id } = await params;
   const search = await searchParams;
-  const line = first(search.line);
-  const design = first(search.design);
+  const line = firstValue(search.line);
+  const design = firstValue(search.design);
   const query = new URLSearchParams({ line: line ?? "", design: design ?? "" });
   const customer = await requireAccount(
     `/my-account/orders/${encodeURIComponent(id)}/change?${query}`,
