@@ -26,6 +26,8 @@ export const LIB_LAYERS = [
   ["db", "secret", "shared-state"],
   // 2: the published catalogue, identity, payment providers
   ["auth", "catalogue", "geo", "mail", "payments", "security", "stylists"],
+  // 2.5: consent (issue 37): the configuration, the jurisdiction and the consent events
+  ["privacy"],
   // 3: rules over the catalogue; deployment (go-live rules, the operators' command lines, which
   // associates, kiosks and staff parse through) needs only the database and payment providers
   [

@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useRetailStore } from "@/components/layout/retail-store-provider";
+import { ConsentManager } from "@/components/privacy/consent-manager";
 import { ensureCsrfCookie } from "@/lib/http/client";
 import {
   fetchShellIntegrations,
@@ -8,6 +10,13 @@ import {
   type ShellIntegrations,
 } from "@/lib/shell/integrations";
 import { configureTracking } from "@/lib/tracking/track";
+import {
+  consentSnapshot,
+  serverConsentSnapshot,
+  subscribeConsent,
+  type ConsentSnapshot,
+} from "@/lib/privacy/consent-state";
+import { isKioskStore } from "@/lib/retail/kiosk";
 import { Analytics } from "./analytics";
 import { ClearHistoryShortcut } from "./clear-history-shortcut";
 import { LiveChat } from "./live-chat";
@@ -21,6 +30,8 @@ import { RouteEffects } from "./route-effects";
  */
 export function ShellClient() {
   const [integrations, setIntegrations] = useState<ShellIntegrations | null>(null);
+  const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, serverConsentSnapshot);
+  const kiosk = isKioskStore(useRetailStore().store.name);
 
   useEffect(() => {
     // Spec 2: the XSRF cookie is fetched up front when missing, so the first form post does not
@@ -39,12 +50,32 @@ export function ShellClient() {
     <>
       <RouteEffects />
       <ClearHistoryShortcut />
-      {integrations && <ShellIntegrationsPart integrations={integrations} />}
+      <ConsentManager kiosk={kiosk} />
+      {integrations && consent.settled && (
+        <ShellIntegrationsPart integrations={granted(integrations, consent)} />
+      )}
     </>
   );
 }
 
-/** Analytics, live chat and tracking, as the server configures them. */
+/**
+ * Issue 37: an integration whose consent category is not granted is, for the shell, not
+ * configured: its script is never added and nothing is sent to it. Statistics is Google
+ * Analytics, marketing the e-mail-marketing tracker, functional the live chat.
+ */
+function granted(
+  integrations: ShellIntegrations,
+  { granted: categories }: ConsentSnapshot,
+): ShellIntegrations {
+  return {
+    production: integrations.production,
+    analyticsId: categories.has("statistics") ? integrations.analyticsId : null,
+    emailMarketingKey: categories.has("marketing") ? integrations.emailMarketingKey : null,
+    liveChatSrc: categories.has("functional") ? integrations.liveChatSrc : null,
+  };
+}
+
+/** Analytics, live chat and tracking, as the server configures them and the shopper allows. */
 function ShellIntegrationsPart({
   integrations = NO_INTEGRATIONS,
 }: {

@@ -13,6 +13,7 @@ import * as orders from "./orders";
 import * as partners from "./partners";
 import * as passkeys from "./passkeys";
 import * as payments from "./payments";
+import * as privacy from "./privacy";
 import * as promoCheck from "./promo-check";
 import * as session from "./session";
 import * as share from "./share";
@@ -47,6 +48,7 @@ export const allOperations: Operation[] = [
   checkout,
   share,
   payments,
+  privacy,
   staff,
   kiosks,
   partners,

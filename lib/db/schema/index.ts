@@ -15,3 +15,4 @@ export * from "./passkeys";
 export * from "./products";
 export * from "./retail";
 export * from "./relations";
+export * from "./privacy";
