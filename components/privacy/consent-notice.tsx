@@ -1,5 +1,4 @@
 import Link from "next/link";
-import "./consent-notice.css";
 import {
   CONSENT_CATEGORIES,
   CONSENT_COOKIE_DAYS,

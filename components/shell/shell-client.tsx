@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useRetailStore } from "@/components/layout/retail-store-provider";
 import { ConsentManager } from "@/components/privacy/consent-manager";
 import { ensureCsrfCookie } from "@/lib/http/client";
 import {
@@ -16,7 +15,6 @@ import {
   subscribeConsent,
   type ConsentSnapshot,
 } from "@/lib/privacy/consent-state";
-import { isKioskStore } from "@/lib/retail/kiosk";
 import { Analytics } from "./analytics";
 import { ClearHistoryShortcut } from "./clear-history-shortcut";
 import { LiveChat } from "./live-chat";
@@ -28,10 +26,9 @@ import { RouteEffects } from "./route-effects";
  * The integrations come from the server at run time (GET /api/integrations), not from the
  * page: a prerendered page was written with the build's environment, not this server's.
  */
-export function ShellClient() {
+export function ShellClient({ kiosk = false }: { kiosk?: boolean }) {
   const [integrations, setIntegrations] = useState<ShellIntegrations | null>(null);
   const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, serverConsentSnapshot);
-  const kiosk = isKioskStore(useRetailStore().store.name);
 
   useEffect(() => {
     // Spec 2: the XSRF cookie is fetched up front when missing, so the first form post does not

@@ -24,15 +24,15 @@ export default async function Page({ params }: { params: Params }) {
       </header>
       <div className="content-page__body">
         <p>
-          We do not sell your personal information for money. When you allow marketing, we tell
-          our e-mail-marketing service which products you view and add to your bag or wishlist, so
-          our e-mails can follow up; California law calls this “sharing”. You can stop it here, in
-          this browser, without an account. If you are signed in, your choice is kept with your
-          account too.
+          We do not sell your personal information for money. When you allow marketing, we tell our
+          e-mail-marketing service which products you view and add to your bag or wishlist, so our
+          e-mails can follow up; California law calls this “sharing”. You can stop it here, in this
+          browser, without an account. If you are signed in, your choice is kept with your account
+          too.
         </p>
         <p>
-          A Global Privacy Control signal from your browser does the same on its own. Statistics
-          and live chat are separate choices under{" "}
+          A Global Privacy Control signal from your browser does the same on its own. Statistics and
+          live chat are separate choices under{" "}
           <Link href="/privacy">Privacy choices and our privacy notice</Link>.
         </p>
         <OptOutOfSale />
