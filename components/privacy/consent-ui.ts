@@ -44,6 +44,7 @@ const isOptional = (value: string): value is OptionalCategory =>
 const MARKETING_STORAGE_KEYS = ["atelier:tracking-id"];
 
 let gpc = false;
+let optOutRegion = false;
 let source: ChangeSource = "banner";
 let hooks: ConsentHooks | null = null;
 
@@ -122,12 +123,16 @@ export async function startConsent(context: PrivacyContext, consentHooks: Consen
   hooks = consentHooks;
   gpc = context.gpc || navigator.globalPrivacyControl === true;
   const optOut = context.mode === "opt-out";
+  optOutRegion = optOut;
   await CookieConsent.run({
     // Inside the store's element, so its retailer's colours apply (consent-theme.css).
     root: document.querySelector(".store") ?? document.body,
     mode: context.mode,
     revision: CONSENT_POLICY_VERSION,
     autoShow: false,
+    // The library's default stops it where navigator.webdriver is set (bots, and the browser
+    // tests): the banner would never show and consent never be read, so nothing would load.
+    hideFromBots: false,
     // Only the dialog's own markup: the shell's integrations are started by consent-state.ts.
     manageScriptTags: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: "Lax" },
@@ -214,7 +219,12 @@ export const showPreferences = (): void => CookieConsent.showPreferences();
 /** The Do Not Sell or Share page's button: marketing off, the rest as it was. */
 export function optOutOfSale(): void {
   source = "do-not-sell";
-  const keep = CookieConsent.validConsent() ? accepted() : [];
+  // Without a choice yet, what the region runs by default stays: only sale and sharing stop.
+  const keep = CookieConsent.validConsent()
+    ? accepted()
+    : optOutRegion
+      ? [...OPTIONAL_CATEGORIES]
+      : [];
   CookieConsent.acceptCategory(keep.filter((category) => category !== "marketing"));
   CookieConsent.hide();
 }

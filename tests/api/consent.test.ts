@@ -36,15 +36,20 @@ describe("consent events", () => {
     });
   });
 
-  it("are kept for guests too, but only a signed-in customer can ask for theirs", async () => {
+  it("are kept for guests without an account, and only a signed-in customer can read theirs", async () => {
     const guest = newClient();
     const reply = await guest.send("POST", CONSENT, {
-      categories: [],
+      categories: ["statistics"],
       policy_version: 1,
       source: "gpc",
     });
-    expect(reply.status).toBe(200);
+    expect(reply.json<Ok<{ recorded: boolean }>>().content).toEqual({ recorded: true });
     expect((await guest.get(CONSENT)).status).toBe(401);
+    // The guest's event belongs to nobody: signing up afterwards does not adopt it.
+    await signUp({ client: guest });
+    const mine = await guest.get(CONSENT);
+    expect(mine.status).toBe(200);
+    expect(mine.json<Ok<Event | null>>().content).toBeNull();
   });
 
   it("refuse unknown categories and sources (422) and a post without the CSRF token (419)", async () => {
