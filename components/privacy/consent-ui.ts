@@ -19,7 +19,7 @@ import {
 import { setConsent, withoutMarketingUnderGpc } from "@/lib/privacy/consent-state";
 import type { PrivacyContext } from "@/lib/privacy/jurisdiction";
 
-export type ConsentSource = "banner" | "gpc" | "do-not-sell";
+type ConsentSource = "banner" | "gpc" | "do-not-sell";
 /** "account": applying a signed-in customer's stored choice, which is not a new event. */
 type ChangeSource = ConsentSource | "account";
 
@@ -213,10 +213,16 @@ export async function startConsent(context: PrivacyContext, consentHooks: Consen
   CookieConsent.show(true);
 }
 
-/** The footer's "Privacy choices" link. */
+/**
+ * The footer's "Privacy choices" link.
+ * @public (used through consent-manager.tsx's dynamic import, which knip does not follow)
+ */
 export const showPreferences = (): void => CookieConsent.showPreferences();
 
-/** The Do Not Sell or Share page's button: marketing off, the rest as it was. */
+/**
+ * The Do Not Sell or Share page's button: marketing off, the rest as it was.
+ * @public (used through consent-manager.tsx's dynamic import, which knip does not follow)
+ */
 export function optOutOfSale(): void {
   source = "do-not-sell";
   // Without a choice yet, what the region runs by default stays: only sale and sharing stop.

@@ -5,7 +5,7 @@
  * the browser shell imports it on every page.
  */
 
-export type ConsentCategory = "necessary" | "statistics" | "marketing" | "functional";
+type ConsentCategory = "necessary" | "statistics" | "marketing" | "functional";
 
 /** Categories a shopper can grant or refuse, in the order the dialog lists them. */
 export const OPTIONAL_CATEGORIES = ["statistics", "marketing", "functional"] as const;
@@ -28,7 +28,7 @@ export const ANALYTICS_COOKIE_SECONDS = 13 * 30 * 24 * 60 * 60;
 /** How long the store keeps each consent event (proof of consent, GDPR art. 7(1)). */
 export const CONSENT_RECORD_YEARS = 3;
 
-export type StoredItem = {
+type StoredItem = {
   /** A cookie or storage key name, or what it is when it has none. */
   name: string;
   purpose: string;

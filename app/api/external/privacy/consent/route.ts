@@ -3,7 +3,9 @@ import { handle } from "@/lib/api/handler";
 import { latestConsent, recordConsent } from "@/lib/api/operations/privacy";
 import { latestConsentEvent, recordConsentEvent } from "@/lib/privacy/consent-records";
 
-export const GET = handle(latestConsent, async (ctx) => latestConsentEvent(ctx.db, ctx.customer.id));
+export const GET = handle(latestConsent, async (ctx) =>
+  latestConsentEvent(ctx.db, ctx.customer.id),
+);
 
 export const POST = handle(recordConsent, async (ctx) => {
   await recordConsentEvent(ctx.db, {
