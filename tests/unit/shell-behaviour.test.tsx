@@ -30,7 +30,7 @@ import {
   shouldLoadAnalytics,
   shouldLoadLiveChat,
 } from "@/lib/shell/third-party";
-import { configureTracking, resetTrackingForTests, track } from "@/lib/tracking/track";
+import { configureTracking, identify, resetTrackingForTests, track } from "@/lib/tracking/track";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn(), useSearchParams: jest.fn() }));
 jest.mock("@/lib/http/client", () => ({ ensureCsrfCookie: jest.fn(() => Promise.resolve()) }));
@@ -387,6 +387,25 @@ describe("<ShellClient>", () => {
 
 describe("track (spec 7 and 8)", () => {
   beforeEach(() => resetTrackingForTests());
+
+  it("never identifies a shopper before consent to marketing, and does once it is given (issue 37)", async () => {
+    const send = jest.fn(() => Promise.resolve());
+    const tell = jest.fn(() => Promise.resolve());
+    // No marketing consent: the shell configures tracking without the service's key.
+    configureTracking({ production: true, publicKey: undefined, send, identify: tell });
+    await identify("ada@example.com", "Ada", "Lovelace");
+    await track("Viewed Product", { productName: "Tote" });
+    expect(tell).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    // Consent given later in the page's life: the known customer is identified then.
+    configureTracking({ production: true, publicKey: "PUBKEY", send, identify: tell });
+    await waitFor(() => expect(tell).toHaveBeenCalledTimes(1));
+    expect(tell).toHaveBeenCalledWith({
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
+  });
 
   it("does nothing outside production, or without a public key", async () => {
     const send = jest.fn(() => Promise.resolve());
