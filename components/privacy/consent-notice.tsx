@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { RegionChoice } from "./region-choice";
 import {
   CONSENT_CATEGORIES,
   CONSENT_COOKIE_DAYS,
@@ -31,6 +32,7 @@ export function ConsentNotice() {
         “Privacy choices” in the footer, or{" "}
         <Link href={DO_NOT_SELL_PATH}>opt out of the sale or sharing of your information</Link>.
       </p>
+      <RegionChoice />
       {CONSENT_CATEGORIES.map((category) => (
         <div key={category.id} data-category={category.id}>
           <h3 id={`consent-category-${category.id}`}>{category.title}</h3>

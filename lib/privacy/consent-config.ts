@@ -79,6 +79,11 @@ export const CONSENT_CATEGORIES: readonly CategoryDefinition[] = [
         purpose: "Your region and Global Privacy Control signal",
         retention: "The browser session",
       },
+      {
+        name: "atelier_region",
+        purpose: "The region you chose, used only when we cannot tell",
+        retention: "365 days",
+      },
     ],
   },
   {

@@ -45,6 +45,8 @@ const OPT_IN_COUNTRIES: ReadonlySet<string> = new Set([
   "GB",
   "UK",
   "CH",
+  // The shopper's own choice "EU and EEA" (REGION_CHOICES); also a code some CDNs use
+  "EU",
 ]);
 
 /** An ISO 3166-1 alpha-2 code, upper case; CDNs send XX or T1 (Tor) when they do not know. */
@@ -63,6 +65,18 @@ export const consentModeFor = (country: string | null): ConsentMode =>
 
 /** The shopper's own choice of region, for when the CDN names no country (spec: "else the shopper's choice"). */
 export const REGION_COOKIE = "atelier_region";
+
+/**
+ * What the shopper can choose, as the codes the cookie holds: EU stands for the EU and EEA, and
+ * AA (an ISO 3166 user-assigned code) for any other country, which is opt-out like the US.
+ */
+export const REGION_CHOICES: readonly (readonly [code: string, label: string])[] = [
+  ["US", "United States"],
+  ["GB", "United Kingdom"],
+  ["EU", "European Union, Iceland, Liechtenstein or Norway"],
+  ["CH", "Switzerland"],
+  ["AA", "Another country"],
+];
 
 /**
  * What the proxy tells the page, in a first-party cookie the shell reads: the model and whether

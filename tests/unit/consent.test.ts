@@ -16,6 +16,7 @@ import {
   countryCode,
   parsePrivacyContext,
   privacyContextOf,
+  REGION_CHOICES,
   serializePrivacyContext,
 } from "@/lib/privacy/jurisdiction";
 import { seededDatabaseForFile } from "./support/seeded-db";
@@ -42,6 +43,19 @@ describe("jurisdiction (issue 37)", () => {
     expect(consentModeFor("US")).toBe("opt-out");
     expect(consentModeFor(countryCode(" us "))).toBe("opt-out");
     expect(consentModeFor("JP")).toBe("opt-out");
+  });
+
+  it("reads every region a shopper can choose as the law of that region", () => {
+    const modes = Object.fromEntries(
+      REGION_CHOICES.map(([code]) => [code, consentModeFor(countryCode(code))]),
+    );
+    expect(modes).toEqual({
+      US: "opt-out",
+      GB: "opt-in",
+      EU: "opt-in",
+      CH: "opt-in",
+      AA: "opt-out",
+    });
   });
 
   it("takes the CDN's country first, then the shopper's choice, and reads Sec-GPC: 1", () => {

@@ -183,6 +183,26 @@ test("the Do Not Sell or Share page and its footer link do what GPC does", async
   await expect(dialog(page).locator('input[value="marketing"]')).not.toBeChecked();
 });
 
+test("without a country from the CDN, the shopper's own region decides", async ({
+  page,
+  context,
+}) => {
+  await routeProviders(context);
+  const log = networkLog(page);
+  await gotoReady(page, "/privacy");
+  await expect(banner(page)).toBeVisible();
+  expect(log).toEqual({});
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.getByLabel(/Where you live/).selectOption("US"),
+  ]);
+  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+  const privacy = (await context.cookies()).find((cookie) => cookie.name === "atelier_privacy");
+  expect(privacy?.value).toBe("out");
+  // Opt-out now: statistics runs until refused.
+  await expect.poll(() => (log.analytics ?? []).length).toBeGreaterThan(0);
+});
+
 test("a kiosk shows no banner and never runs the marketing tracker", async ({ page, context }) => {
   await routeProviders(context);
   const log = networkLog(page);
