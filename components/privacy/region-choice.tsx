@@ -20,27 +20,30 @@ export function RegionChoice() {
     () => "",
   );
   return (
-    <p>
-      <label htmlFor={id}>Where you live (used only when we cannot tell): </label>
-      <select
-        id={id}
-        value={chosen}
-        data-testid="region-choice"
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (value)
-            Cookies.set(REGION_COOKIE, value, { expires: 365, path: "/", sameSite: "Lax" });
-          else Cookies.remove(REGION_COOKIE, { path: "/" });
-          window.location.reload();
-        }}
-      >
-        <option value="">Not chosen</option>
-        {REGION_CHOICES.map(([code, label]) => (
-          <option key={code} value={code}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </p>
+    // The account forms' field, so the select looks like every other control in the shop.
+    <div className="account-form">
+      <div className="field">
+        <label htmlFor={id}>Where you live (used only when we cannot tell)</label>
+        <select
+          id={id}
+          value={chosen}
+          data-testid="region-choice"
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (value)
+              Cookies.set(REGION_COOKIE, value, { expires: 365, path: "/", sameSite: "Lax" });
+            else Cookies.remove(REGION_COOKIE, { path: "/" });
+            window.location.reload();
+          }}
+        >
+          <option value="">Not chosen</option>
+          {REGION_CHOICES.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }
