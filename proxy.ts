@@ -22,6 +22,7 @@ import { isDesignSegment } from "./lib/configurator/design-segment";
 import { designSightings } from "./lib/routing/design-sightings";
 import { rendersShopperCart, SHOPPER_CART_ROUTE } from "./lib/shell/shopper-cart-page.mjs";
 import { LATE_NOT_FOUND_HEADER, NOT_FOUND_MARK } from "./lib/routing/not-found-headers.mjs";
+import { passPrivacyContext } from "./lib/privacy/request-context";
 
 /** Internal segment every page request is rewritten to, so pages prerender once per store. */
 const STORE_SEGMENT = "/s";
@@ -179,6 +180,12 @@ export async function proxy(request: NextRequest) {
 
   if (missing) response.headers.set(NOT_FOUND_MARK, "1");
   response.headers.set("Content-Security-Policy", policy);
+  passPrivacyContext(
+    request,
+    response,
+    config.CONSENT_COUNTRY_HEADER,
+    isSecureRequest(request.headers, request.nextUrl),
+  );
   if (store && !cached) {
     response.cookies.set(RETAIL_STORE_COOKIE, serializeStore(store), {
       maxAge: RETAIL_STORE_COOKIE_MAX_AGE,

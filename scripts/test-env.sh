@@ -20,3 +20,5 @@ export RATE_LIMIT_PER_MINUTE="${RATE_LIMIT_PER_MINUTE:-300}"
 # The tests speak as many clients through one trusted proxy hop: X-Forwarded-For names them.
 export TRUST_PROXY="${TRUST_PROXY:-1}"
 export PAGE_RATE_LIMIT_PER_MINUTE="${PAGE_RATE_LIMIT_PER_MINUTE:-1200}"
+# The CDN's country header (issue 37): the tests send it to choose opt-in or opt-out consent.
+export CONSENT_COUNTRY_HEADER="${CONSENT_COUNTRY_HEADER:-CF-IPCountry}"

@@ -6,6 +6,7 @@ import type { CatalogueContentPage } from "@/lib/catalogue/types";
 import { isContentVisible } from "@/lib/catalogue/visibility";
 import { CONTENT_IMAGE_SIZES, isVectorImage, Markdown } from "@/lib/content/markdown";
 import { safeImageSrc } from "@/lib/content/safe-url";
+import { ConsentNotice } from "@/components/privacy/consent-notice";
 import { AppointmentForm } from "./appointment-form";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -13,6 +14,7 @@ import { NewsletterForm } from "./newsletter-form";
 function pageForm(slug: string) {
   if (slug === "newsletter") return <NewsletterForm />;
   if (slug === "appointments") return <AppointmentForm />;
+  if (slug === "privacy") return <ConsentNotice />;
   return null;
 }
 

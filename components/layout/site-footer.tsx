@@ -2,6 +2,7 @@ import Link from "next/link";
 import { brand } from "@/lib/brand";
 import { claimCopy } from "@/lib/delivery/claim-copy";
 import type { SiteSection } from "@/lib/retail/sections";
+import { PrivacyLinks } from "@/components/privacy/privacy-links";
 
 const COLUMNS: { title: string; links: [string, string][] }[] = [
   {
@@ -55,6 +56,7 @@ export async function SiteFooter({
                     <Link href={href}>{label}</Link>
                   </li>
                 ))}
+              {column.title === "Help" && <PrivacyLinks />}
               {column.title === "Services" && sections.assistance && (
                 <li>
                   <Link href="/appointments" data-testid="assistance-link">

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
+import { ANALYTICS_COOKIE_SECONDS } from "@/lib/privacy/consent-config";
 import { loadScriptOnce } from "@/lib/shell/load-script";
 import { shouldLoadAnalytics } from "@/lib/shell/third-party";
 
@@ -78,5 +79,9 @@ function installGtag(win: Window, measurementId: string): void {
     };
     win.gtag("js", new Date());
   }
-  win.gtag("config", measurementId, { send_page_view: false });
+  // The cookie lifetime the privacy notice states (lib/privacy/consent-config.ts), not gtag's two years.
+  win.gtag("config", measurementId, {
+    send_page_view: false,
+    cookie_expires: ANALYTICS_COOKIE_SECONDS,
+  });
 }

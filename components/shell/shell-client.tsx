@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { ConsentManager } from "@/components/privacy/consent-manager";
 import { ensureCsrfCookie } from "@/lib/http/client";
 import {
   fetchShellIntegrations,
@@ -8,6 +9,12 @@ import {
   type ShellIntegrations,
 } from "@/lib/shell/integrations";
 import { configureTracking } from "@/lib/tracking/track";
+import {
+  consentSnapshot,
+  serverConsentSnapshot,
+  subscribeConsent,
+  type ConsentSnapshot,
+} from "@/lib/privacy/consent-state";
 import { Analytics } from "./analytics";
 import { ClearHistoryShortcut } from "./clear-history-shortcut";
 import { LiveChat } from "./live-chat";
@@ -19,8 +26,9 @@ import { RouteEffects } from "./route-effects";
  * The integrations come from the server at run time (GET /api/integrations), not from the
  * page: a prerendered page was written with the build's environment, not this server's.
  */
-export function ShellClient() {
+export function ShellClient({ kiosk = false }: { kiosk?: boolean }) {
   const [integrations, setIntegrations] = useState<ShellIntegrations | null>(null);
+  const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, serverConsentSnapshot);
 
   useEffect(() => {
     // Spec 2: the XSRF cookie is fetched up front when missing, so the first form post does not
@@ -39,12 +47,32 @@ export function ShellClient() {
     <>
       <RouteEffects />
       <ClearHistoryShortcut />
-      {integrations && <ShellIntegrationsPart integrations={integrations} />}
+      <ConsentManager kiosk={kiosk} />
+      {integrations && consent.settled && (
+        <ShellIntegrationsPart integrations={granted(integrations, consent)} />
+      )}
     </>
   );
 }
 
-/** Analytics, live chat and tracking, as the server configures them. */
+/**
+ * Issue 37: an integration whose consent category is not granted is, for the shell, not
+ * configured: its script is never added and nothing is sent to it. Statistics is Google
+ * Analytics, marketing the e-mail-marketing tracker, functional the live chat.
+ */
+function granted(
+  integrations: ShellIntegrations,
+  { granted: categories }: ConsentSnapshot,
+): ShellIntegrations {
+  return {
+    production: integrations.production,
+    analyticsId: categories.has("statistics") ? integrations.analyticsId : null,
+    emailMarketingKey: categories.has("marketing") ? integrations.emailMarketingKey : null,
+    liveChatSrc: categories.has("functional") ? integrations.liveChatSrc : null,
+  };
+}
+
+/** Analytics, live chat and tracking, as the server configures them and the shopper allows. */
 function ShellIntegrationsPart({
   integrations = NO_INTEGRATIONS,
 }: {

@@ -104,6 +104,11 @@ const envSchema = z.object({
    */
   LIVE_CHAT_SRC: optionalText,
   /**
+   * The request header the CDN puts the shopper's country in (e.g. CF-IPCountry), which picks
+   * opt-in or opt-out consent (issue 37, lib/privacy/jurisdiction.ts). Unset: none is trusted.
+   */
+  CONSENT_COUNTRY_HEADER: optionalText,
+  /**
    * The e-mail-marketing service's public key. Read when the server runs (GET /api/integrations),
    * like every integration setting; the NEXT_PUBLIC_ name is kept from when it was built in.
    */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, like, ne, notExists, notInArray, or, sql } from "drizzle-orm";
 import {
   apiTokens,
+  consentEvents,
   orderDesignChanges,
   appointmentRequests,
   authThrottles,
@@ -164,6 +165,16 @@ export async function eraseSubject(
       .update(configuredProducts)
       .set({ userId: null, sessionId: "erased" })
       .where(inArray(configuredProducts.userId, ids));
+    // The consent choices stay as the proof of what was asked and answered (GDPR art. 7(1)),
+    // naming no one.
+    count(
+      "consent_events_unlinked",
+      await tx
+        .update(consentEvents)
+        .set({ customerId: null })
+        .where(inArray(consentEvents.customerId, ids))
+        .returning({ id: consentEvents.id }),
+    );
     count(
       "passkeys",
       await tx

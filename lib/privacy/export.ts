@@ -16,6 +16,7 @@ import {
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { newsletterHistory } from "../marketing/newsletter-privacy";
+import { consentHistory } from "./consent-records";
 import { EXPORT_SECTIONS, type ExportSection } from "./rules";
 import type { Subject } from "./subjects";
 
@@ -214,6 +215,9 @@ const SECTIONS: Record<ExportSection, SectionMaker> = {
   passkeys: passkeysSection,
   newsletter,
   sign_ins: signIns,
+  // Each choice made in the banner, by GPC or on the Do Not Sell page while signed in; a
+  // guest's choices name no one, so a guest's copy has none.
+  consent: (db, subject) => consentHistory(db, subject.customerIds),
 };
 
 export type DataExport = {

@@ -24,6 +24,7 @@ export const EXPORT_SECTIONS = [
   "passkeys",
   "newsletter",
   "sign_ins",
+  "consent",
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 

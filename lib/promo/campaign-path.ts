@@ -29,6 +29,8 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "orders",
   // Department-store kiosks (issue 25: /kiosk/enroll)
   "kiosk",
+  // Privacy (issue 37: the CCPA opt-out page)
+  "do-not-sell-or-share",
   // Shop
   "gift-cards",
   "masks",

@@ -91,8 +91,10 @@ export function forgetIdentity(): void {
 }
 
 async function sendIdentity(customer: TrackedCustomer): Promise<void> {
-  identitySent = true;
+  // Without consent to marketing there is no identifier (issue 37): the customer is not sent,
+  // and stays to be sent if consent comes later in this page's life.
   if (!identifier) return;
+  identitySent = true;
   try {
     await identifier(customer);
   } catch (error) {

@@ -35,6 +35,7 @@ const SECTIONS = [
   "passkeys",
   "newsletter",
   "sign_ins",
+  "consent",
 ];
 
 type DataFile = {
@@ -108,6 +109,13 @@ async function fullAccount() {
     ).status,
   ).toBe(200);
   await addPasskey(client);
+  // A choice made in the consent banner while signed in: the download lists it.
+  const consent = await client.send("POST", `${API}/privacy/consent`, {
+    categories: ["statistics"],
+    policy_version: 1,
+    source: "banner",
+  });
+  expect(consent.status).toBe(200);
   return { ...account, order };
 }
 

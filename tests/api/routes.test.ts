@@ -82,6 +82,8 @@ const ROUTES: Row[] = [
   ["checkout", "/kiosk/enroll", page, DEPT],
   ["checkout", "/kiosk/enroll", { notFound: true }],
   // Shop
+  // Issue 37: the CCPA opt-out of sale and sharing, its own static route
+  ["privacy", "/do-not-sell-or-share", page],
   ["shop", "/gift-cards", page],
   ["shop", "/masks", page],
   ["shop", "/products/the-city-tote", page],

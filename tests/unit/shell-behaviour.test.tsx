@@ -10,6 +10,7 @@ import { LiveChat } from "@/components/shell/live-chat";
 import { RouteEffects } from "@/components/shell/route-effects";
 import { ShellClient } from "@/components/shell/shell-client";
 import { ensureCsrfCookie } from "@/lib/http/client";
+import { setConsent } from "@/lib/privacy/consent-state";
 import {
   loginUrlFor,
   PENDING_ACTION_MAX_AGE_MS,
@@ -29,10 +30,12 @@ import {
   shouldLoadAnalytics,
   shouldLoadLiveChat,
 } from "@/lib/shell/third-party";
-import { configureTracking, resetTrackingForTests, track } from "@/lib/tracking/track";
+import { configureTracking, identify, resetTrackingForTests, track } from "@/lib/tracking/track";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn(), useSearchParams: jest.fn() }));
 jest.mock("@/lib/http/client", () => ({ ensureCsrfCookie: jest.fn(() => Promise.resolve()) }));
+// The banner's own module (vanilla-cookieconsent) is not under test here: consent is set below.
+jest.mock("@/components/privacy/consent-manager", () => ({ ConsentManager: () => null }));
 
 function at(pathname: string, search = "") {
   jest.mocked(usePathname).mockReturnValue(pathname);
@@ -337,8 +340,30 @@ describe("<ShellClient>", () => {
     expect(window.gtag).toBeUndefined();
   });
 
+  it("starts no third party in production until consent is read (issue 37)", async () => {
+    screenWidth(1280);
+    globalThis.fetch = answer({ production: true, ...settings });
+    render(<ShellClient />);
+    await settle();
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(window.gtag).toBeUndefined();
+  });
+
+  it("with statistics granted alone, starts analytics and not live chat (issue 37)", async () => {
+    screenWidth(1280);
+    setConsent({ granted: new Set(["statistics"]), gpcHonored: false });
+    globalThis.fetch = answer({ production: true, ...settings });
+    render(<ShellClient />);
+    await waitFor(() =>
+      expect(scriptSources()).toContain("https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ"),
+    );
+    await settle();
+    expect(scriptSources()).not.toContain(settings.liveChatSrc);
+  });
+
   it("starts analytics and live chat when the server says production, read at run time", async () => {
     screenWidth(1280);
+    setConsent({ granted: new Set(["statistics", "functional"]), gpcHonored: false });
     globalThis.fetch = answer({ production: true, ...settings });
     render(<ShellClient />);
     await waitFor(() =>
@@ -362,6 +387,25 @@ describe("<ShellClient>", () => {
 
 describe("track (spec 7 and 8)", () => {
   beforeEach(() => resetTrackingForTests());
+
+  it("never identifies a shopper before consent to marketing, and does once it is given (issue 37)", async () => {
+    const send = jest.fn(() => Promise.resolve());
+    const tell = jest.fn(() => Promise.resolve());
+    // No marketing consent: the shell configures tracking without the service's key.
+    configureTracking({ production: true, publicKey: undefined, send, identify: tell });
+    await identify("ada@example.com", "Ada", "Lovelace");
+    await track("Viewed Product", { productName: "Tote" });
+    expect(tell).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    // Consent given later in the page's life: the known customer is identified then.
+    configureTracking({ production: true, publicKey: "PUBKEY", send, identify: tell });
+    await waitFor(() => expect(tell).toHaveBeenCalledTimes(1));
+    expect(tell).toHaveBeenCalledWith({
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
+  });
 
   it("does nothing outside production, or without a public key", async () => {
     const send = jest.fn(() => Promise.resolve());

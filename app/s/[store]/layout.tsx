@@ -64,7 +64,7 @@ export default async function StoreLayout({
           <SiteFooter sections={sections} />
         </div>
         {kiosk && <KioskIdleReset idleSeconds={kiosk.idleSeconds} />}
-        <ShellClient />
+        <ShellClient kiosk={kiosk !== null} />
       </NotificationsProvider>
     </RetailStoreProvider>
   );

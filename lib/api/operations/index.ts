@@ -14,6 +14,7 @@ import * as orders from "./orders";
 import * as partners from "./partners";
 import * as passkeys from "./passkeys";
 import * as payments from "./payments";
+import * as consent from "./consent";
 import * as privacy from "./privacy";
 import * as promoCheck from "./promo-check";
 import * as returns from "./returns";
@@ -52,6 +53,7 @@ export const allOperations: Operation[] = [
   checkout,
   share,
   payments,
+  consent,
   staff,
   kiosks,
   partners,

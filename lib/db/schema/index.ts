@@ -18,3 +18,4 @@ export * from "./retail";
 export * from "./relations";
 export * from "./privacy";
 export * from "./returns";
+export * from "./consent";

@@ -93,7 +93,7 @@ We never see or store your full card number. Card, wallet and financing details 
 
 ## Cookies
 
-We use a small number of cookies. Essential cookies keep your cart, your signed-in session and a security token that protects forms, and remember which retail store you are shopping with for up to 365 days. We also use analytics cookies (Google Analytics) to count page views and, on larger screens, a live-chat service so you can talk to our team. You can block or delete cookies in your browser; the store will still work, although you may need to sign in again.
+Essential cookies keep your cart, your signed-in session and a security token that protects forms, and remember which retail store you are shopping with. Statistics (Google Analytics), marketing (our e-mail service) and live chat are your choice: "Privacy choices" at the foot of every page changes it at any time, and your browser's Global Privacy Control signal is honoured. Each category, what it stores and for how long is listed under "Cookies and your choices" at the end of this page.
 
 ![A sealed envelope with a wax monogram](${img("privacy-envelope.svg")})
 
@@ -103,7 +103,7 @@ We use it to make, ship and support your order; to answer your questions and app
 
 ## Who we share it with
 
-We share information only with companies that help us run the store — payment providers, shipping carriers, our email service provider, analytics and live chat — and only what each needs to do its job. If you order through Bramwell's, a stylist or Good Hearts, that partner sees the details of orders placed with them. We may disclose information if the law requires it or to protect our customers and our business. We do not sell your personal information.
+We share information only with companies that help us run the store — payment providers, shipping carriers, our email service provider, analytics and live chat — and only what each needs to do its job. If you allow marketing, the shopping events sent to our email service provider count as "sharing" under California law; you can opt out on our [Do Not Sell or Share My Personal Information](/do-not-sell-or-share) page. If you order through Bramwell's, a stylist or Good Hearts, that partner sees the details of orders placed with them. We may disclose information if the law requires it or to protect our customers and our business. We do not sell your personal information.
 
 ## How long we keep it
 
