@@ -26,6 +26,7 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 
 const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 95);
@@ -169,6 +170,31 @@ async function gzipped(/** @type {string} */ url) {
   return gzBytes.get(url);
 }
 
+/** Lighthouse's mobile profile runs the page's CPU work 4x slower than the host did. */
+const CPU_SLOWDOWN = 4;
+
+/**
+ * The page's main thread by thread CPU time (`tdur`) instead of wall time: each top-level task
+ * from the navigation to the end of the trace, and TBT's own sum over them (the part of each
+ * task, at the mobile slowdown, over 50 ms). A task that waited for a core another process held
+ * counts its wall time in TBT but not here, so this figure moves far less with the machine's
+ * load than TBT does (docs/performance-profiles.md, issue 36).
+ */
+function cpuOfMainThread(/** @type {import("lighthouse").Artifacts["Trace"]} */ trace) {
+  const processed = TraceProcessor.processTrace(trace);
+  const origin = processed.timeOriginEvt.ts;
+  let cpuMs = 0;
+  let blockingMs = 0;
+  for (const event of processed.mainThreadEvents) {
+    if (event.ph !== "X" || event.ts < origin || !TraceProcessor.isScheduleableTask(event))
+      continue;
+    const ms = ((event.tdur ?? event.dur ?? 0) / 1000) * CPU_SLOWDOWN;
+    cpuMs += ms;
+    blockingMs += Math.max(0, ms - 50);
+  }
+  return { cpuMs: Math.round(cpuMs), blockingMs: Math.round(blockingMs) };
+}
+
 /** A script's name for the tables: its file, without the origin and the chunk folder. */
 const short = (/** @type {string} */ url) =>
   url.startsWith("http") ? new URL(url).pathname.replace("/_next/static/chunks/", "") : url;
@@ -241,6 +267,7 @@ async function audit(port, page, /** @type {Cookie[]} */ cookies, attempt = 1) {
       .map((w) => `${w.group} ${Math.round(w.duration)}`)
       .join(", "),
   };
+  const cpu = cpuOfMainThread(result.artifacts.Trace);
   return {
     page: page.name,
     performance: score("performance"),
@@ -253,6 +280,8 @@ async function audit(port, page, /** @type {Cookie[]} */ cookies, attempt = 1) {
     "TBT ms": ms("total-blocking-time"),
     CLS: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     "long tasks": longTasks.length,
+    "CPU blocking ms": cpu.blockingMs,
+    "CPU ms": cpu.cpuMs,
     "scripts kB gz": Number((scriptBytes / 1024).toFixed(1)),
     "LCP element": (lcpNode?.nodeLabel ?? lcpNode?.selector ?? "").slice(0, 40),
     "failed audits": failing.join(" "),
@@ -289,6 +318,7 @@ async function main() {
           const pairs = paired.get(page.name) ?? [];
           pairs.push({
             tbtRatio: run["TBT ms"] / Math.max(1, control["TBT ms"]),
+            cpuRatio: run["CPU blocking ms"] / Math.max(1, control["CPU blocking ms"]),
             controlTbt: control["TBT ms"],
             points: control.performance - run.performance,
             scriptsOver: run["scripts kB gz"] - control["scripts kB gz"],
@@ -322,9 +352,14 @@ async function main() {
         const behind = middle(pairs.map((p) => p.points));
         const over = middle(pairs.map((p) => p.scriptsOver));
         const controlTbt = middle(pairs.map((p) => p.controlTbt));
+        const cpuRatio = middle(pairs.map((p) => p.cpuRatio));
         const misses = [];
-        if (ratio > TARGET.tbtRatio && row["TBT ms"] > TARGET.tbtFloorMs)
-          misses.push(`TBT ${ratio.toFixed(2)}x the control's`);
+        // TBT is wall time: on a loaded machine a task waiting for a core counts as blocking. A
+        // TBT over budget fails the run when the same sum over thread CPU time is over it too;
+        // one the CPU time does not confirm is the machine's load, and is printed as such.
+        const tbtOver = ratio > TARGET.tbtRatio && row["TBT ms"] > TARGET.tbtFloorMs;
+        const cpuOver = cpuRatio > TARGET.tbtRatio;
+        if (tbtOver && cpuOver) misses.push(`TBT ${ratio.toFixed(2)}x the control's`);
         if (over > TARGET.scriptsKb) misses.push(`scripts ${over.toFixed(1)} kB gz over`);
         if (row["LCP ms"] > TARGET.lcpMs) misses.push(`LCP ${row["LCP ms"]} ms`);
         if (row.CLS > TARGET.cls) misses.push(`CLS ${row.CLS}`);
@@ -341,17 +376,20 @@ async function main() {
           "TBT ratio": Number(ratio.toFixed(2)),
           // Every run's ratio: how far apart they are is how noisy the machine was.
           "ratios per run": pairs.map((p) => p.tbtRatio.toFixed(2)).join(" "),
+          "CPU blocking ratio": Number(cpuRatio.toFixed(2)),
+          "CPU ratios per run": pairs.map((p) => p.cpuRatio.toFixed(2)).join(" "),
           "scripts +kB gz": Number(over.toFixed(1)),
           "LCP ms": row["LCP ms"],
           CLS: row.CLS,
           budget: misses.length ? `MISSED: ${misses.join(", ")}` : "met",
           "score target": score ? `missed: ${score}` : "met",
+          ...(tbtOver && !cpuOver ? { note: "TBT over, CPU time not: load" } : {}),
         };
       });
     console.table(verdicts);
     console.log(
       `budget (issue 36), each figure the median over ${RUNS} runs, each run against the control run just before it: ` +
-        `TBT <= ${TARGET.tbtRatio}x the control's (or <= ${TARGET.tbtFloorMs} ms), scripts until idle <= control + ${TARGET.scriptsKb} kB gz, ` +
+        `TBT <= ${TARGET.tbtRatio}x the control's (or <= ${TARGET.tbtFloorMs} ms; a miss counts when the same sum over thread CPU time misses too), scripts until idle <= control + ${TARGET.scriptsKb} kB gz, ` +
         `LCP <= ${TARGET.lcpMs / 1000} s, CLS <= ${TARGET.cls}; score target: within ${TARGET.points} points of the control's`,
     );
   }
