@@ -9,7 +9,12 @@ import { benchServer } from "./bench/server";
  * round by round in one Chromium, printed side by side with the issue's targets (scripts/lighthouse.mjs does the auditing: it must stay plain
  * JavaScript, see there). Builds and serves both apps itself.
  */
-const store = benchServer(process.env.BENCH_PORT ?? "3330", "bench-lighthouse");
+// BENCH_NAME: its own build and data folders, so two builds (two branches, two configs) can be
+// measured side by side.
+const store = benchServer(
+  process.env.BENCH_PORT ?? "3330",
+  process.env.BENCH_NAME ?? "bench-lighthouse",
+);
 const control = controlApp(process.env.BENCH_CONTROL_PORT ?? "3331");
 
 async function main(): Promise<number> {

@@ -1,5 +1,6 @@
 "use client";
 
+import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { lazyPart } from "@/components/shell/lazy-part";
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -209,13 +210,17 @@ export function Configurator({
   return (
     <div className="configurator" data-testid="configurator">
       <div className="configurator__media">
-        <DesignPreview
-          label={facts.label}
-          views={facts.views}
-          view={view}
-          shown={shown}
-          onViewChange={(name) => ask({ kind: "view", name })}
-        />
+        {/* The preview and the step list hydrate in their own commits, not in one long task with
+            the rest of the configurator; a press on either before then hydrates it first. */}
+        <HydrateApart>
+          <DesignPreview
+            label={facts.label}
+            views={facts.views}
+            view={view}
+            shown={shown}
+            onViewChange={(name) => ask({ kind: "view", name })}
+          />
+        </HydrateApart>
       </div>
       <div className="configurator__panel">
         {header}
@@ -223,11 +228,13 @@ export function Configurator({
           {formatPrice(shown.price)}
         </p>
         <DeliveryLine productId={facts.id} design={encoded} />
-        <StepList
-          steps={shown.steps}
-          errors={logic?.errors ?? NO_ERRORS}
-          onSelect={(key) => ask({ kind: "step", key })}
-        />
+        <HydrateApart>
+          <StepList
+            steps={shown.steps}
+            errors={logic?.errors ?? NO_ERRORS}
+            onSelect={(key) => ask({ kind: "step", key })}
+          />
+        </HydrateApart>
         <section className="choices" aria-labelledby="choices-heading" data-testid="choices">
           {parts && product && state && selected && (
             <>

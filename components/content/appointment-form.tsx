@@ -1,13 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useState } from "react";
-import {
-  APPOINTMENT_LIMITS,
-  appointmentFormSchema,
-  type AppointmentFormValues,
-} from "@/lib/appointments/schema";
+import { APPOINTMENT_LIMITS } from "@/lib/appointments/limits";
+import type { AppointmentFormValues } from "@/lib/appointments/schema";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { api, call } from "@/lib/http/api-client";
 import { FormField } from "./form-field";
 import { useSentForm } from "./use-sent-form";
@@ -23,6 +20,11 @@ const EMPTY: AppointmentFormValues = {
   message: "",
 };
 const FIELDS = Object.keys(EMPTY) as (keyof AppointmentFormValues)[];
+// zod and the rules load when the form is first used: the home page's "Talk to a designer" link
+// prefetches this page, and with it whatever its first load holds (issue 36).
+const resolver = lazyResolver(() =>
+  import("./appointment-rules").then((rules) => rules.appointmentResolver),
+);
 
 /** The earliest value the time picker offers: the next minute, in the visitor's own zone. */
 function localNow(): string {
@@ -34,7 +36,7 @@ function localNow(): string {
 /** The request form on /appointments: POST /public/request-appointment. */
 export function AppointmentForm() {
   const [minTime, setMinTime] = useState<string | undefined>(undefined);
-  const form = useForm({ resolver: zodResolver(appointmentFormSchema), defaultValues: EMPTY });
+  const form = useForm({ resolver, defaultValues: EMPTY });
   const { id, titleId, sent, failure, onSubmit } = useSentForm(form, {
     fields: FIELDS,
     send: async (values) => {
@@ -49,7 +51,13 @@ export function AppointmentForm() {
   return (
     <div className="content-form">
       <h2 id={titleId}>Request an appointment</h2>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} data-testid="appointment-form">
+      <form
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        noValidate
+        aria-labelledby={titleId}
+        data-testid="appointment-form"
+      >
         <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
           {(a11y) => (
             <input

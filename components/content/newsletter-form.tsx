@@ -1,12 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { newsletterSignupBody } from "@/lib/api/operations/marketing";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { api, call } from "@/lib/http/api-client";
 import { FormField } from "./form-field";
 import { FormSubmit } from "./form-submit";
 import { useSentForm } from "./use-sent-form";
+
+const resolver = lazyResolver(() =>
+  import("./newsletter-rules").then((rules) => rules.newsletterResolver),
+);
 
 /**
  * The sign-up form on /newsletter: POST /public/signup-to-newsletter {email}. The answer is the
@@ -14,7 +17,7 @@ import { useSentForm } from "./use-sent-form";
  */
 export function NewsletterForm() {
   const form = useForm({
-    resolver: zodResolver(newsletterSignupBody),
+    resolver,
     defaultValues: { email: "" },
   });
   const { id, titleId, sent, failure, onSubmit } = useSentForm(form, {
@@ -29,7 +32,13 @@ export function NewsletterForm() {
   return (
     <div className="content-form">
       <h2 id={titleId}>Sign up for letters from the studio</h2>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} data-testid="newsletter-form">
+      <form
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        noValidate
+        aria-labelledby={titleId}
+        data-testid="newsletter-form"
+      >
         <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
           {(a11y) => (
             <input {...a11y} type="email" autoComplete="email" {...form.register("email")} />

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AssociateNote } from "@/components/kiosk/kiosk-parts";
 import { brand } from "@/lib/brand";
+import { HydrateApart } from "@/components/shell/hydrate-apart";
 import type { SiteSection } from "@/lib/retail/sections";
 import type { RetailStore } from "@/lib/retail/stores";
 import { AccountMenu } from "./account-menu";
@@ -36,7 +37,10 @@ export function SiteHeader({ store, sections, menus }: Props) {
           {brand.name}
           {partner && <span className="wordmark__partner">{store.label}</span>}
         </Link>
-        <MainMenu groups={menus} utility={utility} />
+        {/* Hydrated in its own commit: on a phone it is a closed drawer of links (issue 36). */}
+        <HydrateApart>
+          <MainMenu groups={menus} utility={utility} />
+        </HydrateApart>
         <div className="utility-nav">
           {sections.faqLink && (
             <Link href="/faq" data-testid="faq-link">

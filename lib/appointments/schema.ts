@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPOINTMENT_LIMITS } from "./limits";
 
 /**
  * POST /public/request-appointment (spec 7): one schema for the handler, the OpenAPI document and
@@ -12,8 +13,6 @@ const APPOINTMENT_MESSAGES = {
   preferredAtFormat: "Please choose a valid date and time.",
   phone: "Please enter a valid phone number.",
 } as const;
-
-export const APPOINTMENT_LIMITS = { name: 120, email: 254, phone: 40, message: 2000 } as const;
 
 /** Blank optional fields count as not given, so a client may send "", null or nothing alike. */
 const optionalText = (max: number, tooLong: string) =>

@@ -1,4 +1,4 @@
-import type { ReactMaskOpts } from "react-imask";
+import type { FactoryOpts } from "imask";
 import {
   cardBrand,
   cardDigits,
@@ -8,11 +8,11 @@ import {
 } from "../payments/card-number";
 
 /**
- * Input masks (spec 5) for react-imask: `0` stands for one digit, `[…]` for an optional part.
+ * Input masks (spec 5) for imask: `0` stands for one digit, `[…]` for an optional part.
  * Pure option objects, so the forms and the tests share them. They only shape what is typed or
  * pasted; the server validates.
  */
-export type MaskOptions = ReactMaskOpts;
+export type MaskOptions = FactoryOpts;
 
 /** `[4, 6, 5]` → `0000 000000 00000`. */
 const grouped = (groups: readonly number[]) => groups.map((n) => "0".repeat(n)).join(" ");

@@ -6,6 +6,7 @@ import { RetailStoreProvider } from "@/components/layout/retail-store-provider";
 import { NotificationsProvider } from "@/components/shell/notifications";
 import { KioskIdleReset } from "@/components/kiosk/kiosk-parts";
 import { ShellClient } from "@/components/shell/shell-client";
+import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { buildMenus } from "@/components/layout/menu-data";
@@ -61,7 +62,9 @@ export default async function StoreLayout({
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter sections={sections} />
+          <HydrateApart>
+            <SiteFooter sections={sections} />
+          </HydrateApart>
         </div>
         {kiosk && <KioskIdleReset idleSeconds={kiosk.idleSeconds} />}
         <ShellClient kiosk={kiosk !== null} />

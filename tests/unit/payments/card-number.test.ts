@@ -6,7 +6,7 @@ import {
   luhnValid,
   parseExpiry,
 } from "@/lib/payments/card-number";
-import { IMask } from "react-imask";
+import IMask from "imask";
 import {
   CARD_NUMBER_MASK,
   cvcMask,
@@ -16,7 +16,7 @@ import {
   type MaskOptions,
 } from "@/lib/forms/masks";
 
-/** What a mask shows once these characters are typed or pasted (react-imask's own engine). */
+/** What a mask shows once these characters are typed or pasted (imask, the engine the inputs use). */
 const masked = (options: MaskOptions, typed: string) => {
   const mask = IMask.createMask(options);
   mask.resolve(typed);
