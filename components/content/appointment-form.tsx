@@ -20,8 +20,8 @@ const EMPTY: AppointmentFormValues = {
   message: "",
 };
 const FIELDS = Object.keys(EMPTY) as (keyof AppointmentFormValues)[];
-// zod and the rules load when the form is first used: the home page's "Talk to a designer" link
-// prefetches this page, and with it whatever its first load holds (issue 36).
+// zod and the rules load when the form is first used, so the page's own first load stays small
+// (issue 36; the links to it no longer prefetch it: ADR 0382).
 const resolver = lazyResolver(() =>
   import("./appointment-rules").then((rules) => rules.appointmentResolver),
 );

@@ -40,7 +40,7 @@ async function CampaignClose() {
         <Link className="button button--primary" href="/bags/all-bags">
           Design your own
         </Link>
-        <Link className="button" href="/appointments">
+        <Link className="button" href="/appointments" prefetch={false}>
           Talk to a designer
         </Link>
       </div>

@@ -46,7 +46,7 @@ export async function HomePage({
               Design your own
             </Link>
             {sections.assistance && (
-              <Link className="button" href="/appointments" data-testid="assistance-cta">
+              <Link className="button" href="/appointments" prefetch={false} data-testid="assistance-cta">
                 Talk to a designer
               </Link>
             )}

@@ -59,7 +59,7 @@ export async function SiteFooter({
               {column.title === "Help" && <PrivacyLinks />}
               {column.title === "Services" && sections.assistance && (
                 <li>
-                  <Link href="/appointments" data-testid="assistance-link">
+                  <Link href="/appointments" prefetch={false} data-testid="assistance-link">
                     Book a design appointment
                   </Link>
                 </li>
