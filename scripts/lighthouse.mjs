@@ -39,6 +39,12 @@ const ACCOUNT_COOKIE = process.env.ACCOUNT_COOKIE;
  * `tbtFloorMs`: on a machine fast enough that the control blocks for (nearly) nothing, a ratio to
  * nothing holds nothing; a page is then within budget up to Lighthouse's own "good" mobile TBT.
  */
+/**
+ * What fails the run: `all` (the default) every figure of the budget; `weight` only scripts until
+ * idle and CLS, the others printed. CI uses `weight`: on its two shared cores TBT and LCP moved by
+ * more than their margins between runs of the same build (see docs/performance-profiles.md).
+ */
+const FAIL_ON = process.env.LIGHTHOUSE_FAIL_ON === "weight" ? "weight" : "all";
 const TARGET = { tbtRatio: 1.5, tbtFloorMs: 200, scriptsKb: 60, points: 5, lcpMs: 2500, cls: 0.05 };
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
 
@@ -354,16 +360,20 @@ async function main() {
         const controlTbt = middle(pairs.map((p) => p.controlTbt));
         const cpuRatio = middle(pairs.map((p) => p.cpuRatio));
         const misses = [];
+        // Timing misses (TBT, LCP) fail the run unless LIGHTHOUSE_FAIL_ON=weight, where only the
+        // figures a machine's load cannot move (script bytes, layout shift) do.
+        const timing = [];
         // TBT is wall time: on a loaded machine a task waiting for a core counts as blocking. A
         // TBT over budget fails the run when the same sum over thread CPU time is over it too;
         // one the CPU time does not confirm is the machine's load, and is printed as such.
         const tbtOver = ratio > TARGET.tbtRatio && row["TBT ms"] > TARGET.tbtFloorMs;
         const cpuOver = cpuRatio > TARGET.tbtRatio;
-        if (tbtOver && cpuOver) misses.push(`TBT ${ratio.toFixed(2)}x the control's`);
+        if (tbtOver && cpuOver) timing.push(`TBT ${ratio.toFixed(2)}x the control's`);
         if (over > TARGET.scriptsKb) misses.push(`scripts ${over.toFixed(1)} kB gz over`);
-        if (row["LCP ms"] > TARGET.lcpMs) misses.push(`LCP ${row["LCP ms"]} ms`);
+        if (row["LCP ms"] > TARGET.lcpMs) timing.push(`LCP ${row["LCP ms"]} ms`);
         if (row.CLS > TARGET.cls) misses.push(`CLS ${row.CLS}`);
-        if (misses.length) missed = true;
+        if (misses.length || (timing.length && FAIL_ON !== "weight")) missed = true;
+        misses.push(...timing);
         // The score is made of the figures above plus FCP and SI; the issue's "done" holds it
         // within 5 points, but the budget that fails a run is the four figures it names.
         const score = behind > TARGET.points ? `score ${behind} under the control's` : "";

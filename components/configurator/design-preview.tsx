@@ -16,10 +16,20 @@ export function DesignPreview({ label, views, view, shown, onViewChange }: Props
   const preload = shown.preload.join("\n");
 
   useEffect(() => {
-    // Warm the browser cache with the selected step's alternatives; the images are static SVGs.
-    for (const src of preload.split("\n")) {
-      if (src) new Image().src = src;
+    // Warm the browser cache with the selected step's alternatives (static SVGs), once the
+    // browser is idle: fetched at once they shared a slow network with the layers on screen and
+    // put off the page's largest paint (issue 36).
+    const warm = () => {
+      for (const src of preload.split("\n")) {
+        if (src) new Image().src = src;
+      }
+    };
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(warm, 200);
+      return () => window.clearTimeout(timer);
     }
+    const idle = window.requestIdleCallback(warm, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
   }, [preload]);
 
   // Keys by component and position (not src) so a swatch change swaps the src of the same <img>,
@@ -49,6 +59,8 @@ export function DesignPreview({ label, views, view, shown, onViewChange }: Props
             width={ARTWORK_VIEWBOX.width}
             height={ARTWORK_VIEWBOX.height}
             decoding="async"
+            // The layers on screen are the page's largest paint: asked for before the rest.
+            fetchPriority="high"
           />
         ))}
         {shown.labels.map((text) => (
