@@ -23,10 +23,16 @@ import {
   webauthnChallenges,
   wishlists,
 } from "../db/schema";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/types";
 import { forgetNewsletterAddress } from "../marketing/newsletter-privacy";
 import { ERASED, erasedEmail } from "./rules";
 import type { Subject } from "./subjects";
+
+/** The rows of `table` that belong to one of `ids` (through `owner`), deleted and returned. */
+function deleteOwned(tx: Tx, table: PgTable, owner: PgColumn, ids: string[]) {
+  return tx.delete(table).where(inArray(owner, ids)).returning();
+}
 
 /** What an erasure did, as counts: the request's outcome in the operator's log. */
 export type ErasureOutcome = Record<string, number>;
@@ -129,13 +135,7 @@ export async function eraseSubject(
         .returning({ id: customerAddresses.id }),
     );
 
-    count(
-      "wishlist_items",
-      await tx
-        .delete(wishlists)
-        .where(inArray(wishlists.customerId, ids))
-        .returning({ id: wishlists.id }),
-    );
+    count("wishlist_items", await deleteOwned(tx, wishlists, wishlists.customerId, ids));
     // Designs no order (or cart) holds go; an ordered design is the bag being made: it stays,
     // belonging to no one. So do both designs of a change made after the order (issue 38): the
     // order's history names them.
@@ -175,21 +175,9 @@ export async function eraseSubject(
         .where(inArray(consentEvents.customerId, ids))
         .returning({ id: consentEvents.id }),
     );
-    count(
-      "passkeys",
-      await tx
-        .delete(passkeys)
-        .where(inArray(passkeys.customerId, ids))
-        .returning({ id: passkeys.id }),
-    );
+    count("passkeys", await deleteOwned(tx, passkeys, passkeys.customerId, ids));
     await tx.delete(webauthnChallenges).where(inArray(webauthnChallenges.customerId, ids));
-    count(
-      "sign_ins",
-      await tx
-        .delete(apiTokens)
-        .where(inArray(apiTokens.customerId, ids))
-        .returning({ id: apiTokens.id }),
-    );
+    count("sign_ins", await deleteOwned(tx, apiTokens, apiTokens.customerId, ids));
     await tx
       .update(giftCodes)
       .set({ senderName: ERASED, ownerCustomerId: null, ownerSessionId: null })

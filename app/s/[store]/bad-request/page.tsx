@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { WaysBack } from "@/components/shell/ways-back";
+import { unlisted } from "@/lib/seo/unlisted";
 
-export const metadata: Metadata = {
-  title: "Address not understood",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Address not understood");
 
 /**
  * Where the proxy sends a page address it cannot decode (a broken %-escape) or that holds

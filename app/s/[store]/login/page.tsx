@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { authRoute, LoginPage } from "@/components/account/auth-pages";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
+export const metadata: Metadata = unlisted("Sign in");
 
 export default authRoute(LoginPage);

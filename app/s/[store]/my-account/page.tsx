@@ -10,9 +10,10 @@ import { accountOverview } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
 import { presentCustomer } from "@/lib/customers/present";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "My account", robots: { index: false, follow: false } };
+export const metadata: Metadata = unlisted("My account");
 
 /** Spec 2 /my-account: details, password, passkeys, addresses and sign-out (signed-in customers only). */
 export default async function MyAccountPage({ params }: { params: StoreParams }) {

@@ -3,12 +3,10 @@ import Link from "next/link";
 import { AuthCard } from "@/components/account/auth-card";
 import { GuestPrivacyForm } from "@/components/account/guest-privacy-form";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Your data",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Your data");
 
 /** Issue 37: a guest's request for their data, or its erasure, by e-mail. */
 export default async function Page({ params }: { params: StoreParams }) {

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { authRoute, SignupPage } from "@/components/account/auth-pages";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Create account",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Create account");
 
 export default authRoute(SignupPage);

@@ -9,12 +9,10 @@ import { addressCartFromAccount, registrationStates } from "@/lib/checkout/regis
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 import { webCheckoutOnly } from "@/lib/checkout/route-guards";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Checkout — your details",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Checkout — your details");
 
 /** Spec 2: needs a non-empty cart; a customer with an account goes straight to confirmation. */
 export default async function RegistrationPage({ params }: { params: StoreParams }) {

@@ -9,12 +9,10 @@ import { registrationStates } from "@/lib/checkout/registration-page";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 import { kioskCheckoutOnly } from "@/lib/checkout/route-guards";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Checkout — customer details",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Checkout — customer details");
 
 /**
  * Spec 2: the department-store variant of checkout registration (needs a non-empty cart). The

@@ -10,9 +10,10 @@ import { formatPrice } from "@/lib/money";
 import { showsSection } from "@/lib/retail/sections";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
 import { webCheckoutOnly } from "@/lib/checkout/route-guards";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
+export const metadata: Metadata = unlisted("Thank you");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -4,9 +4,10 @@ import { OrderList } from "@/components/account/order-list";
 import { requireAccount } from "@/lib/customers/page-session";
 import { accountOrders } from "@/lib/account/pages";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Your orders", robots: { index: false, follow: false } };
+export const metadata: Metadata = unlisted("Your orders");
 
 /** Spec 2 /my-account/orders (signed-in customers only). */
 export default async function OrdersPage({ params }: { params: StoreParams }) {

@@ -4,12 +4,10 @@ import { WishlistList } from "@/components/account/wishlist-list";
 import { requireAccount } from "@/lib/customers/page-session";
 import { accountWishlist } from "@/lib/account/pages";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Your wishlist",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Your wishlist");
 
 /** Spec 2 /my-account/wishlist (signed-in customers only). */
 export default async function WishlistPage({ params }: { params: StoreParams }) {

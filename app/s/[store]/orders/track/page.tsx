@@ -6,12 +6,10 @@ import { trackedReturns } from "@/lib/orders/guest-returns";
 import { orderNumberSchema } from "@/lib/orders/stages";
 import { TRACK_COOKIE, trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
 import { firstValue, storeOf, type SearchParams, type StoreParams } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Track your order",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Track your order");
 
 /**
  * /orders/track (issue 26): a guest follows an order by its number and e-mail. The form posts to

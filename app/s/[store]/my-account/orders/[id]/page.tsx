@@ -9,12 +9,10 @@ import { requireAccount } from "@/lib/customers/page-session";
 import { aftercarePanelFor } from "@/lib/orders/aftercare-pages";
 import { storeOf } from "@/lib/retail/page-params";
 import { showsSection } from "@/lib/retail/sections";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Your order",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Your order");
 
 type Params = Promise<{ store: string; id: string }>;
 

@@ -6,12 +6,10 @@ import { accountReturn } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
 import { returnNumberSchema } from "@/lib/orders/return-rules";
 import { storeOf } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Return authorisation",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Return authorisation");
 
 type Params = Promise<{ store: string; number: string }>;
 

@@ -6,12 +6,10 @@ import { changeReviewFor } from "@/lib/orders/aftercare-pages";
 import { isUuid } from "@/lib/orders/change-links";
 import { TRACK_COOKIE } from "@/lib/orders/tracking";
 import { firstValue, storeOf, type SearchParams, type StoreParams } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Change this design",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Change this design");
 
 /** Issue 38: a guest reviews a design change of the order this browser tracks. */
 export default async function TrackedChangePage({

@@ -5,12 +5,10 @@ import { requireAccount } from "@/lib/customers/page-session";
 import { changeReviewFor } from "@/lib/orders/aftercare-pages";
 import { isUuid } from "@/lib/orders/change-links";
 import { firstValue, type SearchParams } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Change this design",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Change this design");
 
 type Params = Promise<{ store: string; id: string }>;
 

@@ -7,12 +7,10 @@ import { trackedReturn } from "@/lib/orders/guest-returns";
 import { returnNumberSchema } from "@/lib/orders/return-rules";
 import { TRACK_COOKIE } from "@/lib/orders/tracking";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";
+import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Return authorisation",
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = unlisted("Return authorisation");
 
 type Params = Promise<Awaited<StoreParams> & { number: string }>;
 
