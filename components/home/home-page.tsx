@@ -46,7 +46,12 @@ export async function HomePage({
               Design your own
             </Link>
             {sections.assistance && (
-              <Link className="button" href="/appointments" prefetch={false} data-testid="assistance-cta">
+              <Link
+                className="button"
+                href="/appointments"
+                prefetch={false}
+                data-testid="assistance-cta"
+              >
                 Talk to a designer
               </Link>
             )}

@@ -31,7 +31,11 @@ export default async function CustomizePage({ params }: { params: StoreParams })
       />
       {sectionsFor(store).assistance && (
         <p>
-          Not sure where to start? <Link href="/appointments" prefetch={false}>Book a design appointment</Link>.
+          Not sure where to start?{" "}
+          <Link href="/appointments" prefetch={false}>
+            Book a design appointment
+          </Link>
+          .
         </p>
       )}
     </ListingPage>
