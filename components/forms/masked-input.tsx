@@ -101,10 +101,13 @@ export function MaskedInput({
         setWanted(true);
         onFocus?.(event);
       }}
-      // Before the mask is attached, a change reaches the form unformatted; after, the mask's
-      // accept event reports it (formatted) instead.
+      // Before the mask is attached, a change reaches the form unformatted (and asks for the
+      // mask: a browser's autofill fills without focusing); after, the mask's accept event
+      // reports it (formatted) instead.
       onChange={(event) => {
-        if (!masked.current) report.current(event.target.value);
+        if (masked.current) return;
+        report.current(event.target.value);
+        setWanted(true);
       }}
     />
   );

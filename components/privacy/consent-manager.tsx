@@ -28,16 +28,24 @@ export function consentUi(): Promise<ConsentUi> {
 
 /**
  * Starts consent for this page (issue 37). At a department-store kiosk the store's setting
- * decides, no banner is shown and no marketing runs; everywhere else the banner's module is
- * loaded once the browser is idle and reads the stored choice or asks.
+ * decides, no banner is shown and no marketing runs. Where nothing optional would run (no
+ * integration configured, or not a production store: `asks` false) there is nothing to ask
+ * about, so no banner either; the footer's "Privacy choices" still opens the preferences.
+ * Everywhere else the banner's module is loaded once the browser is idle and reads the stored
+ * choice or asks. `asks` is null until the server has said what may run.
  */
-export function ConsentManager({ kiosk }: { kiosk: boolean }) {
+export function ConsentManager({ kiosk, asks }: { kiosk: boolean; asks: boolean | null }) {
   useEffect(() => {
     if (kiosk) {
       setConsent({
         granted: new Set(KIOSK_CATEGORIES.filter((category) => category !== "marketing")),
         gpcHonored: false,
       });
+      return;
+    }
+    if (asks === null) return;
+    if (!asks) {
+      setConsent({ granted: new Set(), gpcHonored: false });
       return;
     }
     const start = () =>
@@ -48,6 +56,6 @@ export function ConsentManager({ kiosk }: { kiosk: boolean }) {
     }
     const timer = window.setTimeout(start, 1);
     return () => window.clearTimeout(timer);
-  }, [kiosk]);
+  }, [kiosk, asks]);
   return null;
 }

@@ -47,13 +47,21 @@ export function ShellClient({ kiosk = false }: { kiosk?: boolean }) {
     <>
       <RouteEffects />
       <ClearHistoryShortcut />
-      <ConsentManager kiosk={kiosk} />
+      <ConsentManager kiosk={kiosk} asks={integrations && optionalRuns(integrations)} />
       {integrations && consent.settled && (
         <ShellIntegrationsPart integrations={granted(integrations, consent)} />
       )}
     </>
   );
 }
+
+/** Whether anything consent is asked for would run here: a production store's integrations. */
+const optionalRuns = ({
+  production,
+  analyticsId,
+  emailMarketingKey,
+  liveChatSrc,
+}: ShellIntegrations) => production && Boolean(analyticsId || emailMarketingKey || liveChatSrc);
 
 /**
  * Issue 37: an integration whose consent category is not granted is, for the shell, not

@@ -102,6 +102,8 @@ const STORE_ROUTES = new Set([
   "/materials",
   "/customize",
   "/splash-of-summer",
+  // Issue 37: the privacy notice links to the opt-out page.
+  "/do-not-sell-or-share",
 ]);
 
 /** The store's own visibility rule (spec section 5), applied to seed flags. */

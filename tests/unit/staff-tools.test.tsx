@@ -38,6 +38,7 @@ function signedInAs(role: "customer" | "staff", stores: unknown = STORES) {
     if (path === "/staff/stores") return stores;
     if (path === "/staff/associate-locks") return [];
     if (path === "/staff/kiosk-devices") return NO_KIOSKS;
+    if (path.startsWith("/staff/returns")) return [];
     return { preview: true };
   });
 }

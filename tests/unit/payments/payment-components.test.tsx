@@ -15,8 +15,24 @@ const mockedApi = jest.mocked(api);
 beforeEach(() => mockedApi.mockReset());
 
 /** Sets the field as a paste would; the masked fields listen for `input` events. */
-const fill = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+/** A shopper's paste: the field is focused first (the mask library loads on first focus). */
+const fill = (label: string, value: string) => {
+  const field = screen.getByLabelText(label);
+  fireEvent.focus(field);
+  fireEvent.input(field, { target: { value } });
+};
+
+/** The three card fields filled as a shopper does, each shown masked before the next. */
+async function fillCard(number: string, shownNumber: string) {
+  for (const [label, value, shown] of [
+    ["Card number", number, shownNumber],
+    ["Expiry (MM/YY)", "1299", "12/99"],
+    ["Security code", "123", "123"],
+  ] as const) {
+    fill(label, value);
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(shown));
+  }
+}
 
 describe("LocalCardForm", () => {
   // Typing, deleting in the middle and the caret need a real browser: tests/e2e/masks.spec.ts.
@@ -37,9 +53,7 @@ describe("LocalCardForm", () => {
   it("shows field errors and sends nothing for a bad number", async () => {
     const onToken = jest.fn();
     render(<LocalCardForm onToken={onToken} />);
-    fill("Card number", "4242424242424241");
-    fill("Expiry (MM/YY)", "1299");
-    fill("Security code", "123");
+    await fillCard("4242424242424241", "4242 4242 4242 4241");
     fireEvent.click(screen.getByRole("button", { name: "Use this card" }));
     expect(await screen.findByText("Please enter a valid card number.")).toBeInTheDocument();
     expect(screen.getByLabelText("Card number")).toHaveAttribute("aria-invalid", "true");
@@ -51,9 +65,7 @@ describe("LocalCardForm", () => {
     mockedApi.mockResolvedValueOnce({ token: "lct_abc.def", brand: "visa", last4: "4242" });
     const onToken = jest.fn();
     render(<LocalCardForm onToken={onToken} />);
-    fill("Card number", "4242 4242 4242 4242");
-    fill("Expiry (MM/YY)", "1299");
-    fill("Security code", "123");
+    await fillCard("4242 4242 4242 4242", "4242 4242 4242 4242");
     fireEvent.click(screen.getByRole("button", { name: "Use this card" }));
     await waitFor(() => expect(onToken).toHaveBeenCalledWith("lct_abc.def", "card"));
     expect(mockedApi).toHaveBeenCalledWith("POST", "/payments/local/card-tokens", {
@@ -72,9 +84,7 @@ describe("LocalCardForm", () => {
       }),
     );
     render(<LocalCardForm onToken={jest.fn()} />);
-    fill("Card number", "4242 4242 4242 4242");
-    fill("Expiry (MM/YY)", "1299");
-    fill("Security code", "123");
+    await fillCard("4242 4242 4242 4242", "4242 4242 4242 4242");
     fireEvent.click(screen.getByRole("button", { name: "Use this card" }));
     expect(await screen.findByText("Your card's expiry date has passed.")).toBeInTheDocument();
     expect(screen.getByLabelText("Expiry (MM/YY)")).toHaveAttribute("aria-invalid", "true");
