@@ -22,6 +22,7 @@ import { env } from "../lib/env";
 import { closeSharedRedis } from "../lib/shared-state/redis";
 
 const TEST_DAILY_CAPACITY = 1000;
+const TEST_MASK_STOCK = 500;
 
 /**
  * Test-only fixtures, written before the test server starts: a registered customer with an api
@@ -90,6 +91,12 @@ async function main() {
       createdBy: "test fixtures",
     });
     await revokePartnerToken(database.db, revoked.id);
+    // The API suites and then the e2e run on one server and buy the demo's silk mask dozens of
+    // times (it is the cheapest stock piece): in the test world the shelf holds enough for all.
+    await database.db
+      .update(products)
+      .set({ stock: TEST_MASK_STOCK })
+      .where(eq(products.name, "limited-edition-silk-mask-gold-leaf"));
     // The suites place dozens of bags in one day; in the test world the atelier starts enough
     // a day that their own orders never push a date, nor the "under 21 days" the pages claim.
     await database.db

@@ -5,7 +5,7 @@ import { enrollThisBrowser } from "./kiosk-enroll";
 import { addPiece, outboxHas, payByCard, registerAsGuest } from "./shop";
 import { expectAxeClean, gotoReady, hostUrl, watchErrors } from "./support";
 
-// The limited-edition silk mask: $45.00, 25 in stock; the tests below buy a few.
+// The limited-edition silk mask: $45.00, 500 in stock in the test world (scripts/test-fixtures.ts).
 const MASK = "limited-edition-silk-mask-gold-leaf";
 const { CATALOGUE_DIR = ".catalogue", APP_ENV = "test" } = process.env;
 const mask = JSON.parse(

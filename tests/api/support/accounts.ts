@@ -40,7 +40,7 @@ export type OrderSummary = { id: string; number: string | null; status: string; 
 export const clutch = readProduct("collection-clutch-midnight-suede"); // 8 in stock
 export const satchel = readProduct("collection-satchel-cognac"); // 5 in stock
 /** The cheap piece with plenty of stock the checkout tests buy. */
-export const mask = readProduct("limited-edition-silk-mask-gold-leaf"); // 25 in stock
+export const mask = readProduct("limited-edition-silk-mask-gold-leaf"); // 500 in stock in the test world
 
 /**
  * A fresh client address per client: the in-memory rate limiter and the sign-in throttle both
