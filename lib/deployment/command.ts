@@ -17,7 +17,7 @@ type JsonCommands = JsonObject & { oneOf?: JsonObject[]; anyOf?: JsonObject[] };
  * a string.
  */
 function optionsOf(schema: z.ZodType): CommandOptions {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonCommands;
+  const json = z.toJSONSchema(schema, { io: "input" }) as JsonCommands;
   const options: CommandOptions = {};
   for (const member of json.oneOf ?? json.anyOf ?? [json]) {
     for (const [name, property] of Object.entries(member.properties ?? {})) {
