@@ -56,21 +56,19 @@ export function redisTimeoutMs(value = process.env.REDIS_TIMEOUT_MS) {
  * - `pingInterval` with `socketTimeout`: the PING keeps a healthy idle socket busy, and a socket
  *   that hears nothing for `socketTimeout` (a stalled Redis, a peer gone without a reset) is closed
  *   and reconnected, so the client stops claiming to be ready.
- * `subscriber`: no PING and no idle limit, for a connection that only listens.
  * @param {string} url
  * @param {number} timeoutMs
- * @param {{ subscriber?: boolean }} [options]
  * @returns {import("redis").RedisClientOptions}
  */
-export function redisClientOptions(url, timeoutMs, { subscriber = false } = {}) {
+export function redisClientOptions(url, timeoutMs) {
   return {
     url,
     disableOfflineQueue: true,
     commandOptions: { timeout: timeoutMs },
-    ...(subscriber ? {} : { pingInterval: 1_000 }),
+    pingInterval: 1_000,
     socket: {
       connectTimeout: Math.max(1_000, 2 * timeoutMs),
-      ...(subscriber ? {} : { socketTimeout: Math.max(5_000, 4 * timeoutMs) }),
+      socketTimeout: Math.max(5_000, 4 * timeoutMs),
       reconnectStrategy: (retries) =>
         Math.min(2 ** Math.min(retries, 10) * 50, 2_000) + Math.floor(Math.random() * 200),
     },
