@@ -192,7 +192,7 @@ export async function orderOwner(db: Db | Tx, order: OrderRow) {
   const orderUrl = row.hasAccount
     ? `${origin}/my-account/orders/${order.id}`
     : `${origin}/orders/track?number=${encodeURIComponent(order.number ?? "")}`;
-  return { email: row.email, orderUrl, origin };
+  return { email: row.email, hasAccount: row.hasAccount, orderUrl, origin };
 }
 
 /** Runs `work` once per Idempotency-Key; a replay answers the first request's answer. */

@@ -16,7 +16,16 @@ type ReturnMailView = {
   exchange: { carrier: string; tracking_number: string; tracking_url: string } | null;
 };
 
-export type ReturnMailInput = { view: ReturnMailView; orderUrl: string; authorisationUrl: string };
+/**
+ * `authorisationUrl` is null for a guest: the printable page is reached only through the order's
+ * tracking (a grant of 30 minutes, ADR 0345), so a link straight to it would be a 404 by the time
+ * the mail is read; the guest opens the order instead and prints from there.
+ */
+export type ReturnMailInput = {
+  view: ReturnMailView;
+  orderUrl: string;
+  authorisationUrl: string | null;
+};
 
 const signature = ["", `${brand.name} client care`, brand.supportEmail];
 
@@ -44,8 +53,15 @@ export function returnMail(
             ? "The pieces you chose instead are set aside for you."
             : "Once our atelier has inspected the pieces, we refund them to the payment you used.",
           "",
-          "Please print the authorisation (with its QR code) and put it in the parcel:",
-          input.authorisationUrl,
+          ...(input.authorisationUrl
+            ? [
+                "Please print the authorisation (with its QR code) and put it in the parcel:",
+                input.authorisationUrl,
+              ]
+            : [
+                "Please open your order, print the authorisation (with its QR code) from it and put it in the parcel:",
+                input.orderUrl,
+              ]),
           "",
           `Return number: ${view.number}`,
           "Send the parcel to:",

@@ -586,7 +586,9 @@ async function mailStep(
     ...returnMail(step, {
       view,
       orderUrl: owner.orderUrl,
-      authorisationUrl: `${owner.origin}/my-account/returns/${view.number}`,
+      authorisationUrl: owner.hasAccount
+        ? `${owner.origin}/my-account/returns/${view.number}`
+        : null,
     }),
   });
 }

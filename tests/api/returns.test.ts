@@ -482,6 +482,11 @@ describe("at the counter (kiosk)", () => {
       channel: "kiosk",
       order_number: number,
     });
+    // A client without an account is sent to the order's tracking to print, never to a page
+    // behind a sign-in.
+    const mailed = await waitForMail(email, (m) => m.text.includes(requested.number));
+    expect(mailed.text).toContain(`/orders/track?number=${number}`);
+    expect(mailed.text).not.toContain("/my-account/");
 
     // Accepted: the kiosk's invoice is credited (no card to refund), and the piece is back.
     expect((await received(requested.number)).status).toBe(200);
