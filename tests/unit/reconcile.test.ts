@@ -1,32 +1,16 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
 import { guestBagWithMask, stockOf as maskStock } from "./support/mask-bag";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-process.env.PGLITE_DIR = "memory://";
-const scratch = mkdtempSync(path.join(tmpdir(), "reconcile-"));
-process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
-process.env.DATA_DIR = scratch;
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
-// The app's own database handle (payments' ledger, the jobs) is this file's database.
-beforeAll(() => {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
-    seeded.database,
-  );
-});
+const db = appDatabaseForFile("reconcile");
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "reconcile-test" }, store: "web" };
 const MINUTE = 60_000;

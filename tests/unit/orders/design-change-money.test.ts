@@ -1,17 +1,13 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import type { ConfiguratorAction } from "@/lib/configurator";
 import * as schema from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
 import { guestDetails } from "../support/guest-details";
-import { seededDatabaseForFile } from "../support/seeded-db";
-import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/providers";
+import { appDatabaseForFile } from "../support/seeded-db";
+import { stripeStandInForFile } from "../support/stripe-for-file";
 
 /**
  * Issue 38, no money stranded by a design change (the Stripe adapter against its stand-in): a
@@ -43,38 +39,15 @@ jest.mock("@/lib/payments", () => {
   };
 });
 jest.setTimeout(60_000);
-process.env.PGLITE_DIR = "memory://";
 process.env.LOG_LEVEL = "silent";
-const scratch = mkdtempSync(path.join(tmpdir(), "design-change-"));
-process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
-process.env.DATA_DIR = scratch;
-
-let stripe: ProviderStandIn;
-beforeAll(async () => {
-  stripe = await stripeStandIn();
-  Object.assign(process.env, stripe.env);
-  process.env.PAYMENTS_PROVIDER_TIMEOUT_MS = "1000";
-});
-afterAll(async () => {
-  await stripe.standIn.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
-beforeAll(() => {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
-    seeded.database,
-  );
-});
+const stripe = stripeStandInForFile();
+const db = appDatabaseForFile("design-change");
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "change-test" }, store: "web" };
 const MINUTE = 60_000;
 
 afterEach(() => {
   duringCharge.run = null;
-  stripe.standIn.recover();
-  Object.assign(stripe.script, { captureTakes: undefined, refuseRefunds: 0 });
 });
 
 /** The City Tote's plain design and its foil-monogrammed one, saved as configured products. */
@@ -138,7 +111,7 @@ async function paidTote() {
   const placed = await placeOrder(db(), actor, {
     orderId: created.cart.id,
     total,
-    payment: { method: "card", token: stripe.prepare(created.cart.id, total) },
+    payment: { method: "card", token: stripe().prepare(created.cart.id, total) },
   });
   const [order] = await db()
     .select()
@@ -165,7 +138,7 @@ describe("the money of a design change", () => {
     const request = { lineId: bag.lineId, configuredProductId: bag.designs.plain };
     const quote = await quoteDesignChange(db(), bag.order, request);
     expect(quote.difference).toBeLessThan(0);
-    stripe.script.refuseRefunds = 1;
+    stripe().script.refuseRefunds = 1;
 
     await changeDesign(db(), bag.order, { ...request, expectedDifference: quote.difference });
 
@@ -182,11 +155,13 @@ describe("the money of a design change", () => {
         lastError: expect.any(String),
       }),
     ]);
-    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([]);
+    expect(stripe().givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual(
+      [],
+    );
 
     await reconcileStrandedOrders(db(), new Date(Date.now() + 6 * MINUTE));
     await reconcileStrandedOrders(db(), new Date(Date.now() + 60 * MINUTE));
-    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
+    expect(stripe().givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
       expect.objectContaining({ amount: -quote.difference, action: "refund" }),
     ]);
     expect((await paymentsOf(bag.order.id))[0]?.status).toBe("captured");
@@ -200,8 +175,8 @@ describe("the money of a design change", () => {
     });
     expect(view.refund).toEqual({ status: "refunded", amount: bag.total + quote.difference });
     expect(
-      stripe.givenBack
-        .filter((g) => g.reference === payment?.providerReference)
+      stripe()
+        .givenBack.filter((g) => g.reference === payment?.providerReference)
         .reduce((sum, g) => sum + g.amount, 0),
     ).toBe(bag.total);
   });
@@ -240,7 +215,7 @@ describe("the money of a design change", () => {
       changeDesign(db(), order!, {
         ...dearer,
         expectedDifference: quote.difference,
-        paymentToken: stripe.prepare(order!.id, quote.difference),
+        paymentToken: stripe().prepare(order!.id, quote.difference),
       }),
     ).rejects.toMatchObject({
       kind: "conflict",
@@ -250,7 +225,7 @@ describe("the money of a design change", () => {
     });
     const charge = (await paymentsOf(order!.id)).find((p) => p.amount === quote.difference);
     expect(charge?.status).toBe("refunded");
-    expect(stripe.givenBack.filter((g) => g.reference === charge?.providerReference)).toEqual([
+    expect(stripe().givenBack.filter((g) => g.reference === charge?.providerReference)).toEqual([
       expect.objectContaining({ amount: quote.difference, action: "refund" }),
     ]);
     const [line] = await db()
@@ -276,7 +251,7 @@ describe("the money of a design change", () => {
       amount: 4899,
       currency: "USD",
       method: "card",
-      token: stripe.prepare(bag.order.id, 4899),
+      token: stripe().prepare(bag.order.id, 4899),
       idempotencyKey: `design_change_unfinished_${bag.order.id}`,
       description: "design change",
     });
@@ -316,7 +291,7 @@ describe("the money of a design change", () => {
       .from(schema.orderDesignChanges)
       .where(eq(schema.orderDesignChanges.id, change!.id));
     expect(after?.status).toBe("lost");
-    expect(stripe.givenBack.filter((g) => g.reference === charged.reference)).toEqual([
+    expect(stripe().givenBack.filter((g) => g.reference === charged.reference)).toEqual([
       expect.objectContaining({ amount: 4899, action: "refund" }),
     ]);
     const [kept] = await db()
