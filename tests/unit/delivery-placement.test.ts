@@ -6,6 +6,7 @@ import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import { appDatabaseForFile } from "./support/seeded-db";
 import { guestDetails } from "./support/guest-details";
+import { seededCityTote } from "./support/city-tote";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -22,13 +23,7 @@ async function orderCrocTote(session: string) {
   const { designInput } = await import("@/lib/configured-products/service");
   const { createConfigured } = await import("@/lib/configured-products/repository");
   const { encodeState, initialState, reduce } = await import("@/lib/configurator");
-  const { loadProduct } = await import("@/lib/catalogue/load-product");
-  const [bag] = await db()
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, "the-city-tote"));
-  const tote = bag && (await loadProduct(db(), bag.id));
-  if (!tote) throw new Error("the seed lost the city tote");
+  const tote = await seededCityTote(db());
   const body = tote.components.find((c) => c.key === "body");
   const foil = tote.components.find((c) => c.key === "foil-monogram");
   const croc = body?.variants.find((v) => v.material_color.material.name === "croc-embossed-calf");

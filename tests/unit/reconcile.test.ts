@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import { guestBagWithMask, stockOf as maskStock } from "./support/mask-bag";
+import { moneyRowsOf } from "./support/money-rows";
 import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
@@ -81,8 +82,7 @@ async function crashBetweenSteps(
   }
 }
 
-const orderRow = async (id: string) =>
-  (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
+const { orderRow, paymentsOf: attemptsOf, giveBacksOf } = moneyRowsOf(db);
 
 describe("reconciling orders a crash left in pending_payment", () => {
   it("completes an order the provider charged: numbered, payment captured, confirmation queued", async () => {
@@ -161,17 +161,6 @@ describe("reconciling orders a crash left in pending_payment", () => {
 });
 
 describe("reconciling payments whose order no longer waits for them", () => {
-  const attemptsOf = (orderId: string) =>
-    db().select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
-  const giveBacksOf = async (orderId: string) =>
-    (
-      await db()
-        .select({ giveBack: schema.paymentGiveBacks })
-        .from(schema.paymentGiveBacks)
-        .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentGiveBacks.paymentId))
-        .where(eq(schema.payments.orderId, orderId))
-    ).map((row) => row.giveBack);
-
   it("gives back a second charge found for an order already paid with the first", async () => {
     const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
     const { orderId } = await placedMask();

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
 import { guestBagWithMask, stockOf as maskStock } from "../support/mask-bag";
+import { moneyRowsOf } from "../support/money-rows";
 import { appDatabaseForFile } from "../support/seeded-db";
 import { stripeStandInForFile } from "../support/stripe-for-file";
 
@@ -46,8 +47,7 @@ async function careToken() {
   return createPartnerToken(db(), { name: "Care", scopes: ["cancel"], createdBy: "test" });
 }
 
-const orderRow = async (id: string) =>
-  (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
+const { orderRow } = moneyRowsOf(db);
 const mailsTo = (to: string) =>
   db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, to));
 

@@ -6,6 +6,8 @@ import type { CartActor } from "@/lib/cart/service";
 import type { ConfiguratorAction } from "@/lib/configurator";
 import * as schema from "@/lib/db/schema";
 import { guestDetails } from "../support/guest-details";
+import { seededCityTote } from "../support/city-tote";
+import { moneyRowsOf } from "../support/money-rows";
 import { appDatabaseForFile } from "../support/seeded-db";
 import { stripeStandInForFile } from "../support/stripe-for-file";
 
@@ -55,16 +57,11 @@ async function toteDesigns() {
   const { designInput } = await import("@/lib/configured-products/service");
   const { createConfigured } = await import("@/lib/configured-products/repository");
   const { encodeState, initialState, reduce } = await import("@/lib/configurator");
-  const { loadProduct } = await import("@/lib/catalogue/load-product");
-  const [bag] = await db()
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, "the-city-tote"));
-  const tote = bag && (await loadProduct(db(), bag.id));
-  const foil = tote?.components.find((c) => c.key === "foil-monogram");
+  const tote = await seededCityTote(db());
+  const foil = tote.components.find((c) => c.key === "foil-monogram");
   const variant = foil?.variants[0];
   const personalizable = foil?.personalizable;
-  if (!tote || !foil || !variant || !personalizable) throw new Error("the seed lost the tote");
+  if (!foil || !variant || !personalizable) throw new Error("the seed lost the tote");
   const actions = (monogram: boolean): ConfiguratorAction[] =>
     monogram
       ? [
@@ -125,8 +122,7 @@ async function paidTote() {
   return { order, lineId: line.id, total, designs };
 }
 
-const paymentsOf = (orderId: string) =>
-  db().select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
+const { paymentsOf } = moneyRowsOf(db);
 
 describe("the money of a design change", () => {
   it("keeps a refused refund of the difference for client care, and reconciliation gives it back once", async () => {

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
-import * as schema from "@/lib/db/schema";
 import { guestBagWithMask, stockOf as maskStock } from "../support/mask-bag";
+import { moneyRowsOf } from "../support/money-rows";
 import { appDatabaseForFile } from "../support/seeded-db";
 import {
   financingStandIn,
@@ -66,18 +65,7 @@ async function pay(provider: ProviderStandIn, bag: { orderId: string; total: num
   });
 }
 
-const orderRow = async (id: string) =>
-  (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
-const paymentsOf = (orderId: string) =>
-  db().select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
-const giveBacksOf = async (orderId: string) =>
-  (
-    await db()
-      .select({ giveBack: schema.paymentGiveBacks })
-      .from(schema.paymentGiveBacks)
-      .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentGiveBacks.paymentId))
-      .where(eq(schema.payments.orderId, orderId))
-  ).map((row) => row.giveBack);
+const { orderRow, paymentsOf, giveBacksOf } = moneyRowsOf(db);
 
 async function errorLines() {
   const { log } = await import("@/lib/log");
