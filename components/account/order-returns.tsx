@@ -12,6 +12,7 @@ import {
   type ReturnResolution,
 } from "@/lib/orders/return-rules";
 import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
+import { OrderSection } from "@/components/orders/order-section";
 
 const STATUS_LABELS: Record<ReturnView["status"], string> = {
   requested: "Authorised — awaiting your parcel",
@@ -87,14 +88,7 @@ export function OrderReturns({
     return null;
   }
   return (
-    <section
-      className="order-returns"
-      aria-labelledby="order-returns-title"
-      data-testid="order-returns"
-    >
-      <h2 id="order-returns-title" className="account-section-title">
-        Returns and exchanges
-      </h2>
+    <OrderSection name="order-returns" title="Returns and exchanges">
       {returns.map((item) => (
         <ReturnCard key={item.number} item={item} owner={owner} />
       ))}
@@ -103,7 +97,7 @@ export function OrderReturns({
       ) : (
         returns.length === 0 && <p className="account-muted">{refusals[0]?.refusal}</p>
       )}
-    </section>
+    </OrderSection>
   );
 }
 

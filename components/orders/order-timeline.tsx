@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { atelierDate } from "@/lib/orders/dates";
 import { againstPromise } from "@/lib/calendar/words";
 import type { StepState, Timeline, TimelineStep } from "@/lib/orders/timeline";
+import { OrderSection } from "./order-section";
 
 /** What a step says where it has no date yet. */
 const PENDING: Record<StepState, string> = {
@@ -99,18 +100,14 @@ export function OrderTimeline({
   timeline: Timeline;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { shipment } = timeline;
   const current = timeline.steps.find((step) => step.state === "current")?.key;
   return (
-    <section
-      className="order-timeline"
-      aria-labelledby="order-timeline-title"
-      data-testid="order-timeline"
+    <OrderSection
+      name="order-timeline"
+      heading={headingLevel === 2 ? "h2" : "h3"}
+      title={timeline.cancelled ? "This order was cancelled" : "Your order’s progress"}
     >
-      <Heading id="order-timeline-title" className="account-section-title">
-        {timeline.cancelled ? "This order was cancelled" : "Your order’s progress"}
-      </Heading>
       {timeline.cancelled && (
         <p className="order-timeline__note">
           Anything you paid is refunded to the payment you used; your bank may take a few days to
@@ -144,6 +141,6 @@ export function OrderTimeline({
           </Step>
         ))}
       </ol>
-    </section>
+    </OrderSection>
   );
 }

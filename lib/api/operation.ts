@@ -42,6 +42,23 @@ export type Operation = {
 
 export const defineOperation = <const O extends Operation>(operation: O): O => operation;
 
+type Grouped = Omit<Operation, "tag" | "auth">;
+
+/**
+ * A partner's operation (issue 26): a bearer token holding one of `scopes`, listed under
+ * Partners in the document the partners generate their clients from.
+ */
+export const partnerOperation = <const O extends Grouped & { scopes: readonly PartnerScope[] }>(
+  operation: O,
+) => defineOperation({ ...operation, tag: "Partners", auth: "partner" } as const);
+
+/**
+ * A staff operation: the staff member signs in with their own account (the handler refuses
+ * anyone who is not staff with a 404), listed under Staff.
+ */
+export const staffOperation = <const O extends Grouped>(operation: O) =>
+  defineOperation({ ...operation, tag: "Staff", auth: "customer" } as const);
+
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 export type OpParams<O extends Operation> = Infer<O["params"]>;
 export type OpQuery<O extends Operation> = Infer<O["query"]>;

@@ -29,6 +29,18 @@ export function slidingExpiry(createdAt: Date, now: Date): Date {
   return new Date(Math.min(idle, absolute));
 }
 
+/**
+ * A new single-use link for the mail: the token the link carries, and what the table keeps of it
+ * (only its hash, and when it expires).
+ */
+export function newMailedLink(ttlMs: number) {
+  const token = randomBytes(32).toString("base64url");
+  return {
+    token,
+    stored: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) },
+  };
+}
+
 /** Issues a new api token; only its hash is stored. */
 export async function issueApiToken(db: Db, customerId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");

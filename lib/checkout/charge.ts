@@ -260,13 +260,15 @@ export async function charge(
 /**
  * A refused charge: the attempt keeps its record but frees its key. The shopper may fix the
  * payment at the provider (PayPal) and retry with the same token, which reaches the provider with
- * the same key, so a charge that did go through is found.
+ * the same key, so a charge that did go through is found. `whilePending`: only an attempt still
+ * pending (reconciliation, which a live request may have overtaken since it claimed the attempt).
  */
 export async function markAttemptFailed(
   db: Db,
   attempt: Pick<Attempt, "id" | "idempotencyKey">,
   message: string,
   now = new Date(),
+  { whilePending = false } = {},
 ): Promise<void> {
   await db
     .update(payments)
@@ -276,7 +278,9 @@ export async function markAttemptFailed(
       idempotencyKey: `${attempt.idempotencyKey}:failed:${attempt.id}`,
       updatedAt: now,
     })
-    .where(eq(payments.id, attempt.id));
+    .where(
+      and(eq(payments.id, attempt.id), whilePending ? eq(payments.status, "pending") : undefined),
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
 import { loadCart } from "../cart/load";
 import type { OrderRow } from "../cart/loaded-cart";
 import { orderDesignChanges, orders, payments } from "../db/schema";
@@ -7,6 +7,7 @@ import type { Db } from "../db/types";
 import { log } from "../log";
 import { providerFor } from "../payments";
 import { PAYMENT_METHODS, type PaymentMethod, type Stranded } from "../payments/types";
+import { markAttemptFailed } from "./charge";
 import { attemptGiveBack, dueGiveBacks, giveBackStranded } from "./give-back";
 import { numberOrder } from "./place-order";
 import { releaseStock, unredeemPromo } from "./reserve";
@@ -110,17 +111,8 @@ const lookUp = (attempt: Attempt) =>
     : undefined;
 
 /** Nothing moved for this attempt: failed, and its key freed as placeOrder frees it. */
-async function markNotCharged(db: Db, attempt: Attempt, now: Date, message: string) {
-  await db
-    .update(payments)
-    .set({
-      status: "failed",
-      failureMessage: message,
-      idempotencyKey: `${attempt.idempotencyKey}:failed:${attempt.id}`,
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, attempt.id), eq(payments.status, "pending")));
-}
+const markNotCharged = (db: Db, attempt: Attempt, now: Date, message: string) =>
+  markAttemptFailed(db, attempt, message, now, { whilePending: true });
 
 /** Money moved that the order does not keep: the attempt records it and it is given back. */
 async function giveBack(db: Db, attempt: Attempt, stranded: Stranded, now: Date) {
@@ -165,22 +157,35 @@ async function reconcileOne(db: Db, order: OrderRow, now: Date): Promise<OrderOu
 }
 
 /**
- * Attempts left pending (a time-out, a crash) whose order is no longer waiting for them: placed
- * with another attempt, or a cart again. Claimed by their update time, like orders.
+ * The store's own providers' attempts in one of `statuses` that nothing has touched since
+ * `cutoff` (a live request would have), whose order is as `orderIs` says.
  */
-async function reconcileOrphanAttempts(db: Db, now: Date, cutoff: Date): Promise<void> {
-  const orphans = await db
+function idleAttempts(
+  db: Db,
+  cutoff: Date,
+  statuses: Attempt["status"][],
+  orderIs: SQL | undefined,
+): Promise<{ payment: Attempt }[]> {
+  return db
     .select({ payment: payments })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
       and(
-        eq(payments.status, "pending"),
+        inArray(payments.status, statuses),
         inArray(payments.provider, [...PAYMENT_METHODS]),
         lt(payments.updatedAt, cutoff),
-        ne(orders.status, "pending_payment"),
+        orderIs,
       ),
     );
+}
+
+/**
+ * Attempts left pending (a time-out, a crash) whose order is no longer waiting for them: placed
+ * with another attempt, or a cart again. Claimed by their update time, like orders.
+ */
+async function reconcileOrphanAttempts(db: Db, now: Date, cutoff: Date): Promise<void> {
+  const orphans = await idleAttempts(db, cutoff, ["pending"], ne(orders.status, "pending_payment"));
   for (const { payment } of orphans) {
     const [attempt] = await db
       .update(payments)
@@ -245,18 +250,12 @@ async function placedWithoutMoney(db: Db, orderId: string): Promise<boolean> {
 
 /** Money taken for an order that is a cart again (it was never placed with it): given back. */
 async function reconcileReopenedOrders(db: Db, now: Date, cutoff: Date): Promise<void> {
-  const taken = await db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        inArray(payments.status, ["captured", "authorized"]),
-        inArray(payments.provider, [...PAYMENT_METHODS]),
-        lt(payments.updatedAt, cutoff),
-        eq(orders.status, "cart"),
-      ),
-    );
+  const taken = await idleAttempts(
+    db,
+    cutoff,
+    ["captured", "authorized"],
+    eq(orders.status, "cart"),
+  );
   for (const { payment } of taken) {
     if (!payment.providerReference) continue;
     log().warn(

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { hashToken, type Customer } from "../auth/tokens";
+import { hashToken, newMailedLink, type Customer } from "../auth/tokens";
 import { hashPassword } from "../auth/password";
 import { DomainError } from "../errors";
 import { customers, retailStores, signupRequests } from "../db/schema";
@@ -10,7 +10,6 @@ import type { RetailStoreSlug } from "../retail/stores";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { SIGNUP_TTL_HOURS } from "./mail";
 import type { confirmSignupSchema, signupSchema } from "./schemas";
-import { newLinkToken } from "./tokens";
 
 /** The named retail store when it exists, else the request's. */
 async function storeIdOf(
@@ -54,7 +53,7 @@ export async function requestSignup(
     .limit(1);
   if (existing) return { kind: "taken", customer: existing };
   const retailStoreId = await storeIdOf(db, store, input.retailer_store_id);
-  const token = newLinkToken();
+  const link = newMailedLink(SIGNUP_TTL_HOURS * 3_600_000);
   await db.transaction(async (tx) => {
     await tx
       .update(signupRequests)
@@ -67,11 +66,10 @@ export async function requestSignup(
       passwordHash,
       newsletter: input.newsletter,
       retailStoreId,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + SIGNUP_TTL_HOURS * 3_600_000),
+      ...link.stored,
     });
   });
-  return { kind: "confirm", email: input.email, firstName: input.first_name, token };
+  return { kind: "confirm", email: input.email, firstName: input.first_name, token: link.token };
 }
 
 /**

@@ -1,15 +1,12 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
-import { hashToken, type Customer } from "../auth/tokens";
+import { hashToken, newMailedLink, type Customer } from "../auth/tokens";
 import { customers, passwordResets } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { DomainError } from "../errors";
 import { ACCOUNT_MESSAGES } from "./messages";
 
 export type AccountPurpose = "reset" | "verify" | "email_change" | "email_undo" | "sign_in";
-
-export const newLinkToken = () => randomBytes(32).toString("base64url");
 
 type Issue = {
   customerId: string;
@@ -31,16 +28,15 @@ export async function issueAccountToken(tx: Tx, issue: Issue): Promise<string> {
   if (issue.purpose !== "email_undo") {
     await retireAccountTokens(tx, issue.customerId, [issue.purpose]);
   }
-  const token = newLinkToken();
+  const link = newMailedLink(issue.ttlMs);
   await tx.insert(passwordResets).values({
     email: issue.email,
     accountEmail: issue.accountEmail,
     customerId: issue.customerId,
     purpose: issue.purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + issue.ttlMs),
+    ...link.stored,
   });
-  return token;
+  return link.token;
 }
 
 export type SpentToken = {

@@ -18,10 +18,7 @@ import { openPlacements, readAtelierSettings } from "./queue";
  */
 export async function promiseOnPlacement(tx: Tx, row: OrderRow): Promise<OrderRow> {
   const placedAt = row.placedAt ?? new Date();
-  const [cart, snapshot] = await Promise.all([
-    loadCart(tx, row),
-    queueBefore(tx, placedAt, row.id),
-  ]);
+  const [cart, snapshot] = await linesAndQueue(tx, row, placedAt);
   const promised = orderDeliveryOn(cart, snapshot, placedAt);
   if (promised === null) return row;
   const [updated] = await tx
@@ -57,6 +54,11 @@ async function queueBefore(tx: Db | Tx, placedAt: Date, orderId: string): Promis
   return { settings, queue: bookQueue(placements, settings.dailyCapacity) };
 }
 
+/** What every date of an order is planned from: its lines, and the queue it joined at `placedAt`. */
+function linesAndQueue(tx: Db | Tx, order: OrderRow, placedAt: Date) {
+  return Promise.all([loadCart(tx, order), queueBefore(tx, placedAt, order.id)]);
+}
+
 /**
  * The date an order is now expected, for the timeline beside its promise: recomputed from its
  * lines and the queue of open orders placed before it, moved on by the stage the atelier last
@@ -69,16 +71,12 @@ export async function expectedDeliveryOfOrder(
   now = new Date(),
 ): Promise<IsoDate | null> {
   if (!order.placedAt) return null;
-  const [cart, settings, placements] = await Promise.all([
-    loadCart(db, order),
-    readAtelierSettings(db),
-    openPlacements(db, order.placedAt, order.id),
-  ]);
+  const [cart, { settings, queue }] = await linesAndQueue(db, order, order.placedAt);
   return expectedDeliveryOn({
     placedAt: order.placedAt,
     ...madeToOrderWork(cart),
     readyToWear: cart.lines.some((line) => line.kind === "product"),
-    queueAhead: bookQueue(placements, settings.dailyCapacity),
+    queueAhead: queue,
     settings,
     progress,
     now,
@@ -97,17 +95,13 @@ export async function expectedCuttingOfOrder(
   now = new Date(),
 ): Promise<IsoDate | null> {
   if (!order.placedAt) return null;
-  const [cart, settings, placements] = await Promise.all([
-    loadCart(db, order),
-    readAtelierSettings(db),
-    openPlacements(db, order.placedAt, order.id),
-  ]);
+  const [cart, { settings, queue }] = await linesAndQueue(db, order, order.placedAt);
   const { leadDays, units } = madeToOrderWork(cart);
   if (leadDays === null) return null;
   const plan = madeToOrderPlan({
     clock: atelierClock(order.placedAt),
     leadDays,
-    queue: bookQueue(placements, settings.dailyCapacity),
+    queue,
     settings,
     units,
   });

@@ -1,7 +1,7 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { hashToken } from "../auth/tokens";
+import { hashToken, newMailedLink } from "../auth/tokens";
 import { passwordResets } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { appSecret } from "../secret";
@@ -15,7 +15,7 @@ const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  * newest mail's link works.
  */
 export async function issueConfirmToken(db: Db | Tx, email: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const link = newMailedLink(CONFIRM_TTL_MS);
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
@@ -29,10 +29,9 @@ export async function issueConfirmToken(db: Db | Tx, email: string): Promise<str
   await db.insert(passwordResets).values({
     email,
     purpose: "newsletter",
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+    ...link.stored,
   });
-  return token;
+  return link.token;
 }
 
 /**

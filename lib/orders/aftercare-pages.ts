@@ -1,4 +1,5 @@
 import "server-only";
+import { cookies } from "next/headers";
 import type { OrderRow } from "../cart/loaded-cart";
 import { formatDeliveryDate } from "../calendar/days";
 import { db as openDb } from "../db/client";
@@ -10,7 +11,7 @@ import type { RetailStoreSlug } from "../retail/stores";
 import { payments } from "../db/schema";
 import { and, asc, eq } from "drizzle-orm";
 import { aftercareOf, customerOrderRow, quoteDesignChange, type AftercareView } from "./aftercare";
-import { trackedOrderRow } from "./tracking";
+import { TRACK_COOKIE, trackedOrderRow } from "./tracking";
 
 /**
  * Issue 38, for the pages (which never open the database): the order page's and guest
@@ -20,6 +21,13 @@ import { trackedOrderRow } from "./tracking";
 export type AftercareTarget =
   | { kind: "customer"; customerId: string; orderId: string }
   | { kind: "tracked"; store: RetailStoreSlug; cookie: string | undefined };
+
+type TrackedTarget = Extract<AftercareTarget, { kind: "tracked" }>;
+
+/** The order this browser tracks in `store`: its tracking cookie, as the guest's pages read it. */
+export async function trackedTarget(store: RetailStoreSlug): Promise<TrackedTarget> {
+  return { kind: "tracked", store, cookie: (await cookies()).get(TRACK_COOKIE)?.value };
+}
 
 async function orderOf(db: Db, target: AftercareTarget): Promise<OrderRow | null> {
   return target.kind === "customer"

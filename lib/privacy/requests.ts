@@ -1,11 +1,10 @@
 import "server-only";
 import { and, desc, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
-import { hashToken } from "../auth/tokens";
+import { hashToken, newMailedLink } from "../auth/tokens";
 import type { Customer } from "../auth/tokens";
 import type { WebSession } from "../auth/web-session";
 import { checkCurrentPassword } from "../customers/account";
 import type { SignInClient } from "../customers/throttle";
-import { newLinkToken } from "../customers/tokens";
 import { privacyForgetJobs, privacyRequests } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { DomainError } from "../errors";
@@ -28,16 +27,15 @@ async function openRequest(
   request: { kind: PrivacyKind; channel: PrivacyChannel; email: string; customerId: string | null },
   origin: string,
 ): Promise<void> {
-  const token = newLinkToken();
+  const link = newMailedLink(LINK_TTL_MS);
   await tx.insert(privacyRequests).values({
     kind: request.kind,
     channel: request.channel,
     customerId: request.customerId,
     email: request.email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    ...link.stored,
   });
-  await queueMail(tx, privacyRequestMail(request.email, request, privacyLink(token, origin)));
+  await queueMail(tx, privacyRequestMail(request.email, request, privacyLink(link.token, origin)));
 }
 
 type Caller = { customer: Customer; session: WebSession; apiToken: string | undefined };

@@ -1,8 +1,15 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, request, test, type Page } from "@playwright/test";
-import { payByCard, registerAsGuest } from "./shop";
-import { signUpAndConfirm } from "./sign-up";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  addCityTote,
+  checkOutByCard,
+  partnerApi,
+  partners,
+  reportStage,
+  shots,
+  signUpClient,
+  trackOrder,
+  uniqueEmail,
+} from "./orders";
 import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
 /**
@@ -11,50 +18,14 @@ import { expectAxeClean, gotoReady, watchErrors } from "./support";
  * paid by card) and then cancels the order from /orders/track; once the atelier reports
  * cutting, neither is offered.
  */
-const unique = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-const baseURL = process.env.BASE_URL ?? "http://localhost:3100";
-const partners = (
-  JSON.parse(
-    readFileSync(path.resolve(process.env.DATA_DIR ?? ".data/test", "fixtures.json"), "utf8"),
-  ) as { partners: { atelier: string } }
-).partners;
-const SCREENS = path.resolve(".data/screens");
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 /** The City Tote as the configurator starts it, ordered and paid by card: its order number. */
 async function orderCityTote(page: Page, email: string): Promise<string> {
-  await gotoReady(page, "/bags/the-city-tote");
-  await page.getByRole("button", { name: "Add to bag", exact: true }).click();
-  await page.getByTestId("choices").getByRole("button", { name: "No, thanks" }).click();
-  await page.getByRole("button", { name: "Add to bag", exact: true }).click();
-  await expect(page.getByTestId("bag-status")).toContainText("Added to your bag: The City Tote");
-  await gotoReady(page, "/cart");
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkout/registration");
-  await registerAsGuest(page, email);
-  await payByCard(page, "4242 4242 4242 4242");
-  await page.waitForURL("**/checkout/thank_you?order=*");
-  return (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
+  await addCityTote(page);
+  return (await checkOutByCard(page, email)).number;
 }
 
 async function track(page: Page, number: string, email: string) {
-  await gotoReady(page, "/orders/track");
-  await page.getByLabel("Order number").fill(number);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("button", { name: "Track order" }).click();
+  await trackOrder(page, number, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
 }
 
@@ -63,7 +34,7 @@ test("a guest changes the design and then cancels the bag from /orders/track", a
   browser,
 }) => {
   test.slow();
-  const email = unique("aftercare");
+  const email = uniqueEmail("aftercare");
   const number = await orderCityTote(page, email);
 
   const guest = await browser.newContext();
@@ -131,16 +102,10 @@ test("a guest changes the design and then cancels the bag from /orders/track", a
 
 test("nothing is offered once the atelier reports cutting", async ({ page }) => {
   test.slow();
-  const email = unique("cut");
+  const email = uniqueEmail("cut");
   const number = await orderCityTote(page, email);
-  const atelier = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${partners.atelier}` },
-  });
-  const cut = await atelier.post(`/api/external/partner/orders/${number}/stages`, {
-    data: { stage: "cutting" },
-  });
-  expect(cut.status(), await cut.text()).toBe(200);
+  const atelier = await partnerApi(partners.atelier);
+  await reportStage(atelier, number, { stage: "cutting" });
   await atelier.dispose();
   await track(page, number, email);
   await expect(page.getByTestId("order-timeline")).toBeVisible();
@@ -152,13 +117,8 @@ test("a signed-in client changes the design from the order page and then cancels
 }) => {
   test.slow();
   const errors = watchErrors(page);
-  const email = unique("client");
-  await signUpAndConfirm(page, {
-    email,
-    first: "Livia",
-    last: "Moretti",
-    password: "linen-and-brass-42",
-  });
+  const email = uniqueEmail("client");
+  await signUpClient(page, email);
   const number = await orderCityTote(page, email);
   const orderId = new URL(page.url()).searchParams.get("order") ?? "";
   await gotoReady(page, `/my-account/orders/${orderId}`);

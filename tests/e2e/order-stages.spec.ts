@@ -1,9 +1,15 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { linkInMail } from "./mailbox";
-import { signUpAndConfirm } from "./sign-up";
-import { payByCard, registerAsGuest } from "./shop";
+import {
+  addCityTote,
+  checkOutByCard,
+  partnerApi,
+  partners,
+  reportStage,
+  shots,
+  signUpClient,
+  uniqueEmail,
+} from "./orders";
 import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
 /**
@@ -11,43 +17,8 @@ import { expectAxeClean, gotoReady, watchErrors } from "./support";
  * through every stage; the client sees the timeline and the shipped mail; a guest tracks it by
  * number and e-mail, and a wrong pair is refused; a cancel before cutting refunds.
  */
-const PASSWORD = "linen-and-brass-42";
-const unique = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-const baseURL = process.env.BASE_URL ?? "http://localhost:3100";
-const partners = (
-  JSON.parse(
-    readFileSync(path.resolve(process.env.DATA_DIR ?? ".data/test", "fixtures.json"), "utf8"),
-  ) as { partners: { atelier: string; care: string } }
-).partners;
-const SCREENS = path.resolve(".data/screens");
 const NO_MATCH =
   "We could not find an order with that number and e-mail address. Please check both and try again.";
-
-/** A partner's client: its bearer token, no cookie. */
-const partnerApi = (token: string) =>
-  request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-
-async function reportStage(api: APIRequestContext, number: string, data: Record<string, string>) {
-  const reply = await api.post(`/api/external/partner/orders/${number}/stages`, { data });
-  expect(reply.status(), await reply.text()).toBe(200);
-}
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-const signUp = (page: Page, email: string) =>
-  signUpAndConfirm(page, { email, first: "Livia", last: "Moretti", password: PASSWORD });
 
 /** Fills the tracking form with the keyboard only, as someone without a mouse would. */
 async function trackByKeyboard(page: Page, number: string, email: string) {
@@ -60,23 +31,14 @@ async function trackByKeyboard(page: Page, number: string, email: string) {
   await page.waitForURL("**/orders/track**");
 }
 
-/** The City Tote as the configurator starts it, without the optional monogram, in the bag. */
-async function addCityTote(page: Page) {
-  await gotoReady(page, "/bags/the-city-tote");
-  await page.getByRole("button", { name: "Add to bag", exact: true }).click();
-  await page.getByTestId("choices").getByRole("button", { name: "No, thanks" }).click();
-  await page.getByRole("button", { name: "Add to bag", exact: true }).click();
-  await expect(page.getByTestId("bag-status")).toContainText("Added to your bag: The City Tote");
-}
-
 test("a made-to-order bag goes through the atelier, and its client and a guest follow it", async ({
   page,
   browser,
 }) => {
   test.slow();
   const errors = watchErrors(page);
-  const email = unique("livia");
-  await signUp(page, email);
+  const email = uniqueEmail("livia");
+  await signUpClient(page, email);
 
   // The client designs the City Tote and pays by card.
   await addCityTote(page);
@@ -85,14 +47,7 @@ test("a made-to-order bag goes through the atelier, and its client and a guest f
   await expect(designDate).toHaveAttribute("data-date", /^\d{4}-\d{2}-\d{2}$/);
   await expect(designDate).toHaveAttribute("aria-busy", "false");
   const promisedOn = (await designDate.getAttribute("data-date")) ?? "";
-  await gotoReady(page, "/cart");
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkout/registration");
-  await registerAsGuest(page, email);
-  await payByCard(page, "4242 4242 4242 4242");
-  await page.waitForURL("**/checkout/thank_you?order=*");
-  const orderId = new URL(page.url()).searchParams.get("order") ?? "";
-  const number = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
+  const { id: orderId, number } = await checkOutByCard(page, email);
   expect(number).toMatch(/^AA-[2-9A-Z]{8}$/);
 
   // Freshly placed: received is the current stage, with the day it was placed.
@@ -212,17 +167,11 @@ test("client care cancels a guest's order before cutting, and the order is refun
   page,
 }) => {
   test.slow();
-  const email = unique("guest");
+  const email = uniqueEmail("guest");
   // A made-to-order bag: what client care cancels before cutting, and no stock to run out of
   // on a database the other suites share.
   await addCityTote(page);
-  await gotoReady(page, "/cart");
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkout/registration");
-  await registerAsGuest(page, email);
-  await payByCard(page, "4242 4242 4242 4242");
-  await page.waitForURL("**/checkout/thank_you?order=*");
-  const number = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
+  const { number } = await checkOutByCard(page, email);
 
   const care = await partnerApi(partners.care);
   const cancelled = await care.post(`/api/external/partner/orders/${number}/cancel`, {

@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, request, test, type Page } from "@playwright/test";
-import { signUpAndConfirm } from "./sign-up";
-import { addPiece, payByCard, registerAsGuest } from "./shop";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  checkOutByCard,
+  partnerApi,
+  partners,
+  reportStage,
+  shots,
+  signUpClient,
+  trackOrder,
+  uniqueEmail,
+} from "./orders";
+import { addPiece } from "./shop";
 import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
 /**
@@ -11,59 +18,23 @@ import { expectAxeClean, gotoReady, watchErrors } from "./support";
  * authorisation (its number and QR code).
  */
 const PIECE = "/rtw-selection/collection-weekender-noir";
-const baseURL = process.env.BASE_URL ?? "http://localhost:3100";
-const partners = (
-  JSON.parse(
-    readFileSync(path.resolve(process.env.DATA_DIR ?? ".data/test", "fixtures.json"), "utf8"),
-  ) as { partners: { atelier: string } }
-).partners;
-const SCREENS = path.resolve(".data/screens");
-const unique = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 /** The atelier ships and delivers a stock order: only delivered pieces may be returned. */
 async function deliver(number: string) {
-  const atelier = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${partners.atelier}` },
+  const atelier = await partnerApi(partners.atelier);
+  await reportStage(atelier, number, { stage: "quality_check" });
+  await reportStage(atelier, number, {
+    stage: "shipped",
+    carrier: "ups",
+    tracking_number: "1Z 999 AA1 0123456784",
   });
-  const steps = [
-    { stage: "quality_check" },
-    { stage: "shipped", carrier: "ups", tracking_number: "1Z 999 AA1 0123456784" },
-    { stage: "delivered" },
-  ];
-  for (const data of steps) {
-    const reply = await atelier.post(`/api/external/partner/orders/${number}/stages`, { data });
-    expect(reply.status(), await reply.text()).toBe(200);
-  }
+  await reportStage(atelier, number, { stage: "delivered" });
   await atelier.dispose();
 }
 
 /** Buys the piece by card from the bag; returns the order's id and number. */
 async function buyPiece(page: Page, email: string) {
   await addPiece(page, PIECE);
-  await gotoReady(page, "/cart");
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkout/registration");
-  await registerAsGuest(page, email);
-  await payByCard(page, "4242 4242 4242 4242");
-  await page.waitForURL("**/checkout/thank_you?order=*");
-  const id = new URL(page.url()).searchParams.get("order") ?? "";
-  const number = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
-  return { id, number };
+  return checkOutByCard(page, email);
 }
 
 /** Ticks the piece, picks a reason, asks for a refund and authorises the return. */
@@ -103,13 +74,8 @@ test("a client returns a stock piece from the order page and prints the authoris
 }) => {
   test.slow();
   const errors = watchErrors(page);
-  const email = unique("returns");
-  await signUpAndConfirm(page, {
-    email,
-    first: "Livia",
-    last: "Moretti",
-    password: "linen-and-brass-42",
-  });
+  const email = uniqueEmail("returns");
+  await signUpClient(page, email);
   const order = await buyPiece(page, email);
   await deliver(order.number);
 
@@ -145,14 +111,11 @@ test("a guest returns a stock piece from /orders/track and prints it; a stranger
 }) => {
   test.slow();
   const errors = watchErrors(page);
-  const email = unique("guest-returns");
+  const email = uniqueEmail("guest-returns");
   const order = await buyPiece(page, email);
   await deliver(order.number);
 
-  await gotoReady(page, "/orders/track");
-  await page.getByLabel("Order number").fill(order.number);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("button", { name: "Track order" }).click();
+  await trackOrder(page, order.number, email);
   await expect(page.getByTestId("tracked-order")).toBeVisible();
   const section = page.getByTestId("order-returns");
   await expect(section.getByTestId("return-form")).toBeVisible();

@@ -1,31 +1,17 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { appDatabaseForFile } from "./support/seeded-db";
 import { guestDetails } from "./support/guest-details";
+import { seededCityTote } from "./support/city-tote";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-process.env.PGLITE_DIR = "memory://";
-const scratch = mkdtempSync(path.join(tmpdir(), "delivery-placement-"));
-process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
-process.env.DATA_DIR = scratch;
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
-beforeAll(() => {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
-    seeded.database,
-  );
-});
+const db = appDatabaseForFile("delivery-placement");
 
 /** A guest orders the City Tote in croc-embossed calf, paid with the local test card. */
 async function orderCrocTote(session: string) {
@@ -37,13 +23,7 @@ async function orderCrocTote(session: string) {
   const { designInput } = await import("@/lib/configured-products/service");
   const { createConfigured } = await import("@/lib/configured-products/repository");
   const { encodeState, initialState, reduce } = await import("@/lib/configurator");
-  const { loadProduct } = await import("@/lib/catalogue/load-product");
-  const [bag] = await db()
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, "the-city-tote"));
-  const tote = bag && (await loadProduct(db(), bag.id));
-  if (!tote) throw new Error("the seed lost the city tote");
+  const tote = await seededCityTote(db());
   const body = tote.components.find((c) => c.key === "body");
   const foil = tote.components.find((c) => c.key === "foil-monogram");
   const croc = body?.variants.find((v) => v.material_color.material.name === "croc-embossed-calf");

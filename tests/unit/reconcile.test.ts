@@ -1,32 +1,17 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
 import { guestBagWithMask, stockOf as maskStock } from "./support/mask-bag";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { moneyRowsOf } from "./support/money-rows";
+import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-process.env.PGLITE_DIR = "memory://";
-const scratch = mkdtempSync(path.join(tmpdir(), "reconcile-"));
-process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
-process.env.DATA_DIR = scratch;
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
-// The app's own database handle (payments' ledger, the jobs) is this file's database.
-beforeAll(() => {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
-    seeded.database,
-  );
-});
+const db = appDatabaseForFile("reconcile");
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "reconcile-test" }, store: "web" };
 const MINUTE = 60_000;
@@ -97,8 +82,7 @@ async function crashBetweenSteps(
   }
 }
 
-const orderRow = async (id: string) =>
-  (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
+const { orderRow, paymentsOf: attemptsOf, giveBacksOf } = moneyRowsOf(db);
 
 describe("reconciling orders a crash left in pending_payment", () => {
   it("completes an order the provider charged: numbered, payment captured, confirmation queued", async () => {
@@ -177,17 +161,6 @@ describe("reconciling orders a crash left in pending_payment", () => {
 });
 
 describe("reconciling payments whose order no longer waits for them", () => {
-  const attemptsOf = (orderId: string) =>
-    db().select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
-  const giveBacksOf = async (orderId: string) =>
-    (
-      await db()
-        .select({ giveBack: schema.paymentGiveBacks })
-        .from(schema.paymentGiveBacks)
-        .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentGiveBacks.paymentId))
-        .where(eq(schema.payments.orderId, orderId))
-    ).map((row) => row.giveBack);
-
   it("gives back a second charge found for an order already paid with the first", async () => {
     const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
     const { orderId } = await placedMask();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { enrollmentCodeSchema, kioskLabelSchema } from "../../kiosks/rules";
 import { RETAIL_STORE_SLUGS } from "../../retail/stores";
-import { defineOperation } from "../operation";
+import { defineOperation, staffOperation } from "../operation";
 import { idParams } from "./params";
 
 const when = (description: string) => z.string().nullable().meta({ description });
@@ -30,19 +30,17 @@ const kioskListSchema = z.object({
   devices: z.array(kioskDeviceSchema),
 });
 
-export const listKioskDevicesOperation = defineOperation({
+export const listKioskDevicesOperation = staffOperation({
   method: "GET",
   path: "/staff/kiosk-devices",
   summary:
     "The enrolled kiosks of every department store (and those waiting for their enrollment " +
     "link), newest first, and whether this browser is one. Staff only: 401 when signed out, 404 " +
     "for other customers.",
-  tag: "Staff",
-  auth: "customer",
   response: kioskListSchema,
 });
 
-export const enrollKioskBrowserOperation = defineOperation({
+export const enrollKioskBrowserOperation = staffOperation({
   method: "POST",
   path: "/staff/kiosk-devices",
   summary:
@@ -50,35 +48,29 @@ export const enrollKioskBrowserOperation = defineOperation({
     "HttpOnly, SameSite=Strict cookie for 400 days, the only way to take associates' PINs there " +
     "(an earlier enrollment of this browser is revoked). Staff only (401, 404); 403 on a store " +
     "that has no kiosks.",
-  tag: "Staff",
-  auth: "customer",
   body: z.object({ label: kioskLabelSchema }),
   response: kioskListSchema,
   rateLimit: 30,
 });
 
-export const revokeKioskDeviceOperation = defineOperation({
+export const revokeKioskDeviceOperation = staffOperation({
   method: "DELETE",
   path: "/staff/kiosk-devices/{id}",
   summary:
     "Revoke a kiosk: its browser is refused from its next associate action, and a waiting " +
     "enrollment link dies. Answers the list. Staff only (401, 404); 404 for an unknown id.",
-  tag: "Staff",
-  auth: "customer",
   params: idParams,
   response: kioskListSchema,
   rateLimit: 30,
 });
 
-export const createKioskEnrollmentOperation = defineOperation({
+export const createKioskEnrollmentOperation = staffOperation({
   method: "POST",
   path: "/staff/kiosk-enrollments",
   summary:
     "A one-time enrollment link for another browser of this address's department store (as " +
     "`npm run kiosks -- enroll` prints): valid 30 minutes, the code in the fragment. Staff only " +
     "(401, 404); 403 on a store that has no kiosks.",
-  tag: "Staff",
-  auth: "customer",
   body: z.object({ label: kioskLabelSchema }),
   response: z.object({
     id: z.uuid(),

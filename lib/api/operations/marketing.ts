@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { mailedLinkToken } from "./params";
 
 export const newsletterSignupBody = z.object({
   email: z
@@ -22,13 +23,7 @@ export const signupToNewsletter = defineOperation({
 });
 
 /** A newsletter link's token, as its page posts it. */
-const newsletterTokenBody = z.object({
-  token: z
-    .string("This link is not valid.")
-    .trim()
-    .min(20, "This link is not valid.")
-    .max(800, "This link is not valid."),
-});
+const newsletterTokenBody = z.object({ token: mailedLinkToken(800) });
 
 export const confirmNewsletterSubscription = defineOperation({
   method: "POST",

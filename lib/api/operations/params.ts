@@ -14,3 +14,14 @@ export const tokenDelivery = z
   .optional()
   .default("cookie")
   .meta({ description: "`body` returns the api token in the answer (apps without cookies)." });
+
+/**
+ * A mailed link's token as its page posts it: one message whatever is wrong with it, since the
+ * page must not tell a stranger which links exist. `max`: the longest token the link carries.
+ */
+export const mailedLinkToken = (max: number) =>
+  z
+    .string("This link is not valid.")
+    .trim()
+    .min(20, "This link is not valid.")
+    .max(max, "This link is not valid.");

@@ -6,7 +6,7 @@ import {
   STAGES,
   trackingNumberSchema,
 } from "../../orders/stages";
-import { defineOperation } from "../operation";
+import { partnerOperation } from "../operation";
 
 /**
  * Issue 26: the partners' operations. The atelier reports the production stages of an order
@@ -47,16 +47,12 @@ const partnerOrderSchema = z.object({
     .meta({ description: "Set once the order is cancelled." }),
 });
 
-const PARTNER_TAG = "Partners";
-
-export const getPartnerOrderOperation = defineOperation({
+export const getPartnerOrderOperation = partnerOperation({
   method: "GET",
   path: "/partner/orders/{number}",
   summary:
     "Where an order stands: its stage, the history of its stages with their dates, and after a " +
     "cancellation its refund. Scope `stages` or `cancel`; 404 for a number that names no order.",
-  tag: PARTNER_TAG,
-  auth: "partner",
   scopes: ["stages", "cancel"],
   params,
   response: partnerOrderSchema,
@@ -97,7 +93,7 @@ export const stageReportSchema = z
     }
   });
 
-export const reportOrderStageOperation = defineOperation({
+export const reportOrderStageOperation = partnerOperation({
   method: "POST",
   path: "/partner/orders/{number}/stages",
   summary:
@@ -107,8 +103,6 @@ export const reportOrderStageOperation = defineOperation({
     "atelier's steps: otherwise 409 (`stage_not_forward`, `stage_skipped`, " +
     "`order_not_in_production`). Shipped and delivered mail the client with the tracking link. " +
     "Scope `stages`.",
-  tag: PARTNER_TAG,
-  auth: "partner",
   scopes: ["stages"],
   idempotent: true,
   params,
@@ -117,7 +111,7 @@ export const reportOrderStageOperation = defineOperation({
   rateLimit: 120,
 });
 
-export const cancelPartnerOrderOperation = defineOperation({
+export const cancelPartnerOrderOperation = partnerOperation({
   method: "POST",
   path: "/partner/orders/{number}/cancel",
   summary:
@@ -125,8 +119,6 @@ export const cancelPartnerOrderOperation = defineOperation({
     "the payment provider it was paid with (a refused refund is kept and retried), its pieces go " +
     "back in stock, and the client is mailed. 409 `order_in_production` once cutting began, " +
     "`order_not_cancellable` when it is cancelled already. Scope `cancel`.",
-  tag: PARTNER_TAG,
-  auth: "partner",
   scopes: ["cancel"],
   idempotent: true,
   params,

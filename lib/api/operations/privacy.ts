@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { mailedLinkToken } from "./params";
 import { newsletterSignupBody } from "./marketing";
 
 const kind = z.enum(["export", "erase"]).meta({
@@ -37,11 +38,7 @@ export const requestGuestData = defineOperation({
   rateLimit: 10,
 });
 
-const linkToken = z
-  .string("This link is not valid.")
-  .trim()
-  .min(20, "This link is not valid.")
-  .max(200, "This link is not valid.");
+const linkToken = mailedLinkToken(200);
 
 export const downloadMyData = defineOperation({
   method: "POST",

@@ -8,7 +8,7 @@ import {
 import { associateSignInSchema } from "../../associates/schema";
 import { CARRIER_KEYS, orderNumberSchema, trackingNumberSchema } from "../../orders/stages";
 import { RETAIL_STORE_SLUGS } from "../../retail/stores";
-import { defineOperation } from "../operation";
+import { defineOperation, partnerOperation, staffOperation } from "../operation";
 
 /**
  * Issue 38: returns and exchanges of stock pieces. The client asks from the order page; the
@@ -67,31 +67,25 @@ const returnViewSchema = z.object({
   steps: z.array(z.object({ key: z.string(), label: z.string(), at: z.string().nullable() })),
 });
 
-const PARTNER_TAG = "Partners";
-
-export const getPartnerReturnOperation = defineOperation({
+export const getPartnerReturnOperation = partnerOperation({
   method: "GET",
   path: "/partner/returns/{number}",
   summary:
     "A return authorisation as scanned from its QR code: its pieces (and for an exchange the " +
     "piece set aside to ship instead), its status and refund. Scope `returns`; 404 for an " +
     "unknown number.",
-  tag: PARTNER_TAG,
-  auth: "partner",
   scopes: ["returns"],
   params: returnParams,
   response: returnViewSchema,
   rateLimit: 120,
 });
 
-export const receivePartnerReturnOperation = defineOperation({
+export const receivePartnerReturnOperation = partnerOperation({
   method: "POST",
   path: "/partner/returns/{number}/received",
   summary:
     "The warehouse received the return's parcel; the client is mailed. 409 " +
     "`return_not_awaited` when it was received or decided already. Scope `returns`.",
-  tag: PARTNER_TAG,
-  auth: "partner",
   scopes: ["returns"],
   idempotent: true,
   params: returnParams,
@@ -118,7 +112,7 @@ const inspectionSchema = z.discriminatedUnion("outcome", [
   }),
 ]);
 
-export const inspectPartnerReturnOperation = defineOperation({
+export const inspectPartnerReturnOperation = partnerOperation({
   method: "POST",
   path: "/partner/returns/{number}/inspection",
   summary:
@@ -128,8 +122,6 @@ export const inspectPartnerReturnOperation = defineOperation({
     "piece (carrier and tracking number required). `refused` (with a note the client reads): the " +
     "pieces go back to the client, an exchange's reserved piece back in stock. 409 " +
     "`return_not_received` or `return_already_inspected`. Scope `returns`.",
-  tag: PARTNER_TAG,
-  auth: "partner",
   scopes: ["returns"],
   idempotent: true,
   params: returnParams,
@@ -233,28 +225,24 @@ const staffReturnSchema = returnViewSchema.extend({
   ),
 });
 
-export const listStaffReturns = defineOperation({
+export const listStaffReturns = staffOperation({
   method: "GET",
   path: "/staff/returns",
   summary:
     "Client care: the open returns (not yet decided, or with a refund not yet given back), " +
     "oldest first, of one store or all, each with its history. Staff only: 401 when signed " +
     "out, 404 for other customers.",
-  tag: "Staff",
-  auth: "customer",
   query: z.object({ store: z.enum(RETAIL_STORE_SLUGS).optional() }),
   response: z.array(staffReturnSchema),
 });
 
-export const actOnStaffReturn = defineOperation({
+export const actOnStaffReturn = staffOperation({
   method: "POST",
   path: "/staff/returns/{number}/actions",
   summary:
     "Client care acts on a return with a note kept in the order's history: `approve` (accept " +
     "it, as the warehouse's inspection does; an exchange needs the replacement's shipment), " +
     "`refuse`, `refund` (ask the provider again for a refund it refused) or `note`. Staff only.",
-  tag: "Staff",
-  auth: "customer",
   params: returnParams,
   body: z.object({
     action: z.enum(["approve", "refuse", "refund", "note"], {

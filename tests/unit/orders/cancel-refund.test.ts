@@ -1,16 +1,13 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
 import { guestBagWithMask, stockOf as maskStock } from "../support/mask-bag";
-import { seededDatabaseForFile } from "../support/seeded-db";
-import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/providers";
+import { moneyRowsOf } from "../support/money-rows";
+import { appDatabaseForFile } from "../support/seeded-db";
+import { stripeStandInForFile } from "../support/stripe-for-file";
 
 /**
  * Issue 26: client care cancels an order before cutting, and the refund goes through the order's
@@ -20,30 +17,9 @@ import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/provi
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.setTimeout(60_000);
-process.env.PGLITE_DIR = "memory://";
 process.env.LOG_LEVEL = "silent";
-const scratch = mkdtempSync(path.join(tmpdir(), "cancel-refund-"));
-process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
-process.env.DATA_DIR = scratch;
-
-let stripe: ProviderStandIn;
-beforeAll(async () => {
-  stripe = await stripeStandIn();
-  Object.assign(process.env, stripe.env);
-  process.env.PAYMENTS_PROVIDER_TIMEOUT_MS = "1000";
-});
-afterAll(async () => {
-  await stripe.standIn.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
-beforeAll(() => {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
-    seeded.database,
-  );
-});
+const stripe = stripeStandInForFile();
+const db = appDatabaseForFile("cancel-refund");
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "cancel-test" }, store: "web" };
 const MINUTE = 60_000;
@@ -61,7 +37,7 @@ async function paidMask() {
   const placed = await placeOrder(db(), actor, {
     orderId: bag.orderId,
     total: bag.total,
-    payment: { method: "card", token: stripe.prepare(bag.orderId, bag.total) },
+    payment: { method: "card", token: stripe().prepare(bag.orderId, bag.total) },
   });
   return { ...bag, order: placed.order };
 }
@@ -71,15 +47,9 @@ async function careToken() {
   return createPartnerToken(db(), { name: "Care", scopes: ["cancel"], createdBy: "test" });
 }
 
-const orderRow = async (id: string) =>
-  (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
+const { orderRow } = moneyRowsOf(db);
 const mailsTo = (to: string) =>
   db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, to));
-
-afterEach(() => {
-  stripe.standIn.recover();
-  Object.assign(stripe.script, { captureTakes: undefined, refuseRefunds: 0 });
-});
 
 describe("cancelling an order before cutting", () => {
   it("refunds it through its provider, puts the piece back in stock and mails the client", async () => {
@@ -106,7 +76,7 @@ describe("cancelling an order before cutting", () => {
       .from(schema.payments)
       .where(eq(schema.payments.orderId, bag.order.id));
     expect(payment?.status).toBe("refunded");
-    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
+    expect(stripe().givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
       expect.objectContaining({ amount: bag.total, action: "refund" }),
     ]);
     const mails = await mailsTo(bag.email);
@@ -118,7 +88,7 @@ describe("cancelling an order before cutting", () => {
     const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
     const bag = await paidMask();
     const care = await careToken();
-    stripe.script.refuseRefunds = 1;
+    stripe().script.refuseRefunds = 1;
 
     const { view } = await cancelOrder(db(), {
       number: bag.order.number!,
@@ -135,7 +105,9 @@ describe("cancelling an order before cutting", () => {
       .from(schema.payments)
       .where(eq(schema.payments.orderId, bag.order.id));
     expect(payment?.status).toBe("refund_pending");
-    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([]);
+    expect(stripe().givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual(
+      [],
+    );
 
     await reconcileStrandedOrders(db(), new Date(Date.now() + 6 * MINUTE));
     await reconcileStrandedOrders(db(), new Date(Date.now() + 60 * MINUTE));
@@ -144,7 +116,7 @@ describe("cancelling an order before cutting", () => {
       status: "refunded",
       amount: bag.total,
     });
-    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
+    expect(stripe().givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
       expect.objectContaining({ amount: bag.total }),
     ]);
   });
@@ -164,7 +136,7 @@ describe("cancelling an order before cutting", () => {
     const again = await cancelOrder(db(), request);
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ view: first.view, replayed: true });
-    const refunds = stripe.givenBack.filter((g) => g.amount === bag.total);
+    const refunds = stripe().givenBack.filter((g) => g.amount === bag.total);
     expect(refunds.length).toBe(new Set(refunds.map((g) => g.reference)).size);
 
     await expect(

@@ -1,17 +1,15 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import type { ConfiguratorAction } from "@/lib/configurator";
 import * as schema from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
 import { guestDetails } from "../support/guest-details";
-import { seededDatabaseForFile } from "../support/seeded-db";
-import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/providers";
+import { seededCityTote } from "../support/city-tote";
+import { moneyRowsOf } from "../support/money-rows";
+import { appDatabaseForFile } from "../support/seeded-db";
+import { stripeStandInForFile } from "../support/stripe-for-file";
 
 /**
  * Issue 38, no money stranded by a design change (the Stripe adapter against its stand-in): a
@@ -43,38 +41,15 @@ jest.mock("@/lib/payments", () => {
   };
 });
 jest.setTimeout(60_000);
-process.env.PGLITE_DIR = "memory://";
 process.env.LOG_LEVEL = "silent";
-const scratch = mkdtempSync(path.join(tmpdir(), "design-change-"));
-process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
-process.env.DATA_DIR = scratch;
-
-let stripe: ProviderStandIn;
-beforeAll(async () => {
-  stripe = await stripeStandIn();
-  Object.assign(process.env, stripe.env);
-  process.env.PAYMENTS_PROVIDER_TIMEOUT_MS = "1000";
-});
-afterAll(async () => {
-  await stripe.standIn.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
-beforeAll(() => {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
-    seeded.database,
-  );
-});
+const stripe = stripeStandInForFile();
+const db = appDatabaseForFile("design-change");
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "change-test" }, store: "web" };
 const MINUTE = 60_000;
 
 afterEach(() => {
   duringCharge.run = null;
-  stripe.standIn.recover();
-  Object.assign(stripe.script, { captureTakes: undefined, refuseRefunds: 0 });
 });
 
 /** The City Tote's plain design and its foil-monogrammed one, saved as configured products. */
@@ -82,16 +57,11 @@ async function toteDesigns() {
   const { designInput } = await import("@/lib/configured-products/service");
   const { createConfigured } = await import("@/lib/configured-products/repository");
   const { encodeState, initialState, reduce } = await import("@/lib/configurator");
-  const { loadProduct } = await import("@/lib/catalogue/load-product");
-  const [bag] = await db()
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(eq(schema.products.name, "the-city-tote"));
-  const tote = bag && (await loadProduct(db(), bag.id));
-  const foil = tote?.components.find((c) => c.key === "foil-monogram");
+  const tote = await seededCityTote(db());
+  const foil = tote.components.find((c) => c.key === "foil-monogram");
   const variant = foil?.variants[0];
   const personalizable = foil?.personalizable;
-  if (!tote || !foil || !variant || !personalizable) throw new Error("the seed lost the tote");
+  if (!foil || !variant || !personalizable) throw new Error("the seed lost the tote");
   const actions = (monogram: boolean): ConfiguratorAction[] =>
     monogram
       ? [
@@ -138,7 +108,7 @@ async function paidTote() {
   const placed = await placeOrder(db(), actor, {
     orderId: created.cart.id,
     total,
-    payment: { method: "card", token: stripe.prepare(created.cart.id, total) },
+    payment: { method: "card", token: stripe().prepare(created.cart.id, total) },
   });
   const [order] = await db()
     .select()
@@ -152,8 +122,7 @@ async function paidTote() {
   return { order, lineId: line.id, total, designs };
 }
 
-const paymentsOf = (orderId: string) =>
-  db().select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
+const { paymentsOf } = moneyRowsOf(db);
 
 describe("the money of a design change", () => {
   it("keeps a refused refund of the difference for client care, and reconciliation gives it back once", async () => {
@@ -165,7 +134,7 @@ describe("the money of a design change", () => {
     const request = { lineId: bag.lineId, configuredProductId: bag.designs.plain };
     const quote = await quoteDesignChange(db(), bag.order, request);
     expect(quote.difference).toBeLessThan(0);
-    stripe.script.refuseRefunds = 1;
+    stripe().script.refuseRefunds = 1;
 
     await changeDesign(db(), bag.order, { ...request, expectedDifference: quote.difference });
 
@@ -182,11 +151,13 @@ describe("the money of a design change", () => {
         lastError: expect.any(String),
       }),
     ]);
-    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([]);
+    expect(stripe().givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual(
+      [],
+    );
 
     await reconcileStrandedOrders(db(), new Date(Date.now() + 6 * MINUTE));
     await reconcileStrandedOrders(db(), new Date(Date.now() + 60 * MINUTE));
-    expect(stripe.givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
+    expect(stripe().givenBack.filter((g) => g.reference === payment?.providerReference)).toEqual([
       expect.objectContaining({ amount: -quote.difference, action: "refund" }),
     ]);
     expect((await paymentsOf(bag.order.id))[0]?.status).toBe("captured");
@@ -200,8 +171,8 @@ describe("the money of a design change", () => {
     });
     expect(view.refund).toEqual({ status: "refunded", amount: bag.total + quote.difference });
     expect(
-      stripe.givenBack
-        .filter((g) => g.reference === payment?.providerReference)
+      stripe()
+        .givenBack.filter((g) => g.reference === payment?.providerReference)
         .reduce((sum, g) => sum + g.amount, 0),
     ).toBe(bag.total);
   });
@@ -240,7 +211,7 @@ describe("the money of a design change", () => {
       changeDesign(db(), order!, {
         ...dearer,
         expectedDifference: quote.difference,
-        paymentToken: stripe.prepare(order!.id, quote.difference),
+        paymentToken: stripe().prepare(order!.id, quote.difference),
       }),
     ).rejects.toMatchObject({
       kind: "conflict",
@@ -250,7 +221,7 @@ describe("the money of a design change", () => {
     });
     const charge = (await paymentsOf(order!.id)).find((p) => p.amount === quote.difference);
     expect(charge?.status).toBe("refunded");
-    expect(stripe.givenBack.filter((g) => g.reference === charge?.providerReference)).toEqual([
+    expect(stripe().givenBack.filter((g) => g.reference === charge?.providerReference)).toEqual([
       expect.objectContaining({ amount: quote.difference, action: "refund" }),
     ]);
     const [line] = await db()
@@ -276,7 +247,7 @@ describe("the money of a design change", () => {
       amount: 4899,
       currency: "USD",
       method: "card",
-      token: stripe.prepare(bag.order.id, 4899),
+      token: stripe().prepare(bag.order.id, 4899),
       idempotencyKey: `design_change_unfinished_${bag.order.id}`,
       description: "design change",
     });
@@ -316,7 +287,7 @@ describe("the money of a design change", () => {
       .from(schema.orderDesignChanges)
       .where(eq(schema.orderDesignChanges.id, change!.id));
     expect(after?.status).toBe("lost");
-    expect(stripe.givenBack.filter((g) => g.reference === charged.reference)).toEqual([
+    expect(stripe().givenBack.filter((g) => g.reference === charged.reference)).toEqual([
       expect.objectContaining({ amount: 4899, action: "refund" }),
     ]);
     const [kept] = await db()

@@ -1,15 +1,10 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
-import * as schema from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
 import { guestBagWithMask, stockOf as maskStock } from "../support/mask-bag";
-import { seededDatabaseForFile } from "../support/seeded-db";
+import { moneyRowsOf } from "../support/money-rows";
+import { appDatabaseForFile } from "../support/seeded-db";
 import {
   financingStandIn,
   paypalStandIn,
@@ -28,12 +23,8 @@ import {
 jest.mock("server-only", () => ({}));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.setTimeout(60_000);
-process.env.PGLITE_DIR = "memory://";
 // Quiet: the log lines asserted on are spied on, not read from stdout.
 process.env.LOG_LEVEL = "silent";
-const scratch = mkdtempSync(path.join(tmpdir(), "give-back-"));
-process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
-process.env.DATA_DIR = scratch;
 
 const providers: Record<string, ProviderStandIn> = {};
 beforeAll(async () => {
@@ -51,16 +42,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(Object.values(providers).map((p) => p.standIn.close()));
-  rmSync(scratch, { recursive: true, force: true });
 });
 
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
-beforeAll(() => {
-  (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
-    seeded.database,
-  );
-});
+const db = appDatabaseForFile("give-back");
 
 const actor: CartActor = { owner: { customerId: null, sessionId: "give-back-test" }, store: "web" };
 const MINUTE = 60_000;
@@ -81,18 +65,7 @@ async function pay(provider: ProviderStandIn, bag: { orderId: string; total: num
   });
 }
 
-const orderRow = async (id: string) =>
-  (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
-const paymentsOf = (orderId: string) =>
-  db().select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
-const giveBacksOf = async (orderId: string) =>
-  (
-    await db()
-      .select({ giveBack: schema.paymentGiveBacks })
-      .from(schema.paymentGiveBacks)
-      .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentGiveBacks.paymentId))
-      .where(eq(schema.payments.orderId, orderId))
-  ).map((row) => row.giveBack);
+const { orderRow, paymentsOf, giveBacksOf } = moneyRowsOf(db);
 
 async function errorLines() {
   const { log } = await import("@/lib/log");

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@/lib/db/open";
+import type { Db } from "@/lib/db/types";
 import { seed, type SeedPlan, type SeedReport } from "@/scripts/seed/run";
 
 /** The unit tests run on the demo: its catalogue, its associates, editor and promo codes. */
@@ -42,3 +43,23 @@ const dirsIn = (scratch: string) => ({
   publicDir: path.join(scratch, "public"),
   catalogueDir: path.join(scratch, "catalogue"),
 });
+
+/**
+ * The seeded database of this file as the app's own handle (what payments' ledger, the jobs and
+ * placeOrder open), with the catalogue and data folders in a scratch folder of this file's
+ * removed after it. Call it at the top of the file, before the modules under test are imported.
+ */
+export function appDatabaseForFile(name: string): () => Db {
+  process.env.PGLITE_DIR = "memory://";
+  const scratch = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
+  process.env.DATA_DIR = scratch;
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const seeded = seededDatabaseForFile();
+  beforeAll(() => {
+    (globalThis as Record<symbol, unknown>)[Symbol.for("atelier.db")] = Promise.resolve(
+      seeded.database,
+    );
+  });
+  return () => seeded.database.db;
+}

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { TrackedOrderView, TrackOrderForm } from "@/components/orders/track-order";
-import { aftercarePanelFor } from "@/lib/orders/aftercare-pages";
+import { aftercarePanelFor, trackedTarget } from "@/lib/orders/aftercare-pages";
 import { trackedReturns } from "@/lib/orders/guest-returns";
 import { orderNumberSchema } from "@/lib/orders/stages";
-import { TRACK_COOKIE, trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
-import { firstValue, storeOf, type SearchParams, type StoreParams } from "@/lib/retail/page-params";
+import { trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
+import { firstValue, storeOf, type StorePageProps } from "@/lib/retail/page-params";
 import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
@@ -15,21 +14,15 @@ export const metadata: Metadata = unlisted("Track your order");
  * /orders/track (issue 26): a guest follows an order by its number and e-mail. The form posts to
  * /api/orders/track; a match is kept in this browser's tracking cookie, which this page reads.
  */
-export default async function TrackOrderPage({
-  params,
-  searchParams,
-}: {
-  params: StoreParams;
-  searchParams: SearchParams;
-}) {
+export default async function TrackOrderPage({ params, searchParams }: StorePageProps) {
   const store = await storeOf(params);
   const search = await searchParams;
-  const cookie = (await cookies()).get(TRACK_COOKIE)?.value;
-  const tracked = await trackedOrderFor(store, cookie);
+  const target = await trackedTarget(store);
+  const tracked = await trackedOrderFor(store, target.cookie);
   if (tracked) {
     const [aftercare, returns] = await Promise.all([
-      aftercarePanelFor({ kind: "tracked", store, cookie }),
-      trackedReturns(store, cookie),
+      aftercarePanelFor(target),
+      trackedReturns(store, target.cookie),
     ]);
     return <TrackedOrderView order={tracked} aftercare={aftercare} returns={returns} />;
   }

@@ -1,31 +1,22 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { DesignChangeReview } from "@/components/orders/design-change-review";
-import { changeReviewFor } from "@/lib/orders/aftercare-pages";
+import { changeReviewFor, trackedTarget } from "@/lib/orders/aftercare-pages";
 import { isUuid } from "@/lib/orders/change-links";
-import { TRACK_COOKIE } from "@/lib/orders/tracking";
-import { firstValue, storeOf, type SearchParams, type StoreParams } from "@/lib/retail/page-params";
+import { firstValue, storeOf, type StorePageProps } from "@/lib/retail/page-params";
 import { unlisted } from "@/lib/seo/unlisted";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = unlisted("Change this design");
 
 /** Issue 38: a guest reviews a design change of the order this browser tracks. */
-export default async function TrackedChangePage({
-  params,
-  searchParams,
-}: {
-  params: StoreParams;
-  searchParams: SearchParams;
-}) {
+export default async function TrackedChangePage({ params, searchParams }: StorePageProps) {
   const store = await storeOf(params);
   const search = await searchParams;
   const line = firstValue(search.line);
   const design = firstValue(search.design);
   if (!isUuid(line) || !isUuid(design)) notFound();
-  const cookie = (await cookies()).get(TRACK_COOKIE)?.value;
-  const review = await changeReviewFor({ kind: "tracked", store, cookie }, line, design);
+  const review = await changeReviewFor(await trackedTarget(store), line, design);
   if (review.kind === "not_found") notFound();
   return <DesignChangeReview review={review} orderId={null} back="/orders/track" />;
 }
