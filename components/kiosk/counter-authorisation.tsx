@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PrintButton } from "@/components/account/print-button";
 import { returnNumberSchema } from "@/lib/orders/return-rules";
 import type { ReturnView } from "@/lib/orders/returns";
@@ -45,12 +45,12 @@ function useReturnQr(number: string): Qr {
  * kiosk's refund rule: an invoiced order is credited on the store's invoice once the atelier
  * accepts the pieces, and the store refunds its client.
  */
-export function CounterAuthorisation({ view }: { view: ReturnView }) {
+export function CounterAuthorisation({ view, actions }: { view: ReturnView; actions: ReactNode }) {
   const qr = useReturnQr(view.number);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="section account">
+    <div className="section account counter-returns" data-testid="counter-returns-done">
       <header className="account__header">
         <h1 tabIndex={-1} ref={heading}>
           Return authorised
@@ -111,6 +111,7 @@ export function CounterAuthorisation({ view }: { view: ReturnView }) {
           <PrintButton />
         </div>
       </article>
+      <p className="counter-returns__actions no-print">{actions}</p>
     </div>
   );
 }

@@ -76,14 +76,14 @@ export function CounterReturns() {
     );
   }
   return (
-    <div className="counter-returns" data-testid="counter-returns-done">
-      <CounterAuthorisation view={phase.view} />
-      <p className="counter-returns__actions no-print">
+    <CounterAuthorisation
+      view={phase.view}
+      actions={
         <button type="button" className="button" onClick={restart}>
           Next client
         </button>
-      </p>
-    </div>
+      }
+    />
   );
 }
 
@@ -306,14 +306,14 @@ function ReturnPicker({
 
   if (shown) {
     return (
-      <div className="counter-returns" data-testid="counter-returns-done">
-        <CounterAuthorisation view={shown} />
-        <p className="counter-returns__actions no-print">
+      <CounterAuthorisation
+        view={shown}
+        actions={
           <button type="button" className="button" onClick={() => setShown(null)}>
             Back to this order
           </button>
-        </p>
-      </div>
+        }
+      />
     );
   }
 
