@@ -8,6 +8,7 @@ import * as catalogue from "./catalogue";
 import * as checkout from "./checkout";
 import * as configuredProducts from "./configured-products";
 import * as delivery from "./delivery";
+import * as differenceFollowUps from "./difference-follow-ups";
 import * as kiosks from "./kiosks";
 import * as marketing from "./marketing";
 import * as orders from "./orders";
@@ -58,6 +59,7 @@ export const allOperations: Operation[] = [
   kiosks,
   partners,
   returns,
+  differenceFollowUps,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>
     isOperation(value)
