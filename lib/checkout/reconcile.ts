@@ -385,6 +385,10 @@ async function reconcileRefusedDifferenceCharges(db: Db, now: Date, cutoff: Date
       continue;
     } else if (found.state === "none") {
       note = "The provider holds no money for the refused charge.";
+    } else if (found.state === "captured" && (await heldByAnother(db, payment, found.reference))) {
+      // A live card's intent is looked up by its id: the client paid it after this refusal, for
+      // a change that went through (its own attempt holds the reference). Not stranded.
+      note = "The provider's money for it belongs to a later attempt of the client's.";
     } else {
       const stranded: Stranded =
         found.state === "stranded"
@@ -412,4 +416,20 @@ async function reconcileRefusedDifferenceCharges(db: Db, now: Date, cutoff: Date
       occurredAt: now,
     });
   }
+}
+
+/** Whether another attempt of the order holds this provider reference (it took the money). */
+async function heldByAnother(db: Db, attempt: Attempt, reference: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, attempt.orderId),
+        eq(payments.providerReference, reference),
+        ne(payments.id, attempt.id),
+      ),
+    )
+    .limit(1);
+  return Boolean(other);
 }

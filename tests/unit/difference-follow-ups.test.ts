@@ -271,4 +271,36 @@ describe("reconciling refused difference charges", () => {
       .where(eq(schema.orderDesignChangeEvents.orderId, orderId));
     expect(again).toHaveLength(2);
   });
+
+  it("keeps money a later attempt of the client holds (the same intent, paid for a change that went through)", async () => {
+    const { reconcileStrandedOrders } = await import("@/lib/checkout/reconcile");
+    const { orderId } = await placedOrder();
+    const refused = await refusedCharge(orderId, 2_700);
+    await db()
+      .insert(schema.localPaymentLedger)
+      .values({ idempotencyKey: refused.key, reference: "local_card_paid_later", amount: 2_700 });
+    await db()
+      .insert(schema.payments)
+      .values({
+        orderId,
+        provider: "card",
+        status: "captured",
+        amount: 2_700,
+        currency: "USD",
+        providerToken: "tok",
+        providerReference: "local_card_paid_later",
+        idempotencyKey: `design_change_later_${refused.changeId}`,
+      });
+    await reconcileStrandedOrders(db(), new Date(Date.now() + 20 * MINUTE));
+    const gives = await db()
+      .select()
+      .from(schema.paymentGiveBacks)
+      .where(eq(schema.paymentGiveBacks.reference, "local_card_paid_later"));
+    expect(gives).toEqual([]);
+    const [event] = await db()
+      .select()
+      .from(schema.orderDesignChangeEvents)
+      .where(eq(schema.orderDesignChangeEvents.changeId, refused.changeId));
+    expect(event?.note).toMatch(/later attempt/);
+  });
 });

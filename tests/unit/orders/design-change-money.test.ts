@@ -11,7 +11,7 @@ import * as schema from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { guestDetails } from "../support/guest-details";
 import { seededDatabaseForFile } from "../support/seeded-db";
-import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/providers";
+import { stripeStandIn, type StripeStandIn } from "../payments/stand-ins/providers";
 
 /**
  * Issue 38, no money stranded by a design change (the Stripe adapter against its stand-in): a
@@ -49,7 +49,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), "design-change-"));
 process.env.CATALOGUE_DIR = path.join(scratch, "catalogue");
 process.env.DATA_DIR = scratch;
 
-let stripe: ProviderStandIn;
+let stripe: StripeStandIn;
 beforeAll(async () => {
   stripe = await stripeStandIn();
   Object.assign(process.env, stripe.env);
@@ -240,7 +240,12 @@ describe("the money of a design change", () => {
       changeDesign(db(), order!, {
         ...dearer,
         expectedDifference: quote.difference,
-        paymentToken: stripe.prepare(order!.id, quote.difference),
+        // The intent the server made for this change (lib/payments/stripe/difference.ts).
+        paymentToken: stripe.prepareDifference(
+          order!.id,
+          quote.difference,
+          `${dearer.lineId}:${dearer.configuredProductId}`,
+        ),
       }),
     ).rejects.toMatchObject({
       kind: "conflict",
