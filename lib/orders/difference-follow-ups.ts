@@ -38,7 +38,7 @@ const refusedGiveBack = or(
   and(eq(paymentGiveBacks.status, "pending"), sql`${paymentGiveBacks.refusals} > 0`),
 );
 
-export type FollowUpAction = "retry" | "settle";
+type FollowUpAction = "retry" | "settle";
 
 export type DifferenceFollowUp = {
   changeId: string;
@@ -60,7 +60,7 @@ export type DifferenceFollowUp = {
 type ChangeRow = typeof orderDesignChanges.$inferSelect;
 
 /** What client care may do: ask a refused refund again; close either by hand. */
-export const followUpActions = (kind: DifferenceFollowUp["kind"]): FollowUpAction[] =>
+const followUpActions = (kind: DifferenceFollowUp["kind"]): FollowUpAction[] =>
   kind === "refund_refused" ? ["retry", "settle"] : ["settle"];
 
 async function changeGiveBacks(db: Db, changeId: string) {

@@ -17,7 +17,7 @@ import { differenceRoute, type DifferenceRoute } from "./difference-route";
  */
 
 /** The provider of the order's first capture: the order's own payment method. */
-export async function originalProviderOf(db: Db, orderId: string): Promise<string | null> {
+async function originalProviderOf(db: Db, orderId: string): Promise<string | null> {
   const [first] = await db
     .select({ provider: payments.provider })
     .from(payments)

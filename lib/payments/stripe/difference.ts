@@ -9,7 +9,7 @@ import { stripeErrorCode, type StripeClientLike } from "./client";
  * the order's own checkout intent, already paid, is never taken for a difference (the adapter
  * would find its amount wrong and give the whole order's payment back).
  */
-export const DIFFERENCE_PURPOSE = "design_change";
+const DIFFERENCE_PURPOSE = "design_change";
 
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,}$/;
 
