@@ -80,8 +80,12 @@ const onServer = (client: Client): Client => {
 
 const content = <T>(reply: Reply) => reply.json<Ok<T>>().content;
 
+/** The atelier's token: this server's own fixtures, or on PostgreSQL the shared database's. */
 const atelier = () => {
-  const { partners } = JSON.parse(readFileSync(path.join(DATA, "fixtures.json"), "utf8")) as {
+  const dir = process.env.DATABASE_URL
+    ? (process.env.DATA_DIR ?? path.join(ROOT, ".data/test"))
+    : DATA;
+  const { partners } = JSON.parse(readFileSync(path.join(dir, "fixtures.json"), "utf8")) as {
     partners: { atelier: string };
   };
   return onServer(
