@@ -8,6 +8,7 @@ import { api, call } from "@/lib/http/api-client";
 import { StaffAssociateLocks } from "./staff-associate-locks";
 import { StaffKioskDevices } from "./staff-kiosk-devices";
 import { StaffReturns } from "./staff-returns";
+import { StaffDifferenceFollowUps } from "./staff-difference-follow-ups";
 
 type StoreList = Awaited<ReturnType<typeof listStores>>;
 
@@ -118,6 +119,7 @@ export function StaffBar({ reload }: { reload: () => void }) {
       <StaffAssociateLocks />
       <StaffKioskDevices />
       <StaffReturns />
+      <StaffDifferenceFollowUps />
       {problem && (
         <p role="alert" className="staff-bar__problem">
           {problem}

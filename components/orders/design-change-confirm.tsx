@@ -8,8 +8,9 @@ import type { ClientMethodConfig } from "@/lib/payments/types";
 
 /**
  * Issue 38: confirms a design change at the difference the server worked out. A dearer design
- * is paid first with the order's own method (its token goes with the confirmation); a cheaper
- * one or the same price is confirmed at once.
+ * is paid first with the order's own card (a local token, or a Stripe intent the server created
+ * for the difference and the PaymentElement confirmed; its id goes with the confirmation); a
+ * cheaper one or the same price is confirmed at once.
  */
 export function DesignChangeConfirm({
   orderId,
@@ -62,6 +63,23 @@ export function DesignChangeConfirm({
     }
   };
 
+  // Live cards: an intent for the difference the server prices again (never this page's figure).
+  const createIntent = async () => {
+    const body = {
+      line_id: lineId,
+      configured_product_id: designId,
+      expected_difference: difference,
+    };
+    return orderId
+      ? call(() =>
+          api.POST("/api/external/customer/orders/{id}/design-change-payment", {
+            params: { path: { id: orderId } },
+            body,
+          }),
+        )
+      : call(() => api.POST("/api/external/tracked-order/design-change-payment", { body }));
+  };
+
   if (done) {
     return (
       <div className="design-change__done" role="status" data-testid="change-done">
@@ -84,6 +102,7 @@ export function DesignChangeConfirm({
               orderId={orderId ?? lineId}
               onToken={(token) => void confirm(token)}
               submitLabel="Pay the difference and confirm"
+              createIntent={createIntent}
             />
           </div>
         ) : (

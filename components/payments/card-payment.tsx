@@ -2,6 +2,7 @@
 
 import { lazyPart } from "@/components/shell/lazy-part";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
+import type { CreateIntent } from "./stripe-payment-element";
 import { LocalCardForm } from "./local-card-form";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
@@ -17,11 +18,14 @@ export function CardPayment({
   orderId,
   onToken,
   submitLabel,
+  createIntent,
 }: {
   config: Extract<ClientMethodConfig, { method: "card" }>;
   orderId: string;
   onToken: OnToken;
   submitLabel?: string;
+  /** Live cards: another intent than the cart total's (a design change's difference). */
+  createIntent?: CreateIntent;
 }) {
   if (config.mode === "live") {
     return (
@@ -30,6 +34,7 @@ export function CardPayment({
         orderId={orderId}
         onToken={onToken}
         submitLabel={submitLabel}
+        createIntent={createIntent}
       />
     );
   }

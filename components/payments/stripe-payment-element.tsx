@@ -63,24 +63,32 @@ function ConfirmForm({ onToken, submitLabel }: { onToken: OnToken; submitLabel: 
   );
 }
 
+/** Where the intent comes from: the checkout's, for the cart total, unless the caller says. */
+export type CreateIntent = () => Promise<{ client_secret: string }>;
+
 export function StripePaymentElement({
   publishableKey,
   orderId,
   onToken,
   submitLabel = "Use this payment method",
+  createIntent,
 }: {
   publishableKey: string;
   orderId: string;
   onToken: OnToken;
   submitLabel?: string;
+  /** Another intent than the cart total's (issue 38: a design change's difference). */
+  createIntent?: CreateIntent;
 }) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The latest callback, without re-creating the intent when the parent re-renders.
   const tokenCallback = useRef(onToken);
+  const intentSource = useRef(createIntent);
   useEffect(() => {
     tokenCallback.current = onToken;
-  }, [onToken]);
+    intentSource.current = createIntent;
+  }, [onToken, createIntent]);
 
   useEffect(() => {
     // Back from a redirect-based method: Stripe appended the intent and its outcome.
@@ -91,8 +99,11 @@ export function StripePaymentElement({
       return;
     }
     let live = true;
-    call(() =>
-      api.POST("/api/external/payments/stripe/payment-intents", { body: { order_id: orderId } }),
+    (
+      intentSource.current?.() ??
+      call(() =>
+        api.POST("/api/external/payments/stripe/payment-intents", { body: { order_id: orderId } }),
+      )
     )
       .then((intent) => live && setClientSecret(intent.client_secret))
       .catch(

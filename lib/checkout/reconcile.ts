@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, type SQL } from "drizzle-orm";
 import { loadCart } from "../cart/load";
 import type { OrderRow } from "../cart/loaded-cart";
-import { orderDesignChanges, orders, payments } from "../db/schema";
+import { orderDesignChangeEvents, orderDesignChanges, orders, payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { log } from "../log";
 import { providerFor } from "../payments";
@@ -44,7 +44,12 @@ const isMethod = (value: string): value is PaymentMethod =>
  * 2. pending attempts of orders that moved on (placed with another attempt, or reopened): money
  *    found for them is not the order's, and is given back;
  * 3. captured or authorized payments of an order that is a cart again: given back;
- * 4. give-backs whose next try is due (refused before, or never tried: a crash).
+ * 4. design changes (issue 38): one a crash left unfinished is lost and its difference given
+ *    back; a difference charge the provider refused is asked of it once, as an order's
+ *    attempt is, and money found for it after all is given back (the change was not made);
+ * 5. give-backs whose next try is due (refused before, or never tried: a crash), among them
+ *    the refunds of design-change differences; after the last try they are left to a person,
+ *    and client care sees those of design changes in the staff strip.
  */
 export async function reconcileStrandedOrders(
   db: Db,
@@ -63,6 +68,7 @@ export async function reconcileStrandedOrders(
   await reconcileOrphanAttempts(db, now, cutoff);
   await reconcileReopenedOrders(db, now, cutoff);
   await reconcileStaleDesignChanges(db, now, cutoff);
+  await reconcileRefusedDifferenceCharges(db, now, cutoff);
   for (const id of await dueGiveBacks(db, now)) {
     const outcome = await attemptGiveBack(db, id, now);
     if (outcome === "done") report.givenBack.push(id);
@@ -329,4 +335,100 @@ async function reconcileStaleDesignChanges(db: Db, now: Date, cutoff: Date): Pro
       now,
     );
   }
+}
+
+/** The key a difference charge was sent under (lib/orders/aftercare.ts), before a refusal renamed it. */
+const differenceChargeKey = (changeId: string) => `design_change_${changeId.replace(/-/g, "")}`;
+
+/**
+ * Issue 38: a difference charge the provider refused left the design as it was, so no money may
+ * stay with the store for it. A refusal is an answer, but providers have answered "declined"
+ * for a charge that went through after all (a time-out's retry, a late 3-D Secure); as for an
+ * order's attempt, the provider is asked once, after the same delay, and money it holds for the
+ * charge is given back. The finding is written in the change's history for client care.
+ */
+async function reconcileRefusedDifferenceCharges(db: Db, now: Date, cutoff: Date): Promise<void> {
+  const refused = await db
+    .select({ change: orderDesignChanges, payment: payments })
+    .from(orderDesignChanges)
+    .innerJoin(payments, eq(payments.id, orderDesignChanges.paymentId))
+    .where(
+      and(
+        eq(orderDesignChanges.status, "charge_refused"),
+        isNull(orderDesignChanges.reconciledAt),
+        isNotNull(orderDesignChanges.paymentId),
+        lt(orderDesignChanges.updatedAt, cutoff),
+      ),
+    );
+  for (const { change, payment } of refused) {
+    const [claimed] = await db
+      .update(orderDesignChanges)
+      .set({ reconciledAt: now })
+      .where(and(eq(orderDesignChanges.id, change.id), isNull(orderDesignChanges.reconciledAt)))
+      .returning({ id: orderDesignChanges.id });
+    if (!claimed) continue;
+    let found: Awaited<ReturnType<typeof lookUp>>;
+    try {
+      found = await lookUp({ ...payment, idempotencyKey: differenceChargeKey(change.id) });
+    } catch (error) {
+      log().warn({ err: error, change: change.id }, "[reconcile] refused difference not looked up");
+      found = undefined;
+    }
+    let note: string;
+    if (!found || found.state === "unknown") {
+      // Asked again next round: the claim is taken back.
+      await db
+        .update(orderDesignChanges)
+        .set({ reconciledAt: null })
+        .where(eq(orderDesignChanges.id, change.id));
+      continue;
+    } else if (found.state === "none") {
+      note = "The provider holds no money for the refused charge.";
+    } else if (found.state === "captured" && (await heldByAnother(db, payment, found.reference))) {
+      // A live card's intent is looked up by its id: the client paid it after this refusal, for
+      // a change that went through (its own attempt holds the reference). Not stranded.
+      note = "The provider's money for it belongs to a later attempt of the client's.";
+    } else {
+      const stranded: Stranded =
+        found.state === "stranded"
+          ? found.stranded
+          : {
+              action: "refund",
+              reference: found.reference,
+              amount: payment.amount,
+              currency: payment.currency,
+              reason: "design_change_refused",
+            };
+      await giveBackStranded(db, payment, stranded, now);
+      note = "The provider took the refused charge after all: it is given back.";
+      log().warn(
+        { change: change.id, payment: payment.id },
+        "[reconcile] refused charge moved money",
+      );
+    }
+    await db.insert(orderDesignChangeEvents).values({
+      changeId: change.id,
+      orderId: change.orderId,
+      kind: "reconciled",
+      note,
+      actor: "reconciliation",
+      occurredAt: now,
+    });
+  }
+}
+
+/** Whether another attempt of the order holds this provider reference (it took the money). */
+async function heldByAnother(db: Db, attempt: Attempt, reference: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, attempt.orderId),
+        eq(payments.providerReference, reference),
+        ne(payments.id, attempt.id),
+      ),
+    )
+    .limit(1);
+  return Boolean(other);
 }

@@ -6,11 +6,10 @@ import { db as openDb } from "../db/client";
 import type { Db } from "../db/types";
 import { DomainError } from "../errors";
 import { paymentOptions } from "../payments";
-import { PAYMENT_METHODS, type ClientMethodConfig, type PaymentMethod } from "../payments/types";
+import type { ClientMethodConfig } from "../payments/types";
 import type { RetailStoreSlug } from "../retail/stores";
-import { payments } from "../db/schema";
-import { and, asc, eq } from "drizzle-orm";
 import { aftercareOf, customerOrderRow, quoteDesignChange, type AftercareView } from "./aftercare";
+import { differenceRouteOf } from "./difference-payment";
 import { TRACK_COOKIE, trackedOrderRow } from "./tracking";
 
 /**
@@ -42,22 +41,20 @@ export async function aftercarePanelFor(target: AftercareTarget): Promise<Afterc
   return order ? aftercareOf(db, order) : null;
 }
 
-const isMethod = (value: string): value is PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(value);
-
-/** How the client pays a dearer design's difference: the order's own method, when it can. */
-async function differencePayment(db: Db, orderId: string): Promise<ClientMethodConfig | null> {
-  const [first] = await db
-    .select({ provider: payments.provider })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "captured")))
-    .orderBy(asc(payments.createdAt))
-    .limit(1);
-  if (!first || !isMethod(first.provider)) return null;
-  const [config] = paymentOptions([first.provider]).methods;
-  // Only the local card form takes a payment for a sum other than the order's today; a live
-  // provider's difference is settled by client care (docs/adr/0344).
-  return config?.method === "card" && config.mode === "local" ? config : null;
+/**
+ * How the client pays a dearer design's difference: the order's own card, through the local form
+ * or a Stripe intent for the difference (docs/adr/0374); PayPal, the wallet, financing and
+ * invoices are settled by client care.
+ */
+async function differencePayment(
+  db: Db,
+  orderId: string,
+  difference: number,
+): Promise<ClientMethodConfig | null> {
+  const route = await differenceRouteOf(db, orderId, difference);
+  if (route.kind !== "local_card" && route.kind !== "stripe_intent") return null;
+  const [config] = paymentOptions(["card"]).methods;
+  return config?.method === "card" ? config : null;
 }
 
 export type ChangeReview =
@@ -109,7 +106,8 @@ export async function changeReviewFor(
       promisedBefore: quote.promisedBefore && formatDeliveryDate(quote.promisedBefore),
       promisedAfter: quote.promisedAfter && formatDeliveryDate(quote.promisedAfter),
       windowMessage: view.window.message,
-      payment: quote.difference > 0 ? await differencePayment(db, order.id) : null,
+      payment:
+        quote.difference > 0 ? await differencePayment(db, order.id, quote.difference) : null,
     };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

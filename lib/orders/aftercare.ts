@@ -29,6 +29,7 @@ import { DomainError } from "../errors";
 import { log } from "../log";
 import { queueMail } from "../mail/outbox";
 import { providerFor } from "../payments";
+import { differenceTokenAccepted, releaseDifferencePayment } from "../payments/start";
 import { PAYMENT_METHODS, type PaymentMethod } from "../payments/types";
 import { showsSection } from "../retail/sections";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
@@ -254,6 +255,13 @@ const originalPayment = (cart: LoadedCart): Payment | undefined =>
       payment.status === "captured" && isMethod(payment.provider) && payment.providerReference,
   );
 
+/**
+ * What a difference's payment is made for: the line and the design it changes to. A live card
+ * intent carries it (lib/payments/stripe/difference.ts), so one change's intent pays no other.
+ */
+export const changeOccasion = (quote: Pick<ChangeQuote, "lineId" | "toConfiguredProductId">) =>
+  `${quote.lineId}:${quote.toConfiguredProductId}`;
+
 export type ChangeRequest = {
   lineId: string;
   configuredProductId: string;
@@ -273,10 +281,11 @@ async function chargeDifference(
   order: OrderRow,
   cart: LoadedCart,
   changeId: string,
-  amount: number,
+  quote: ChangeQuote,
   token: string | undefined,
   now: Date,
 ): Promise<Charged> {
+  const amount = quote.difference;
   const original = originalPayment(cart);
   if (!original || !isMethod(original.provider)) {
     throw closed(
@@ -290,6 +299,33 @@ async function chargeDifference(
     });
   }
   const method = original.provider;
+  let accepted: boolean;
+  try {
+    accepted = await differenceTokenAccepted(method, token, order.id, changeOccasion(quote));
+  } catch (error) {
+    log().error({ err: error, change: changeId }, "[aftercare] difference intent not read");
+    await markChange(db, changeId, "lost", "The payment provider did not answer.", now);
+    throw DomainError.unavailable(
+      "The payment could not be confirmed. Nothing was changed; please try again in a moment.",
+      30,
+    );
+  }
+  if (!accepted) {
+    // Not a payment made for this change (another order's, or the order's own checkout): never
+    // charged, and nothing of it is given back either.
+    await markChange(
+      db,
+      changeId,
+      "lost",
+      "invalid_token: not a payment made for this change",
+      now,
+    );
+    throw DomainError.validation({
+      payment_token: [
+        "This payment was not made for this change. Please pay the difference again.",
+      ],
+    });
+  }
   const idempotencyKey = `design_change_${changeId.replace(/-/g, "")}`;
   const [attempt] = await db
     .insert(payments)
@@ -423,7 +459,16 @@ export async function changeDesign(
   request: ChangeRequest,
   now = new Date(),
 ): Promise<ChangeResult> {
-  refuseWindow(order, "change");
+  try {
+    refuseWindow(order, "change");
+  } catch (error) {
+    // Refused before anything was taken: a hold the client placed for the difference is let go.
+    const original = request.paymentToken ? originalPayment(await loadCart(db, order)) : undefined;
+    if (original && request.paymentToken) {
+      await releaseDifferencePayment(original.provider, request.paymentToken, order.id);
+    }
+    throw error;
+  }
   const cart = await loadCart(db, order);
   const { quote } = await quoteIn(db, cart, request);
   if (quote.difference !== request.expectedDifference) {
@@ -448,15 +493,7 @@ export async function changeDesign(
   if (!change) throw new Error("the design change was not recorded");
   const charged =
     quote.difference > 0
-      ? await chargeDifference(
-          db,
-          order,
-          cart,
-          change.id,
-          quote.difference,
-          request.paymentToken,
-          now,
-        )
+      ? await chargeDifference(db, order, cart, change.id, quote, request.paymentToken, now)
       : { payment: null };
 
   const decided = await db.transaction(async (tx): Promise<Decided> => {

@@ -16,6 +16,11 @@ import {
   WALLET_RETURN_PATH,
 } from "./return-paths";
 import { stripeClient } from "./stripe/client";
+import {
+  createDifferenceIntent,
+  isDifferenceIntent,
+  releaseDifferenceIntent,
+} from "./stripe/difference";
 import { createStripePaymentIntent } from "./stripe/provider";
 import type { PaymentMethod } from "./types";
 
@@ -51,6 +56,52 @@ export async function createCardPaymentIntent(
 ): Promise<{ id: string; clientSecret: string }> {
   if (!config.stripe) throw notHere("Payment intent");
   return createStripePaymentIntent(stripeClient(config.stripe), orderId, amount);
+}
+
+/** How cards are taken now: Stripe (live), the local form, or not at all. */
+export function cardMode(config: PaymentConfig = paymentConfig()): "live" | "local" | null {
+  if (config.stripe) return "live";
+  return localAllowed("card", config) ? "local" : null;
+}
+
+/**
+ * Issue 38, live cards only: the intent for a dearer design's difference, for the amount the
+ * server computed, marked as this change's (`occasion`).
+ */
+export async function createDifferencePaymentIntent(
+  orderId: string,
+  occasion: string,
+  amount: number,
+  config: PaymentConfig = paymentConfig(),
+): Promise<{ id: string; clientSecret: string }> {
+  if (!config.stripe) throw notHere("Payment intent");
+  return createDifferenceIntent(stripeClient(config.stripe), orderId, occasion, amount);
+}
+
+/**
+ * Whether a difference's payment token may be charged for this change: with live cards, only an
+ * intent made for it (never the order's checkout intent); a local token always (it is new).
+ */
+export async function differenceTokenAccepted(
+  method: PaymentMethod,
+  token: string,
+  orderId: string,
+  occasion: string,
+  config: PaymentConfig = paymentConfig(),
+): Promise<boolean> {
+  if (method !== "card" || !config.stripe) return true;
+  return isDifferenceIntent(stripeClient(config.stripe), token, orderId, occasion);
+}
+
+/** A change refused before its difference was taken: the hold on the card is let go. */
+export async function releaseDifferencePayment(
+  method: string,
+  token: string,
+  orderId: string,
+  config: PaymentConfig = paymentConfig(),
+): Promise<void> {
+  if (method !== "card" || !config.stripe) return;
+  await releaseDifferenceIntent(stripeClient(config.stripe), token, orderId);
 }
 
 /** Live card payments are off: cards are tokenized by the local endpoint. */

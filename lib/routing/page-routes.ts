@@ -95,6 +95,8 @@ export const PAGE_ROUTES: Readonly<Record<string, Check>> = {
   "/checkout/create-invoice": kioskOnly,
   "/checkout/invoice": kioskOnly,
   "/kiosk/enroll": kioskOnly,
+  // Issue 38: the associate's returns screen at the counter.
+  "/kiosk/returns": kioskOnly,
   // Privacy (issue 37): CCPA's opt-out of sale and sharing
   "/do-not-sell-or-share": page,
   // Shop

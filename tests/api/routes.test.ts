@@ -81,6 +81,9 @@ const ROUTES: Row[] = [
   // Issue 25: a kiosk's enrollment link lands on a page with a button, at the kiosks only.
   ["checkout", "/kiosk/enroll", page, DEPT],
   ["checkout", "/kiosk/enroll", { notFound: true }],
+  // Issue 38: the associate's returns screen at the counter, at the kiosks only (never a promo).
+  ["checkout", "/kiosk/returns", page, DEPT],
+  ["checkout", "/kiosk/returns", { notFound: true }],
   // Shop
   // Issue 37: the CCPA opt-out of sale and sharing, its own static route
   ["privacy", "/do-not-sell-or-share", page],

@@ -89,6 +89,7 @@ describe("pageLookup: what a page path names, before the page renders", () => {
       "/checkout/create-invoice",
       "/checkout/invoice",
       "/kiosk/enroll",
+      "/kiosk/returns",
     ]) {
       expect(pageLookup("dept-westchester", pathname)).toEqual(PAGE);
       expect(pageLookup("dept-manhattan", pathname)).toEqual(PAGE);

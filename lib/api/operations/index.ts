@@ -8,6 +8,8 @@ import * as catalogue from "./catalogue";
 import * as checkout from "./checkout";
 import * as configuredProducts from "./configured-products";
 import * as delivery from "./delivery";
+import * as designChangePayments from "./design-change-payments";
+import * as differenceFollowUps from "./difference-follow-ups";
 import * as kiosks from "./kiosks";
 import * as marketing from "./marketing";
 import * as orders from "./orders";
@@ -58,6 +60,8 @@ export const allOperations: Operation[] = [
   kiosks,
   partners,
   returns,
+  differenceFollowUps,
+  designChangePayments,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>
     isOperation(value)

@@ -36,8 +36,35 @@ export const orderDesignChanges = pg.pgTable(
     note: pg.text("note"),
     promisedBefore: pg.date("promised_before", { mode: "string" }),
     promisedAfter: pg.date("promised_after", { mode: "string" }),
+    /**
+     * Client care closed the money of this change by hand (a refused charge followed up with
+     * the client, a refused refund paid another way): off the staff strip's follow-ups.
+     */
+    settledAt: pg.timestamp("settled_at", { withTimezone: true }),
+    /** Reconciliation asked the provider about a refused charge once (money moved after all?). */
+    reconciledAt: pg.timestamp("reconciled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [pg.index("order_design_changes_order").on(t.orderId)],
+);
+
+/**
+ * Issue 38: client care's actions on a design change's money (a refused difference charge, a
+ * refused refund of a difference) and reconciliation's findings: the order's history of it.
+ */
+export const orderDesignChangeEvents = pg.pgTable(
+  "order_design_change_events",
+  {
+    id: id(),
+    changeId: parent("change_id", () => orderDesignChanges.id),
+    orderId: parent("order_id", () => orders.id),
+    kind: pg.text("kind", { enum: ["refund_retried", "settled", "reconciled"] }).notNull(),
+    note: pg.text("note"),
+    /** Who acted: `staff:<e-mail>` or `reconciliation`. */
+    actor: pg.text("actor").notNull(),
+    occurredAt: pg.timestamp("occurred_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [pg.index("order_design_change_events_change").on(t.changeId, t.occurredAt)],
 );

@@ -211,7 +211,12 @@ describe("the money of a design change", () => {
       changeDesign(db(), order!, {
         ...dearer,
         expectedDifference: quote.difference,
-        paymentToken: stripe().prepare(order!.id, quote.difference),
+        // The intent the server made for this change (lib/payments/stripe/difference.ts).
+        paymentToken: stripe().prepareDifference(
+          order!.id,
+          quote.difference,
+          `${dearer.lineId}:${dearer.configuredProductId}`,
+        ),
       }),
     ).rejects.toMatchObject({
       kind: "conflict",

@@ -1,12 +1,12 @@
-import { stripeStandIn, type ProviderStandIn } from "../payments/stand-ins/providers";
+import { stripeStandIn, type StripeStandIn } from "../payments/stand-ins/providers";
 
 /**
  * The Stripe stand-in for one test file, the app's Stripe adapter pointed at it with one second
  * per provider call (so a silent provider times out quickly). Each test starts with a provider
  * that answers and nothing scripted; the stand-in closes after the file.
  */
-export function stripeStandInForFile(): () => ProviderStandIn {
-  let stripe: ProviderStandIn | undefined;
+export function stripeStandInForFile(): () => StripeStandIn {
+  let stripe: StripeStandIn | undefined;
   beforeAll(async () => {
     stripe = await stripeStandIn();
     Object.assign(process.env, stripe.env);

@@ -48,8 +48,24 @@ function afterCapture(control: Control, script: Script, reply: Reply): Answer {
   return "hang";
 }
 
+/**
+ * Stripe's stand-in also creates intents (a design change's difference, issue 38), lets a test
+ * confirm one as the PaymentElement would, and can hold captures until the test lets them go
+ * (a capture in flight while the atelier reports cutting).
+ */
+export type StripeStandIn = ProviderStandIn & {
+  intents: Map<string, { id: string; amount: number; status: string; metadata: object }>;
+  /** The browser confirmed the intent with the PaymentElement: it is held for capture. */
+  confirm(id: string): void;
+  /** A confirmed intent the server made for a design change's difference (issue 38). */
+  prepareDifference(orderId: string, amount: number, occasion: string): string;
+  /** Captures wait from now on until `letCapturesGo`; resolves when the first one arrives. */
+  holdCaptures(): Promise<void>;
+  letCapturesGo(): void;
+};
+
 // Stripe: the real SDK (form-encoded POSTs, Idempotency-Key) against /v1.
-export async function stripeStandIn(): Promise<ProviderStandIn> {
+export async function stripeStandIn(): Promise<StripeStandIn> {
   type Intent = {
     id: string;
     object: "payment_intent";
@@ -68,22 +84,56 @@ export async function stripeStandIn(): Promise<ProviderStandIn> {
   const once = idempotent({ rememberRefusals: true });
   const stripeError = (status: number, code: string, message: string) =>
     json({ error: { type: "invalid_request_error", code, message } }, status);
+  let holding: { arrived: () => void; go: Promise<void>; release: () => void } | null = null;
   const standIn = await startStandIn((request, control) => {
     const form = new URLSearchParams(request.body);
     const key = request.headers["idempotency-key"];
+    if (request.path === "/v1/payment_intents" && request.method === "POST") {
+      return once(key, () => {
+        const metadata: Record<string, string> = {};
+        for (const [name, value] of form) {
+          const field = /^metadata\[(.+)\]$/.exec(name);
+          if (field?.[1]) metadata[field[1]] = value;
+        }
+        const intent: Intent = {
+          id: id("pi_3Stand"),
+          object: "payment_intent",
+          amount: Number(form.get("amount")),
+          amount_received: 0,
+          currency: form.get("currency") ?? "usd",
+          status: "requires_payment_method",
+          metadata,
+          client_secret: `${id("pi_secret_")}`,
+          last_payment_error: null,
+        };
+        intents.set(intent.id, intent);
+        return json(intent);
+      });
+    }
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/capture|\/cancel)?$/.exec(request.path);
     if (intentPath) {
       const intent = intents.get(intentPath[1] ?? "");
       if (!intent) return stripeError(404, "resource_missing", "No such payment_intent");
       if (request.method === "GET") return json(intent);
       if (intentPath[2] === "/capture") {
-        const reply = once(key, () => {
-          intent.status = "succeeded";
-          intent.amount_received =
-            script.captureTakes ?? Number(form.get("amount_to_capture") ?? intent.amount);
-          return json(intent);
-        });
-        return afterCapture(control, script, reply);
+        const capture = () => {
+          const reply = once(key, () => {
+            intent.status = "succeeded";
+            intent.amount_received =
+              script.captureTakes ?? Number(form.get("amount_to_capture") ?? intent.amount);
+            return json(intent);
+          });
+          return afterCapture(control, script, reply);
+        };
+        if (holding) {
+          const { go, arrived } = holding;
+          arrived();
+          return go.then(() => {
+            const answer = capture();
+            return answer === "hang" ? json({}, 599) : answer;
+          });
+        }
+        return capture();
       }
       return once(key, () => {
         intent.status = "canceled";
@@ -129,32 +179,58 @@ export async function stripeStandIn(): Promise<ProviderStandIn> {
     }
     return undefined;
   });
+  const prepare = (orderId: string, amount: number): string => {
+    const intent: Intent = {
+      id: id("pi_3Stand"),
+      object: "payment_intent",
+      amount,
+      amount_received: 0,
+      currency: "usd",
+      // The browser confirmed it with the PaymentElement: held, for the server to capture.
+      status: "requires_capture",
+      metadata: { order_id: orderId },
+      client_secret: "secret",
+      last_payment_error: null,
+    };
+    intents.set(intent.id, intent);
+    return intent.id;
+  };
   return {
     method: "card",
     standIn,
     script,
     givenBack,
+    intents,
+    prepareDifference(orderId, amount, occasion) {
+      const intentId = prepare(orderId, amount);
+      const intent = intents.get(intentId)!;
+      intent.metadata = { ...intent.metadata, purpose: "design_change", occasion };
+      return intentId;
+    },
+    confirm(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = "requires_capture";
+    },
+    holdCaptures() {
+      return new Promise<void>((arrived) => {
+        let release = () => {};
+        const go = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        holding = { arrived, go, release };
+      });
+    },
+    letCapturesGo() {
+      holding?.release();
+      holding = null;
+    },
     env: {
       STRIPE_SECRET_KEY: "sk_test_standin",
       STRIPE_PUBLISHABLE_KEY: "pk_test_standin",
       STRIPE_API_BASE: standIn.url,
     },
-    prepare(orderId, amount) {
-      const intent: Intent = {
-        id: id("pi_3Stand"),
-        object: "payment_intent",
-        amount,
-        amount_received: 0,
-        currency: "usd",
-        // The browser confirmed it with the PaymentElement: held, for the server to capture.
-        status: "requires_capture",
-        metadata: { order_id: orderId },
-        client_secret: "secret",
-        last_payment_error: null,
-      };
-      intents.set(intent.id, intent);
-      return intent.id;
-    },
+    prepare,
   };
 }
 

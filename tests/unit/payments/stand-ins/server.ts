@@ -20,7 +20,8 @@ export const json = (body: unknown, status = 200): Reply => ({
 export const xml = (body: string, status = 200): Reply => ({ status, type: "xml", body });
 
 /** What a route answers: a reply, or `hang` (the provider keeps the connection and says nothing). */
-export type Answer = Reply | "hang";
+/** A reply, a request held forever ("hang"), or a reply the test lets go later. */
+export type Answer = Reply | "hang" | Promise<Reply>;
 
 /**
  * A provider's API on this machine's loopback (node:http), for the adapters to call at their
@@ -65,12 +66,19 @@ export async function startStandIn(
         res.on("close", () => held.delete(res));
         return;
       }
-      const reply =
-        answer ?? json({ error: `no stand-in route for ${request.method} ${url}` }, 599);
-      res.writeHead(reply.status, {
-        "content-type": reply.type === "json" ? "application/json" : "text/xml",
-      });
-      res.end(reply.body);
+      const send = (reply: Reply) => {
+        res.writeHead(reply.status, {
+          "content-type": reply.type === "json" ? "application/json" : "text/xml",
+        });
+        res.end(reply.body);
+      };
+      if (answer instanceof Promise) {
+        held.add(res);
+        res.on("close", () => held.delete(res));
+        void answer.then(send);
+        return;
+      }
+      send(answer ?? json({ error: `no stand-in route for ${request.method} ${url}` }, 599));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,0 +1,578 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { submitFailure } from "@/components/content/form-errors";
+import { useSingleFlight } from "@/components/content/use-single-flight";
+import { api, call } from "@/lib/http/api-client";
+import { HttpError } from "@/lib/http/client";
+import {
+  REASON_LABELS,
+  RETURN_REASONS,
+  type ReturnReason,
+  type ReturnResolution,
+} from "@/lib/orders/return-rules";
+import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
+import { CounterAuthorisation } from "./counter-authorisation";
+
+/** The order the client brings, as the counter API takes it; the PIN is never kept in it. */
+type Lookup = { user_name: string; order_number: string; email: string };
+
+type Found = { lookup: Lookup; options: ReturnOption[]; returns: ReturnView[] };
+
+type Phase =
+  { kind: "find" } | { kind: "found"; found: Found } | { kind: "done"; view: ReturnView };
+
+const NOT_FOUND =
+  "No order of this store has that number and e-mail address. Please check both with the client.";
+
+const STATUS_LABELS: Record<ReturnView["status"], string> = {
+  requested: "Authorised — awaiting the parcel",
+  received: "Received — being inspected",
+  accepted: "Accepted",
+  refused: "Not accepted",
+};
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    timeZone: "America/New_York",
+  });
+
+/** A failure in the associate's words, with the server's messages per field (422). */
+function failureOf(error: unknown): { message: string; fields: Record<string, string> } {
+  if (error instanceof HttpError && error.status === 404) return { message: NOT_FOUND, fields: {} };
+  return submitFailure(error);
+}
+
+/** Moves focus to a step's heading when the step changes, so a keyboard user starts there. */
+function useFocusOnShow<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+/**
+ * Issue 38 at the counter: the associate finds the client's order (number and e-mail, with
+ * their name and PIN), sees which pieces may come back and why the others may not, asks for
+ * the return with the PIN again, and prints the authorisation. Every call carries the PIN
+ * (POST /api/external/kiosk/returns…); the screen never keeps it after a call.
+ */
+export function CounterReturns() {
+  const [phase, setPhase] = useState<Phase>({ kind: "find" });
+  const restart = () => setPhase({ kind: "find" });
+  if (phase.kind === "find") {
+    return <FindOrder onFound={(found) => setPhase({ kind: "found", found })} />;
+  }
+  if (phase.kind === "found") {
+    return (
+      <ReturnPicker
+        found={phase.found}
+        onDone={(view) => setPhase({ kind: "done", view })}
+        onRestart={restart}
+      />
+    );
+  }
+  return (
+    <CounterAuthorisation
+      view={phase.view}
+      actions={
+        <button type="button" className="button" onClick={restart}>
+          Next client
+        </button>
+      }
+    />
+  );
+}
+
+function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
+  const id = useId();
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  const [lookup, setLookup] = useState<Lookup>({
+    user_name: "",
+    order_number: "",
+    email: "",
+  });
+  const [pin, setPin] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(
+    null,
+  );
+  const submit = useSingleFlight(async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const body = {
+        ...lookup,
+        user_name: lookup.user_name.trim(),
+        order_number: lookup.order_number.trim().toUpperCase(),
+        email: lookup.email.trim(),
+      };
+      const seen = await call(() =>
+        api.POST("/api/external/kiosk/returns/options", { body: { ...body, pin } }),
+      );
+      onFound({ lookup: body, options: seen.options, returns: seen.returns });
+    } catch (failure) {
+      setError(failureOf(failure));
+      setBusy(false);
+    } finally {
+      setPin("");
+    }
+  });
+  const field = (name: keyof Lookup | "pin") => error?.fields[name];
+  const describe = (name: keyof Lookup | "pin") =>
+    field(name) ? `${id}-${name}-error` : undefined;
+  const input = (name: keyof Lookup) => ({
+    id: `${id}-${name}`,
+    value: lookup[name],
+    onChange: (event: { target: { value: string } }) =>
+      setLookup((now) => ({ ...now, [name]: event.target.value })),
+    "aria-invalid": field(name) ? true : undefined,
+    "aria-describedby": describe(name),
+  });
+  const fieldError = (name: keyof Lookup | "pin") =>
+    field(name) && (
+      <p id={`${id}-${name}-error`} className="field__error">
+        {field(name)}
+      </p>
+    );
+  return (
+    <div className="section account-auth">
+      <div className="account-card counter-returns" data-testid="counter-find">
+        <h1 ref={heading} tabIndex={-1}>
+          Returns at the counter
+        </h1>
+        <p className="account-card__intro">
+          Ready-to-wear, limited-edition and sample-sale pieces bought at this store come back here
+          within their window. Ask the client for the order number and the e-mail address they
+          ordered with.
+        </p>
+        {error && (
+          <p className="account-notice" role="alert" data-testid="counter-error">
+            {error.message}
+          </p>
+        )}
+        <form
+          className="account-form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Find the client's order"
+          aria-busy={busy}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-order_number`}>Order number</label>
+            <input
+              {...input("order_number")}
+              required
+              maxLength={20}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="AA-7K3M9Q2P"
+            />
+            {fieldError("order_number")}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Client&apos;s e-mail address</label>
+            <input
+              {...input("email")}
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+            />
+            {fieldError("email")}
+          </div>
+          <fieldset className="counter-returns__associate">
+            <legend>Associate</legend>
+            <div className="field">
+              <label htmlFor={`${id}-user_name`}>Associate name</label>
+              <input
+                {...input("user_name")}
+                required
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+              {fieldError("user_name")}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-pin`}>PIN</label>
+              <input
+                id={`${id}-pin`}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                value={pin}
+                onChange={(event) => setPin(event.target.value)}
+                aria-invalid={field("pin") ? true : undefined}
+                aria-describedby={describe("pin")}
+              />
+              {fieldError("pin")}
+            </div>
+          </fieldset>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? "Finding the order…" : "Find the order"}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+type Choice = { quantity: number; exchange: string };
+
+function ReturnPicker({
+  found,
+  onDone,
+  onRestart,
+}: {
+  found: Found;
+  onDone: (view: ReturnView) => void;
+  onRestart: () => void;
+}) {
+  const id = useId();
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  const { lookup, options, returns } = found;
+  const returnable = options.filter((option) => option.returnable > 0);
+  const [requestId] = useState(() => crypto.randomUUID());
+  const [chosen, setChosen] = useState<Record<string, Choice>>({});
+  const [reason, setReason] = useState<ReturnReason | "">("");
+  const [resolution, setResolution] = useState<ReturnResolution>("refund");
+  const [note, setNote] = useState("");
+  const [userName, setUserName] = useState(lookup.user_name);
+  const [pin, setPin] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(
+    null,
+  );
+  const [shown, setShown] = useState<ReturnView | null>(null);
+
+  const submit = useSingleFlight(async (_event: FormEvent<HTMLFormElement>) => {
+    setError(null);
+    if (Object.keys(chosen).length === 0) {
+      setError({ message: "Please choose at least one piece to return.", fields: {} });
+      return;
+    }
+    if (!reason) {
+      setError({
+        message: "Please choose a reason.",
+        fields: { reason: "Please choose a reason." },
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const view = await call(() =>
+        api.POST("/api/external/kiosk/returns", {
+          body: {
+            ...lookup,
+            user_name: userName.trim(),
+            pin,
+            request: {
+              request_id: requestId,
+              reason,
+              resolution,
+              ...(note.trim() ? { note: note.trim() } : {}),
+              lines: Object.entries(chosen).map(([orderItemId, choice]) => ({
+                order_item_id: orderItemId,
+                quantity: choice.quantity,
+                ...(resolution === "exchange" && choice.exchange
+                  ? { exchange_product_id: choice.exchange }
+                  : {}),
+              })),
+            },
+          },
+        }),
+      );
+      onDone(view);
+    } catch (failure) {
+      const readable = failureOf(failure);
+      // The request's own messages come back under `request.…`; show the first one plainly.
+      const requestMessage = Object.entries(readable.fields).find(([key]) =>
+        key.startsWith("request"),
+      )?.[1];
+      setError(requestMessage ? { ...readable, message: requestMessage } : readable);
+      setBusy(false);
+    } finally {
+      setPin("");
+    }
+  });
+
+  if (shown) {
+    return (
+      <CounterAuthorisation
+        view={shown}
+        actions={
+          <button type="button" className="button" onClick={() => setShown(null)}>
+            Back to this order
+          </button>
+        }
+      />
+    );
+  }
+
+  const pinError = error?.fields.pin;
+  const nameError = error?.fields.user_name;
+  return (
+    <div className="section account counter-returns" data-testid="counter-order">
+      <header className="account__header">
+        <h1 ref={heading} tabIndex={-1}>
+          Order {lookup.order_number}
+        </h1>
+        <p className="account__intro">{lookup.email}</p>
+      </header>
+
+      <section aria-labelledby={`${id}-pieces`} className="counter-returns__pieces">
+        <h2 id={`${id}-pieces`} className="account-section-title">
+          Pieces in this order
+        </h2>
+        <ul className="counter-returns__lines" data-testid="counter-lines">
+          {options.map((option) => (
+            <li
+              key={option.order_item_id}
+              className={option.returnable > 0 ? "is-returnable" : "is-refused"}
+              data-testid="counter-line"
+            >
+              <strong>{option.label}</strong>
+              {option.sku && <span className="account-muted"> · {option.sku}</span>}
+              <br />
+              {option.returnable > 0 ? (
+                <span className="account-muted">
+                  May come back{option.until ? ` until ${dateOf(option.until)}` : ""}
+                  {option.returnable > 1 ? ` (${option.returnable} pieces)` : ""}
+                </span>
+              ) : (
+                <span className="account-muted" data-testid="counter-refusal">
+                  Cannot come back: {option.refusal ?? "nothing left to return."}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {returns.length > 0 && (
+        <section aria-labelledby={`${id}-asked`}>
+          <h2 id={`${id}-asked`} className="account-section-title">
+            Returns asked so far
+          </h2>
+          {returns.map((item) => (
+            <article key={item.number} className="order-returns__card" data-testid="return-card">
+              <header className="order-returns__head">
+                <strong>Return {item.number}</strong>
+                <span>{STATUS_LABELS[item.status]}</span>
+              </header>
+              {item.status === "requested" && (
+                <button type="button" className="link-button" onClick={() => setShown(item)}>
+                  Show the authorisation of {item.number}
+                </button>
+              )}
+            </article>
+          ))}
+        </section>
+      )}
+
+      {returnable.length === 0 ? (
+        <div className="counter-returns__empty" data-testid="counter-empty">
+          <p>Nothing in this order can come back at this counter.</p>
+          <button type="button" className="button button--primary" onClick={onRestart}>
+            Find another order
+          </button>
+        </div>
+      ) : (
+        <form
+          className="order-returns__form account-form"
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${id}-form`}
+          aria-busy={busy}
+          data-testid="counter-return-form"
+        >
+          <h2 id={`${id}-form`} className="account-section-title">
+            Start a return
+          </h2>
+          <fieldset className="field">
+            <legend>Which pieces come back?</legend>
+            {returnable.map((option) => {
+              const choice = chosen[option.order_item_id];
+              return (
+                <div key={option.order_item_id} className="order-returns__line">
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={Boolean(choice)}
+                      onChange={(event) =>
+                        setChosen((now) => {
+                          const next = { ...now };
+                          if (event.target.checked)
+                            next[option.order_item_id] = { quantity: 1, exchange: "" };
+                          else delete next[option.order_item_id];
+                          return next;
+                        })
+                      }
+                    />{" "}
+                    {option.label}
+                  </label>
+                  {choice && option.returnable > 1 && (
+                    <div className="field">
+                      <label htmlFor={`${id}-${option.order_item_id}-qty`}>How many</label>
+                      <select
+                        id={`${id}-${option.order_item_id}-qty`}
+                        value={choice.quantity}
+                        onChange={(event) =>
+                          setChosen((now) => ({
+                            ...now,
+                            [option.order_item_id]: {
+                              ...choice,
+                              quantity: Number(event.target.value),
+                            },
+                          }))
+                        }
+                      >
+                        {Array.from({ length: option.returnable }, (_, index) => index + 1).map(
+                          (count) => (
+                            <option key={count} value={count}>
+                              {count}
+                            </option>
+                          ),
+                        )}
+                      </select>
+                    </div>
+                  )}
+                  {choice && resolution === "exchange" && (
+                    <div className="field">
+                      <label htmlFor={`${id}-${option.order_item_id}`}>Exchange for</label>
+                      <select
+                        id={`${id}-${option.order_item_id}`}
+                        value={choice.exchange}
+                        onChange={(event) =>
+                          setChosen((now) => ({
+                            ...now,
+                            [option.order_item_id]: { ...choice, exchange: event.target.value },
+                          }))
+                        }
+                      >
+                        <option value="">
+                          {option.exchanges.length ? "Choose a size or colour" : "None in stock"}
+                        </option>
+                        {option.exchanges.map((piece) => (
+                          <option key={piece.product_id} value={piece.product_id}>
+                            {piece.label}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-reason`}>Reason</label>
+            <select
+              id={`${id}-reason`}
+              value={reason}
+              onChange={(event) => setReason(event.target.value as ReturnReason)}
+              required
+            >
+              <option value="">Choose a reason</option>
+              {RETURN_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {REASON_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="field">
+            <legend>Refund or exchange?</legend>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-resolution`}
+                checked={resolution === "refund"}
+                onChange={() => setResolution("refund")}
+              />{" "}
+              A refund (credited on this store&apos;s invoice once the atelier accepts the pieces)
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-resolution`}
+                checked={resolution === "exchange"}
+                onChange={() => setResolution("exchange")}
+              />{" "}
+              Another size or colour of the same piece, set aside now
+            </label>
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-note`}>Note for the atelier (optional)</label>
+            <textarea
+              id={`${id}-note`}
+              value={note}
+              maxLength={1000}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </div>
+          <fieldset className="counter-returns__associate">
+            <legend>Confirm with your PIN</legend>
+            <div className="field">
+              <label htmlFor={`${id}-user`}>Associate name</label>
+              <input
+                id={`${id}-user`}
+                value={userName}
+                onChange={(event) => setUserName(event.target.value)}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? `${id}-user-error` : undefined}
+              />
+              {nameError && (
+                <p id={`${id}-user-error`} className="field__error">
+                  {nameError}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-pin`}>PIN</label>
+              <input
+                id={`${id}-pin`}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                value={pin}
+                onChange={(event) => setPin(event.target.value)}
+                aria-invalid={pinError ? true : undefined}
+                aria-describedby={pinError ? `${id}-pin-error` : undefined}
+              />
+              {pinError && (
+                <p id={`${id}-pin-error`} className="field__error">
+                  {pinError}
+                </p>
+              )}
+            </div>
+          </fieldset>
+          {error && (
+            <p className="account-notice" role="alert" data-testid="counter-error">
+              {error.message}
+            </p>
+          )}
+          <p className="counter-returns__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? "Authorising…" : "Authorise the return"}
+            </button>
+            <button type="button" className="link-button" onClick={onRestart}>
+              Find another order
+            </button>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}

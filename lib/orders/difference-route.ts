@@ -1,0 +1,41 @@
+/**
+ * Issue 38: how the client pays a dearer design's difference, decided from the order's own
+ * payment and the card mode the server runs in. Pure, so the review page and the server decide
+ * alike (ADR 0374):
+ * - `none`: the new design costs the same or less; the change is confirmed at once (a cheaper
+ *   one is refunded);
+ * - `local_card`: the built-in card form (local mode) hands over a local token;
+ * - `stripe_intent`: the server creates a PaymentIntent for the difference it computed, the
+ *   client confirms it with Stripe's PaymentElement, and the change is made only once the
+ *   server has read the intent back from Stripe;
+ * - `client_care`: the order was not paid online (a kiosk invoice), or with PayPal, the wallet
+ *   or financing, whose difference client care settles with the client.
+ */
+export type DifferenceRoute =
+  | { kind: "none" }
+  | { kind: "local_card" }
+  | { kind: "stripe_intent" }
+  | { kind: "client_care"; reason: "not_paid_online" | "method_not_online" };
+
+export type DifferenceRouteInput = {
+  /** New order total minus the paid one, in cents. */
+  difference: number;
+  /** The provider of the order's first capture (`card`, `paypal`, …, `invoice`), or null. */
+  originalProvider: string | null;
+  /** How cards are taken now: the local form, Stripe, or not at all. */
+  cardMode: "local" | "live" | null;
+};
+
+export function differenceRoute(input: DifferenceRouteInput): DifferenceRoute {
+  if (input.difference <= 0) return { kind: "none" };
+  const provider = input.originalProvider;
+  if (provider === "card") {
+    if (input.cardMode === "live") return { kind: "stripe_intent" };
+    if (input.cardMode === "local") return { kind: "local_card" };
+    return { kind: "client_care", reason: "method_not_online" };
+  }
+  if (provider === "paypal" || provider === "wallet" || provider === "financing") {
+    return { kind: "client_care", reason: "method_not_online" };
+  }
+  return { kind: "client_care", reason: "not_paid_online" };
+}

@@ -1,0 +1,40 @@
+import { differenceRoute } from "@/lib/orders/difference-route";
+
+/** Issue 38: how a dearer design's difference is paid, per order payment and card mode. */
+describe("differenceRoute", () => {
+  it("confirms a change that costs the same or less at once, whatever the payment", () => {
+    for (const difference of [0, -1, -25_000]) {
+      expect(differenceRoute({ difference, originalProvider: "paypal", cardMode: "live" })).toEqual(
+        { kind: "none" },
+      );
+    }
+  });
+
+  it("takes a card order's difference through Stripe when live, the local form otherwise", () => {
+    expect(differenceRoute({ difference: 1, originalProvider: "card", cardMode: "live" })).toEqual({
+      kind: "stripe_intent",
+    });
+    expect(
+      differenceRoute({ difference: 4_500, originalProvider: "card", cardMode: "local" }),
+    ).toEqual({ kind: "local_card" });
+    expect(
+      differenceRoute({ difference: 4_500, originalProvider: "card", cardMode: null }),
+    ).toEqual({ kind: "client_care", reason: "method_not_online" });
+  });
+
+  it("leaves PayPal, wallet and financing orders' differences to client care", () => {
+    for (const provider of ["paypal", "wallet", "financing"]) {
+      expect(
+        differenceRoute({ difference: 4_500, originalProvider: provider, cardMode: "live" }),
+      ).toEqual({ kind: "client_care", reason: "method_not_online" });
+    }
+  });
+
+  it("leaves an order not paid online (a kiosk invoice, nothing captured) to client care", () => {
+    for (const provider of ["invoice", null]) {
+      expect(
+        differenceRoute({ difference: 4_500, originalProvider: provider, cardMode: "live" }),
+      ).toEqual({ kind: "client_care", reason: "not_paid_online" });
+    }
+  });
+});
