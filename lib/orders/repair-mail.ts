@@ -95,7 +95,9 @@ export function repairMail(
         subject: subject("on its way back to you"),
         text: body(
           `Your ${view.label} has left our atelier.`,
-          view.shipment ? `Follow it with ${view.shipment.carrier}: ${view.shipment.tracking_url}` : "",
+          view.shipment
+            ? `Follow it with ${view.shipment.carrier}: ${view.shipment.tracking_url}`
+            : "",
         ),
       };
     case "done":

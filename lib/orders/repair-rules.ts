@@ -32,7 +32,8 @@ export const MAX_REPAIR_DESCRIPTION = 2000;
 /** The longest side of a stored photo: enough for client care to see a scuff or a seam. */
 export const REPAIR_PHOTO_MAX_SIDE = 2048;
 
-export type RepairEligibility = { eligible: true } | { eligible: false; code: string; message: string };
+export type RepairEligibility =
+  { eligible: true } | { eligible: false; code: string; message: string };
 
 const REPAIR_REFUSALS = {
   notMadeToOrder: {
@@ -79,7 +80,8 @@ export function canMoveTo(from: RepairStatus, to: RepairStage): boolean {
 }
 
 /** Client care may (re)estimate until the client has answered. */
-export const canEstimate = (status: RepairStatus) => status === "requested" || status === "estimated";
+export const canEstimate = (status: RepairStatus) =>
+  status === "requested" || status === "estimated";
 
 /** The client answers an estimate once. */
 export const canDecide = (status: RepairStatus) => status === "estimated";

@@ -226,13 +226,11 @@ async function repairsPanel(db: Db, orderId: string) {
     .where(eq(orderRepairs.orderId, orderId))
     .orderBy(desc(orderRepairs.requestedAt));
   return {
-    options: lines.map(
-      (line): RepairOption => ({
-        order_item_id: line.orderItemId,
-        label: line.label,
-        refusal: line.eligibility.eligible ? null : line.eligibility.message,
-      }),
-    ),
+    options: lines.map((line): RepairOption => ({
+      order_item_id: line.orderItemId,
+      label: line.label,
+      refusal: line.eligibility.eligible ? null : line.eligibility.message,
+    })),
     repairs: await Promise.all(rows.map((row) => viewOf(db, row, order))),
   };
 }
@@ -286,10 +284,7 @@ async function requestRepair(
         .select()
         .from(orderRepairs)
         .where(
-          and(
-            eq(orderRepairs.orderId, order.id),
-            eq(orderRepairs.requestKey, request.requestKey),
-          ),
+          and(eq(orderRepairs.orderId, order.id), eq(orderRepairs.requestKey, request.requestKey)),
         );
       if (repeat) return { view: await viewOf(tx, repeat, order), replayed: true };
       const line = (await repairLines(tx, order)).find(
@@ -424,10 +419,7 @@ async function estimateRepair(
   return db.transaction(async (tx) => {
     const { order, row } = await lockedRepair(tx, { number: input.number });
     if (!canEstimate(row.status)) {
-      throw conflict(
-        "The client has answered this estimate already.",
-        "repair_estimate_closed",
-      );
+      throw conflict("The client has answered this estimate already.", "repair_estimate_closed");
     }
     const updated = await update(
       tx,
@@ -481,7 +473,11 @@ async function noteRepair(
 ) {
   return db.transaction(async (tx) => {
     const { order, row } = await lockedRepair(tx, { number: input.number });
-    await recordEvent(tx, row, "note", { actor: `staff:${input.email}`, note: input.note, at: now });
+    await recordEvent(tx, row, "note", {
+      actor: `staff:${input.email}`,
+      note: input.note,
+      at: now,
+    });
     return viewOf(tx, row, order);
   });
 }
@@ -594,7 +590,10 @@ async function decideRepair(
       },
       now,
     );
-    await recordEvent(tx, updated, accepted ? "accepted" : "declined", { actor: "client", at: now });
+    await recordEvent(tx, updated, accepted ? "accepted" : "declined", {
+      actor: "client",
+      at: now,
+    });
     const view = await viewOf(tx, updated, order);
     await mailStep(tx, order, view, accepted ? "accepted" : "declined");
     return view;
@@ -719,8 +718,7 @@ export const guestRepairDecision = (
 
 /** Who asks for a photo: the order's signed-in client or client care, or a tracking guest. */
 export type PhotoViewer =
-  | { kind: "customer"; customer: Customer }
-  | { kind: "tracked"; orderId: string | null };
+  { kind: "customer"; customer: Customer } | { kind: "tracked"; orderId: string | null };
 
 /**
  * A photo's bytes for its viewer, or null (the route's 404) for anyone else: client care sees

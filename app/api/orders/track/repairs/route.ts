@@ -1,4 +1,4 @@
-// POST /api/orders/track/repairs – a guest asks for a repair of the order they track (issue 38)
+// GET, POST /api/orders/track/repairs – the tracked order's repairs; a guest asks for one (issue 38)
 import type { NextRequest } from "next/server";
 import { domainErrorResponse } from "@/lib/api/errors";
 import { readRepairForm } from "@/lib/api/operations/repairs";
@@ -6,8 +6,18 @@ import { storeOfRequest } from "@/lib/api/request-store";
 import { failure, success } from "@/lib/api/respond";
 import { DomainError } from "@/lib/errors";
 import { kickMailDelivery } from "@/lib/jobs/mail";
-import { askTrackedRepair } from "@/lib/orders/guest-repairs";
+import { askTrackedRepair, trackedRepairs } from "@/lib/orders/guest-repairs";
 import { postedFromHere, TRACK_FORM_COOKIE } from "@/lib/orders/tracking";
+
+/** What the guest may send for repair, and the repairs so far; 404 without a live grant. */
+export async function GET(request: NextRequest) {
+  const panel = await trackedRepairs(
+    storeOfRequest(request),
+    request.cookies.get(TRACK_FORM_COOKIE)?.value,
+  );
+  if (!panel) return domainErrorResponse(DomainError.notFound("Order"));
+  return success(panel, { headers: { "Cache-Control": "private, no-store" } });
+}
 
 /**
  * The order is the one the tracking cookie's grant names, never one the body names: without a

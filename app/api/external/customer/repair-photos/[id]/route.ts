@@ -6,7 +6,11 @@ import { repairPhotoResponse } from "@/lib/api/repair-photo";
 import { repairPhoto } from "@/lib/orders/repairs";
 
 export const GET = handle(getRepairPhoto, async (ctx) => {
-  const bytes = await repairPhoto(ctx.db, { kind: "customer", customer: ctx.customer }, ctx.params.id);
+  const bytes = await repairPhoto(
+    ctx.db,
+    { kind: "customer", customer: ctx.customer },
+    ctx.params.id,
+  );
   if (!bytes) throw DomainError.notFound("Photo");
   return repairPhotoResponse(bytes);
 });
