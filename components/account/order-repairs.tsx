@@ -281,11 +281,7 @@ function AskTheAtelier({ owner, options }: { owner: RepairsOwner; options: Repai
   }
 
   return (
-    <form
-      className="order-returns__form account-form"
-      onSubmit={submit}
-      data-testid="repair-form"
-    >
+    <form className="order-returns__form account-form" onSubmit={submit} data-testid="repair-form">
       <p className="account-muted">
         Tell us what needs care; client care answers with an estimate before any work begins.
       </p>

@@ -7,6 +7,7 @@ import { isRetailStoreSlug, type RetailStoreSlug } from "@/lib/retail/stores";
 import { api, call } from "@/lib/http/api-client";
 import { StaffAssociateLocks } from "./staff-associate-locks";
 import { StaffKioskDevices } from "./staff-kiosk-devices";
+import { StaffRepairs } from "./staff-repairs";
 import { StaffReturns } from "./staff-returns";
 
 type StoreList = Awaited<ReturnType<typeof listStores>>;
@@ -118,6 +119,7 @@ export function StaffBar({ reload }: { reload: () => void }) {
       <StaffAssociateLocks />
       <StaffKioskDevices />
       <StaffReturns />
+      <StaffRepairs />
       {problem && (
         <p role="alert" className="staff-bar__problem">
           {problem}

@@ -122,7 +122,11 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
         <ul className="staff-repairs__photos" aria-label={`Photos of ${row.number}`}>
           {row.photos.map((photo, index) => (
             <li key={photo.id}>
-              <a href={`/api/external/customer/repair-photos/${photo.id}`} target="_blank" rel="noreferrer">
+              <a
+                href={`/api/external/customer/repair-photos/${photo.id}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {/* A private photo, streamed with no-store: next/image would cache it. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
@@ -139,8 +143,8 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
       )}
       {row.estimate && (
         <p>
-          Estimate: {formatMoney(row.estimate.amount, row.estimate.currency)} ·{" "}
-          {row.estimate.days} days · {row.estimate.note}
+          Estimate: {formatMoney(row.estimate.amount, row.estimate.currency)} · {row.estimate.days}{" "}
+          days · {row.estimate.note}
         </p>
       )}
       <ol className="staff-returns__history" aria-label={`History of ${row.number}`}>

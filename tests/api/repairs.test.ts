@@ -481,6 +481,10 @@ describe("other people's repairs are 404", () => {
     expect(
       (await partner(partners.atelier).get(`${API}/partner/repairs/${repair.number}`)).status,
     ).toBe(403);
+    // None of the stranger's posts touched the buyer's repair.
+    const after = await panel(buyer.client, buyer.orderId);
+    expect(after.repairs).toHaveLength(1);
+    expect(after.repairs[0]).toMatchObject({ number: repair.number, status: "requested" });
   });
 
   it("a guest asks, sees the photo and answers through the tracking grant only", async () => {

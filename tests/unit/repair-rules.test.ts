@@ -15,9 +15,9 @@ import {
 
 describe("which bags may be sent for repair", () => {
   it("a delivered made-to-order bag with no repair under way", () => {
-    expect(repairEligibility({ kind: "made_to_order", delivered: true, openRepair: false })).toEqual(
-      { eligible: true },
-    );
+    expect(
+      repairEligibility({ kind: "made_to_order", delivered: true, openRepair: false }),
+    ).toEqual({ eligible: true });
   });
 
   it.each(["ready_to_wear", "limited_edition", "sample_sale", "gift_card"] as const)(

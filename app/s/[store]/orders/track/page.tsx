@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
+import { OrderRepairs } from "@/components/account/order-repairs";
 import { TrackedOrderView, TrackOrderForm } from "@/components/orders/track-order";
 import { aftercarePanelFor } from "@/lib/orders/aftercare-pages";
+import { trackedRepairs } from "@/lib/orders/guest-repairs";
 import { trackedReturns } from "@/lib/orders/guest-returns";
 import { orderNumberSchema } from "@/lib/orders/stages";
 import { TRACK_COOKIE, trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
@@ -27,11 +29,16 @@ export default async function TrackOrderPage({
   const cookie = (await cookies()).get(TRACK_COOKIE)?.value;
   const tracked = await trackedOrderFor(store, cookie);
   if (tracked) {
-    const [aftercare, returns] = await Promise.all([
+    const [aftercare, returns, repairs] = await Promise.all([
       aftercarePanelFor({ kind: "tracked", store, cookie }),
       trackedReturns(store, cookie),
+      trackedRepairs(store, cookie),
     ]);
-    return <TrackedOrderView order={tracked} aftercare={aftercare} returns={returns} />;
+    return (
+      <TrackedOrderView order={tracked} aftercare={aftercare} returns={returns}>
+        {repairs && <OrderRepairs owner={{ kind: "guest" }} {...repairs} />}
+      </TrackedOrderView>
+    );
   }
   return (
     <TrackOrderForm
