@@ -63,7 +63,7 @@ const conflict = (message: string, code: string) => DomainError.conflict(message
 // ---------------------------------------------------------------------------------------------
 // Views
 
-export type RepairStep = { key: string; label: string; at: string | null };
+type RepairStep = { key: string; label: string; at: string | null };
 
 export type RepairView = {
   id: string;
