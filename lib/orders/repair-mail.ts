@@ -33,7 +33,13 @@ export function repairMail(
   const { view } = input;
   const subject = (what: string) => `${brand.name} repair ${view.number}: ${what}`;
   const body = (...lines: string[]) =>
-    [...lines, "", `Your order: ${input.orderUrl}`, ...signature].join("\n");
+    [
+      ...lines,
+      "",
+      `Repair number: ${view.number}`,
+      `Your order: ${input.orderUrl}`,
+      ...signature,
+    ].join("\n");
   const price = view.estimate
     ? view.estimate.amount === 0
       ? "with our compliments"
@@ -68,8 +74,6 @@ export function repairMail(
             : "",
           "Please send your bag, well wrapped, with the repair number inside, to:",
           ...RETURN_ADDRESS,
-          "",
-          `Repair number: ${view.number}`,
         ),
       };
     case "declined":

@@ -1,9 +1,10 @@
 import "server-only";
 import { randomInt, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Customer } from "../auth/tokens";
 import { customerOrderView } from "../checkout/customer-orders";
 import {
+  configuredProducts,
   orderItems,
   orderRepairEvents,
   orderRepairPhotos,
@@ -57,6 +58,9 @@ const newRepairNumber = () => {
   return `RP-${out}`;
 };
 
+/** A line's piece: its own product, or for a made-to-order bag the product it was designed on. */
+const pieceOfLine = sql`coalesce(${orderItems.productId}, ${configuredProducts.productId})`;
+
 const repairNotFound = () => DomainError.notFound("Repair");
 const conflict = (message: string, code: string) => DomainError.conflict(message, code);
 
@@ -102,7 +106,8 @@ async function viewOf(db: Db | Tx, row: RepairRow, order: OrderRow): Promise<Rep
   const [line] = await db
     .select({ label: products.label, itemType: orderItems.itemType })
     .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(configuredProducts, eq(configuredProducts.id, orderItems.configuredProductId))
+    .leftJoin(products, eq(products.id, pieceOfLine))
     .where(eq(orderItems.id, row.orderItemId));
   const photos = await db
     .select()
@@ -189,7 +194,8 @@ async function repairLines(db: Db | Tx, order: OrderRow): Promise<RepairLine[]> 
       category: productCategories.name,
     })
     .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(configuredProducts, eq(configuredProducts.id, orderItems.configuredProductId))
+    .leftJoin(products, eq(products.id, pieceOfLine))
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.createdAt));
