@@ -682,7 +682,8 @@ export async function reportRepairStage(
 // ---------------------------------------------------------------------------------------------
 // The signed-in client, the guest and their photos
 
-async function ownedOrder(db: Db, customer: Customer, orderId: string) {
+/** 404 unless the order is this customer's placed order (checked before any photo is read). */
+export async function ownedOrder(db: Db, customer: Customer, orderId: string) {
   const view = await customerOrderView(db, customer, orderId);
   if (!view) throw DomainError.notFound("Order");
 }
