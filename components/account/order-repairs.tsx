@@ -132,7 +132,7 @@ function RepairCard({ repair, owner }: { repair: RepairView; owner: RepairsOwner
     <article className="order-returns__card" data-testid="repair-card">
       <header className="order-returns__head">
         <strong>
-          {repair.label} · repair {repair.number}
+          {repair.label} · repair <span className="order-repairs__number">{repair.number}</span>
         </strong>
         <span data-testid="repair-status">{REPAIR_STATUS_LABELS[repair.status]}</span>
       </header>
