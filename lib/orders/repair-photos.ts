@@ -26,6 +26,13 @@ const heicRefused = () =>
     "photo_heic_unsupported",
   );
 
+/** An ISO-BMFF file whose brand says HEVC-coded HEIF (what an iPhone writes as .heic). */
+const HEVC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis"]);
+const isHevcHeic = (input: Buffer) =>
+  input.byteLength >= 12 &&
+  input.subarray(4, 8).toString("latin1") === "ftyp" &&
+  HEVC_BRANDS.has(input.subarray(8, 12).toString("latin1"));
+
 /** What the prebuilt libvips in sharp decodes (HEIC's HEVC codec is not in it: see the ADR). */
 const READABLE = new Set(["jpeg", "png", "heif"]);
 
@@ -46,6 +53,7 @@ export async function processRepairPhoto(input: Buffer): Promise<ProcessedPhoto>
   } catch {
     format = undefined;
   }
+  if (!format && isHevcHeic(input)) throw heicRefused();
   if (!format || !READABLE.has(format)) {
     throw field("Please send photos as JPEG, PNG or HEIC.", "photo_not_image");
   }

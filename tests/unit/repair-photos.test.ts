@@ -36,6 +36,24 @@ describe("a repair photo is re-encoded", () => {
     expect((await sharp(out.bytes).metadata()).format).toBe("jpeg");
   });
 
+  it("reads HEIF's AV1 flavour, which sharp's prebuilt libvips decodes", async () => {
+    const heif = await photo(400, 300).heif({ compression: "av1" }).toBuffer();
+    expect(await sharp(heif).metadata()).toMatchObject({ format: "heif", compression: "av1" });
+    const out = await processRepairPhoto(heif);
+    expect((await sharp(out.bytes).metadata()).format).toBe("jpeg");
+  });
+
+  it("refuses an iPhone's HEIC (HEVC), which the build cannot decode, saying what to send", async () => {
+    const box = Buffer.alloc(24);
+    box.writeUInt32BE(24, 0);
+    box.write("ftypheic", 4, "latin1");
+    box.write("mif1heic", 16, "latin1");
+    const heic = Buffer.concat([box, Buffer.alloc(2048, 7)]);
+    const error = await refusal(heic);
+    expect(error.code).toBe("photo_heic_unsupported");
+    expect(error.errors?.photos?.[0]).toMatch(/JPEG or PNG/);
+  });
+
   it("turns a photo taken sideways upright (EXIF orientation)", async () => {
     const sideways = await photo(300, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect(await processRepairPhoto(sideways)).toMatchObject({ width: 200, height: 300 });
