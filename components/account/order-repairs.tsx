@@ -13,6 +13,7 @@ import {
   REPAIR_STATUS_LABELS,
 } from "@/lib/orders/repair-rules";
 import type { RepairOption, RepairView } from "@/lib/orders/repairs";
+import { RETURN_ADDRESS } from "@/lib/retail/returns";
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", {
@@ -170,6 +171,16 @@ function RepairCard({ repair, owner }: { repair: RepairView; owner: RepairsOwner
               Client care will write to you to settle the repair before your bag returns to you.
             </p>
           )}
+        </div>
+      )}
+      {repair.status === "accepted" && (
+        <div className="order-repairs__send" data-testid="repair-address">
+          <p>Please send your bag, well wrapped, with its repair number inside, to:</p>
+          <address className="return-authorisation__address">
+            {RETURN_ADDRESS.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
         </div>
       )}
       {repair.status === "estimated" && (

@@ -152,6 +152,7 @@ test("a client asks the atelier for a repair with a photo, sees the estimate and
   await card.getByRole("button", { name: "Accept the estimate" }).click();
   await expect(card.getByTestId("repair-status")).toHaveText(/Accepted/);
   await expect(card).toContainText("Client care will write to you to settle");
+  await expect(card.getByTestId("repair-address")).toContainText("12 Crosby Street");
   await shots(page, "repairs-order-accepted");
   expect(errors).toEqual([]);
 });
