@@ -8,6 +8,7 @@ import "./shell.css";
 import "./content.css";
 import "./account.css";
 import "./returns.css";
+import "./repairs.css";
 import "./checkout.css";
 import "./orders.css";
 

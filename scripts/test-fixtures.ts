@@ -72,6 +72,12 @@ async function main() {
       scopes: ["returns"],
       createdBy: "test fixtures",
     });
+    // Issue 38: the atelier's repair desk reports a repair's stages.
+    const repairDesk = await createPartnerToken(database.db, {
+      name: "Test repair desk",
+      scopes: ["repairs"],
+      createdBy: "test fixtures",
+    });
     const returnsPieceId = await copyOf(database.db, "limited-edition-silk-mask-gold-leaf", {
       name: "limited-edition-silk-mask-returns-fixture",
       label: "Limited Edition Silk Mask, Returns Fixture",
@@ -115,6 +121,7 @@ async function main() {
             care: care.token,
             revoked: revoked.token,
             warehouse: warehouse.token,
+            repairs: repairDesk.token,
           },
           returns: { pieceId: returnsPieceId, exchangeId: exchangePieceId, lateOrderId },
         },

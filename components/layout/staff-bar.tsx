@@ -7,6 +7,7 @@ import { isRetailStoreSlug, type RetailStoreSlug } from "@/lib/retail/stores";
 import { api, call } from "@/lib/http/api-client";
 import { StaffAssociateLocks } from "./staff-associate-locks";
 import { StaffKioskDevices } from "./staff-kiosk-devices";
+import { StaffRepairs } from "./staff-repairs";
 import { StaffReturns } from "./staff-returns";
 import { StaffDifferenceFollowUps } from "./staff-difference-follow-ups";
 
@@ -120,6 +121,7 @@ export function StaffBar({ reload }: { reload: () => void }) {
       <StaffKioskDevices />
       <StaffReturns />
       <StaffDifferenceFollowUps />
+      <StaffRepairs />
       {problem && (
         <p role="alert" className="staff-bar__problem">
           {problem}

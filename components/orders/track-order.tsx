@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { AuthCard } from "@/components/account/auth-card";
 import { OrderReturns } from "@/components/account/order-returns";
 import { atelierDate } from "@/lib/orders/dates";
@@ -90,10 +91,13 @@ export function TrackedOrderView({
   order,
   aftercare = null,
   returns,
+  children,
 }: {
   order: TrackedOrder;
   aftercare?: AftercareView | null;
   returns: { options: ReturnOption[]; returns: ReturnView[] } | null;
+  /** More aftercare the grant allows, after the returns (the repairs). */
+  children?: ReactNode;
 }) {
   return (
     <div className="section account track-order" data-testid="tracked-order">
@@ -137,6 +141,7 @@ export function TrackedOrderView({
         </aside>
       </div>
       {returns && <OrderReturns owner={{ kind: "guest" }} {...returns} />}
+      {children}
     </div>
   );
 }

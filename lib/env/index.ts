@@ -145,6 +145,19 @@ const envSchema = z.object({
    * stuck rather than busy). Keep it at least that.
    */
   HEALTH_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /**
+   * Issue 38: repair photos go to this S3-compatible bucket when it is set (with the endpoint
+   * and keys below); unset, they are kept under DATA_DIR/repairs. Never public: the store
+   * streams them to the order's client and to client care only.
+   */
+  REPAIR_PHOTOS_S3_BUCKET: optionalText,
+  /** The store's endpoint, e.g. https://s3.eu-west-3.amazonaws.com or a MinIO/R2 origin. */
+  REPAIR_PHOTOS_S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  REPAIR_PHOTOS_S3_REGION: optionalText.pipe(z.string().default("us-east-1")),
+  REPAIR_PHOTOS_S3_ACCESS_KEY_ID: optionalText,
+  REPAIR_PHOTOS_S3_SECRET_ACCESS_KEY: optionalText,
+  /** Each call to the store gives up after this long (a put, a get, a delete). */
+  REPAIR_PHOTOS_S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** GET /api/health fails once the event loop was blocked this long in each of two 5 s windows. */
   HEALTH_EVENT_LOOP_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 });

@@ -294,6 +294,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/external/customer/orders/{id}/repairs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the signed-in customer may send for repair from one of their orders (delivered made-to-order bags), and the repairs asked so far (404 for anyone else's order). */
+    get: operations["listOrderRepairs"];
+    put?: never;
+    /** The signed-in customer asks the atelier to repair a delivered made-to-order bag. A multipart/form-data body: `request_id` (uuid; sent twice it makes one request), `order_item_id`, `description` (1-2000 characters) and up to three `photos` (JPEG, PNG or HEIC, 10 MB each; re-encoded as JPEG without metadata). A photo that cannot be read is 422 on `photos`; a stock piece is 409 `piece_not_repairable`, an undelivered order 409 `order_not_delivered`. */
+    post: operations["requestOrderRepair"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/customer/orders/{id}/repairs/{number}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The client accepts or declines client care's estimate (once). Declined ends the request; accepted books the repair. 409 `repair_not_estimated` or `repair_already_decided`. */
+    post: operations["decideOrderRepair"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/external/customer/orders/{id}/returns": {
     parameters: {
       query?: never;
@@ -393,6 +428,23 @@ export interface paths {
     put?: never;
     /** Issue 37: ask for a copy of one's data (`export`) or the account's deletion (`erase`). Needs a sign-in on this browser in the last 10 minutes (a passkey sign-in counts) or the current password (422 on `current_password`; the sign-in throttle applies). A single-use link, good for 24 hours, is mailed to the account's address: it downloads the file or confirms the deletion. */
     post: operations["requestMyData"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/customer/repair-photos/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A repair's photo (image/jpeg, `Cache-Control: private, no-store`), for the order's signed-in client and client care only; 404 for anyone else. */
+    get: operations["getRepairPhoto"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -821,6 +873,40 @@ export interface paths {
     put?: never;
     /** The atelier reports that an order reached a stage: cutting, stitching, finishing, quality_check, shipped (with carrier and tracking number) or delivered. A stage never moves back or repeats, and only an order of ready-to-wear pieces may pass over the atelier's steps: otherwise 409 (`stage_not_forward`, `stage_skipped`, `order_not_in_production`). Shipped and delivered mail the client with the tracking link. Scope `stages`. */
     post: operations["reportOrderStage"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/partner/repairs/{number}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A repair as the atelier sees it: the bag, the client's description, the estimate and its settlement, the stages so far. Scope `repairs`; 404 for an unknown number. */
+    get: operations["getPartnerRepair"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/partner/repairs/{number}/stages": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The atelier reports the repair's next stage, one at a time (received_at_atelier, in_repair, shipped_back, done), after the client accepted the estimate; the client is mailed each. `shipped_back` needs the carrier and tracking number, and is refused while the estimate is owed (409 `repair_not_settled`); a stage out of order is 409 `repair_stage_out_of_order`. Scope `repairs`. */
+    post: operations["reportPartnerRepairStage"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1690,6 +1776,40 @@ export interface paths {
     put?: never;
     /** Turn preview of unpublished content (Next.js draft mode) on or off for this browser. Staff accounts only: 401 when signed out, 404 for other customers. */
     post: operations["setStaffPreview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/staff/repairs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Client care: the repairs under way (and any whose estimate is still owed), oldest first, of one store or all, each with its history. Staff only: 401 signed out, 404 for others. */
+    get: operations["listStaffRepairs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/staff/repairs/{number}/actions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Client care acts on a repair: `estimate` (amount in minor units with its currency, a note the client reads, expected working days; until the client answers), `settled` (the client paid an accepted estimate) or `note`. Each is kept in the order's history. Staff only. */
+    post: operations["actOnStaffRepair"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5474,6 +5594,532 @@ export interface operations {
       };
     };
   };
+  listOrderRepairs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              options: {
+                label: string;
+                /** Format: uuid */
+                order_item_id: string;
+                /** @description Why this bag cannot be sent now. */
+                refusal: string | null;
+              }[];
+              repairs: {
+                /** @description What is wrong, in the client's words. */
+                description: string;
+                estimate: {
+                  /** @description Minor units of `currency`; 0 is free. */
+                  amount: number;
+                  currency: string;
+                  /** @description Expected working days in the atelier. */
+                  days: number;
+                  estimated_at: string;
+                  note: string;
+                } | null;
+                /** Format: uuid */
+                id: string;
+                label: string;
+                /** @description RP-7K3M9Q2P: mailed, and named by the atelier. */
+                number: string;
+                /** Format: uuid */
+                order_id: string;
+                /** Format: uuid */
+                order_item_id: string;
+                order_number: string;
+                /** @description The client's photos, re-encoded as JPEG; served only to the order's client and client care (GET /customer/repair-photos/{id}). */
+                photos: {
+                  height: number;
+                  /** Format: uuid */
+                  id: string;
+                  width: number;
+                }[];
+                requested_at: string;
+                /**
+                 * @description none: nothing owed; due: an accepted estimate client care has not settled yet (the bag cannot be shipped back); settled.
+                 * @enum {string}
+                 */
+                settlement: "none" | "due" | "settled";
+                shipment: {
+                  carrier: string;
+                  tracking_number: string;
+                  tracking_url: string;
+                } | null;
+                /** @enum {string} */
+                status:
+                  | "requested"
+                  | "estimated"
+                  | "declined"
+                  | "accepted"
+                  | "received_at_atelier"
+                  | "in_repair"
+                  | "shipped_back"
+                  | "done";
+                steps: {
+                  at: string | null;
+                  key: string;
+                  label: string;
+                }[];
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  requestOrderRepair: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description What is wrong, in the client's words. */
+              description: string;
+              estimate: {
+                /** @description Minor units of `currency`; 0 is free. */
+                amount: number;
+                currency: string;
+                /** @description Expected working days in the atelier. */
+                days: number;
+                estimated_at: string;
+                note: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              label: string;
+              /** @description RP-7K3M9Q2P: mailed, and named by the atelier. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              /** Format: uuid */
+              order_item_id: string;
+              order_number: string;
+              /** @description The client's photos, re-encoded as JPEG; served only to the order's client and client care (GET /customer/repair-photos/{id}). */
+              photos: {
+                height: number;
+                /** Format: uuid */
+                id: string;
+                width: number;
+              }[];
+              requested_at: string;
+              /**
+               * @description none: nothing owed; due: an accepted estimate client care has not settled yet (the bag cannot be shipped back); settled.
+               * @enum {string}
+               */
+              settlement: "none" | "due" | "settled";
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** @enum {string} */
+              status:
+                | "requested"
+                | "estimated"
+                | "declined"
+                | "accepted"
+                | "received_at_atelier"
+                | "in_repair"
+                | "shipped_back"
+                | "done";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  decideOrderRepair: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          decision: "accept" | "decline";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description What is wrong, in the client's words. */
+              description: string;
+              estimate: {
+                /** @description Minor units of `currency`; 0 is free. */
+                amount: number;
+                currency: string;
+                /** @description Expected working days in the atelier. */
+                days: number;
+                estimated_at: string;
+                note: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              label: string;
+              /** @description RP-7K3M9Q2P: mailed, and named by the atelier. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              /** Format: uuid */
+              order_item_id: string;
+              order_number: string;
+              /** @description The client's photos, re-encoded as JPEG; served only to the order's client and client care (GET /customer/repair-photos/{id}). */
+              photos: {
+                height: number;
+                /** Format: uuid */
+                id: string;
+                width: number;
+              }[];
+              requested_at: string;
+              /**
+               * @description none: nothing owed; due: an accepted estimate client care has not settled yet (the bag cannot be shipped back); settled.
+               * @enum {string}
+               */
+              settlement: "none" | "due" | "settled";
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** @enum {string} */
+              status:
+                | "requested"
+                | "estimated"
+                | "declined"
+                | "accepted"
+                | "received_at_atelier"
+                | "in_repair"
+                | "shipped_back"
+                | "done";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
   listOrderReturns: {
     parameters: {
       query?: never;
@@ -6810,6 +7456,104 @@ export interface operations {
       };
       /** @description CSRF token missing or wrong */
       419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  getRepairPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/jpeg": string;
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -11803,6 +12547,407 @@ export interface operations {
               stage_at: string;
               /** @description placed, paid, cancelled or refunded. */
               status: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description No partner token, or one that is revoked or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description The token lacks the operation's scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not possible in the order's state (a stage backwards, skipped, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  getPartnerRepair: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description What is wrong, in the client's words. */
+              description: string;
+              estimate: {
+                /** @description Minor units of `currency`; 0 is free. */
+                amount: number;
+                currency: string;
+                /** @description Expected working days in the atelier. */
+                days: number;
+                estimated_at: string;
+                note: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              label: string;
+              /** @description RP-7K3M9Q2P: mailed, and named by the atelier. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              /** Format: uuid */
+              order_item_id: string;
+              order_number: string;
+              /** @description The client's photos, re-encoded as JPEG; served only to the order's client and client care (GET /customer/repair-photos/{id}). */
+              photos: {
+                height: number;
+                /** Format: uuid */
+                id: string;
+                width: number;
+              }[];
+              requested_at: string;
+              /**
+               * @description none: nothing owed; due: an accepted estimate client care has not settled yet (the bag cannot be shipped back); settled.
+               * @enum {string}
+               */
+              settlement: "none" | "due" | "settled";
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** @enum {string} */
+              status:
+                | "requested"
+                | "estimated"
+                | "declined"
+                | "accepted"
+                | "received_at_atelier"
+                | "in_repair"
+                | "shipped_back"
+                | "done";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description No partner token, or one that is revoked or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description The token lacks the operation's scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  reportPartnerRepairStage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Up to 255 printable characters, one per request the partner means: the same key with the same request answers the first answer again (with `Idempotent-Replayed: true`) and changes nothing; with another request it is a 422 `idempotency_key_reused`. Only requests that succeeded are remembered, for 7 days. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              note?: string;
+              /** @constant */
+              stage: "received_at_atelier";
+            }
+          | {
+              note?: string;
+              /** @constant */
+              stage: "in_repair";
+            }
+          | {
+              /** @enum {string} */
+              carrier: "ups" | "fedex" | "usps" | "dhl";
+              note?: string;
+              /** @constant */
+              stage: "shipped_back";
+              tracking_number: string;
+            }
+          | {
+              note?: string;
+              /** @constant */
+              stage: "done";
+            };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description What is wrong, in the client's words. */
+              description: string;
+              estimate: {
+                /** @description Minor units of `currency`; 0 is free. */
+                amount: number;
+                currency: string;
+                /** @description Expected working days in the atelier. */
+                days: number;
+                estimated_at: string;
+                note: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              label: string;
+              /** @description RP-7K3M9Q2P: mailed, and named by the atelier. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              /** Format: uuid */
+              order_item_id: string;
+              order_number: string;
+              /** @description The client's photos, re-encoded as JPEG; served only to the order's client and client care (GET /customer/repair-photos/{id}). */
+              photos: {
+                height: number;
+                /** Format: uuid */
+                id: string;
+                width: number;
+              }[];
+              requested_at: string;
+              /**
+               * @description none: nothing owed; due: an accepted estimate client care has not settled yet (the bag cannot be shipped back); settled.
+               * @enum {string}
+               */
+              settlement: "none" | "due" | "settled";
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** @enum {string} */
+              status:
+                | "requested"
+                | "estimated"
+                | "declined"
+                | "accepted"
+                | "received_at_atelier"
+                | "in_repair"
+                | "shipped_back"
+                | "done";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
             };
             /** @constant */
             status: "success";
@@ -17801,6 +18946,352 @@ export interface operations {
       };
       /** @description Unauthenticated */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  listStaffRepairs: {
+    parameters: {
+      query?: {
+        store?: "web" | "dept-westchester" | "dept-manhattan" | "stylist-web" | "good-hearts-web";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description What is wrong, in the client's words. */
+              description: string;
+              estimate: {
+                /** @description Minor units of `currency`; 0 is free. */
+                amount: number;
+                currency: string;
+                /** @description Expected working days in the atelier. */
+                days: number;
+                estimated_at: string;
+                note: string;
+              } | null;
+              history: {
+                actor: string;
+                at: string;
+                kind: string;
+                note: string | null;
+              }[];
+              /** Format: uuid */
+              id: string;
+              label: string;
+              /** @description RP-7K3M9Q2P: mailed, and named by the atelier. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              /** Format: uuid */
+              order_item_id: string;
+              order_number: string;
+              /** @description The client's photos, re-encoded as JPEG; served only to the order's client and client care (GET /customer/repair-photos/{id}). */
+              photos: {
+                height: number;
+                /** Format: uuid */
+                id: string;
+                width: number;
+              }[];
+              requested_at: string;
+              /**
+               * @description none: nothing owed; due: an accepted estimate client care has not settled yet (the bag cannot be shipped back); settled.
+               * @enum {string}
+               */
+              settlement: "none" | "due" | "settled";
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** @enum {string} */
+              status:
+                | "requested"
+                | "estimated"
+                | "declined"
+                | "accepted"
+                | "received_at_atelier"
+                | "in_repair"
+                | "shipped_back"
+                | "done";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+              store: string;
+            }[];
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  actOnStaffRepair: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json":
+          | {
+              /** @constant */
+              action: "estimate";
+              estimate: {
+                amount: number;
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "CHF" | "JPY";
+                days: number;
+                note: string;
+              };
+            }
+          | {
+              /** @constant */
+              action: "settled";
+              note: string;
+            }
+          | {
+              /** @constant */
+              action: "note";
+              note: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description What is wrong, in the client's words. */
+              description: string;
+              estimate: {
+                /** @description Minor units of `currency`; 0 is free. */
+                amount: number;
+                currency: string;
+                /** @description Expected working days in the atelier. */
+                days: number;
+                estimated_at: string;
+                note: string;
+              } | null;
+              /** Format: uuid */
+              id: string;
+              label: string;
+              /** @description RP-7K3M9Q2P: mailed, and named by the atelier. */
+              number: string;
+              /** Format: uuid */
+              order_id: string;
+              /** Format: uuid */
+              order_item_id: string;
+              order_number: string;
+              /** @description The client's photos, re-encoded as JPEG; served only to the order's client and client care (GET /customer/repair-photos/{id}). */
+              photos: {
+                height: number;
+                /** Format: uuid */
+                id: string;
+                width: number;
+              }[];
+              requested_at: string;
+              /**
+               * @description none: nothing owed; due: an accepted estimate client care has not settled yet (the bag cannot be shipped back); settled.
+               * @enum {string}
+               */
+              settlement: "none" | "due" | "settled";
+              shipment: {
+                carrier: string;
+                tracking_number: string;
+                tracking_url: string;
+              } | null;
+              /** @enum {string} */
+              status:
+                | "requested"
+                | "estimated"
+                | "declined"
+                | "accepted"
+                | "received_at_atelier"
+                | "in_repair"
+                | "shipped_back"
+                | "done";
+              steps: {
+                at: string | null;
+                key: string;
+                label: string;
+              }[];
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -19,6 +19,7 @@ import * as payments from "./payments";
 import * as consent from "./consent";
 import * as privacy from "./privacy";
 import * as promoCheck from "./promo-check";
+import * as repairs from "./repairs";
 import * as returns from "./returns";
 import * as session from "./session";
 import * as share from "./share";
@@ -62,6 +63,7 @@ export const allOperations: Operation[] = [
   returns,
   differenceFollowUps,
   designChangePayments,
+  repairs,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>
     isOperation(value)

@@ -17,7 +17,7 @@ export const PRODUCTION_STAGES = [
 ] as const;
 
 /** The scopes a partner token may hold: each partner operation names the one it needs. */
-export const PARTNER_SCOPES = ["stages", "cancel", "returns"] as const;
+export const PARTNER_SCOPES = ["stages", "cancel", "returns", "repairs"] as const;
 
 /**
  * A payment attempt's statuses (the payments column, and the cart's view of its payments).
@@ -45,3 +45,18 @@ export const RETURN_REASONS = [
   "changed_mind",
 ] as const;
 export const RETURN_RESOLUTIONS = ["refund", "exchange"] as const;
+
+/** A repair's statuses (lib/orders/repair-rules.ts reads the same list). */
+export const REPAIR_STATUSES = [
+  "requested",
+  "estimated",
+  "declined",
+  "accepted",
+  "received_at_atelier",
+  "in_repair",
+  "shipped_back",
+  "done",
+] as const;
+
+/** How an accepted estimate's money stands: nothing owed, owed, or settled by client care. */
+export const REPAIR_SETTLEMENTS = ["none", "due", "settled"] as const;

@@ -19,3 +19,4 @@ export * from "./relations";
 export * from "./privacy";
 export * from "./returns";
 export * from "./consent";
+export * from "./repairs";

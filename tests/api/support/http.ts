@@ -124,7 +124,7 @@ export type Fixtures = {
   /** A limited piece with 3 units, bought only by the stock-race test. */
   raceProductId: string;
   /** Issue 26: bearer tokens of the atelier (`stages`), client care (`cancel`), a revoked one. */
-  partners: { atelier: string; care: string; revoked: string; warehouse: string };
+  partners: { atelier: string; care: string; revoked: string; warehouse: string; repairs: string };
   returns: { pieceId: string; exchangeId: string; lateOrderId: string };
 };
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { TrackedOrderView, TrackOrderForm } from "@/components/orders/track-order";
+import { OrderRepairs } from "@/components/account/order-repairs";
 import { aftercarePanelFor, trackedTarget } from "@/lib/orders/aftercare-pages";
+import { trackedRepairs } from "@/lib/orders/guest-repairs";
 import { trackedReturns } from "@/lib/orders/guest-returns";
 import { orderNumberSchema } from "@/lib/orders/stages";
 import { trackedOrderFor, trackFormMessage } from "@/lib/orders/tracking";
@@ -20,11 +22,16 @@ export default async function TrackOrderPage({ params, searchParams }: StorePage
   const target = await trackedTarget(store);
   const tracked = await trackedOrderFor(store, target.cookie);
   if (tracked) {
-    const [aftercare, returns] = await Promise.all([
+    const [aftercare, returns, repairs] = await Promise.all([
       aftercarePanelFor(target),
       trackedReturns(store, target.cookie),
+      trackedRepairs(store, target.cookie),
     ]);
-    return <TrackedOrderView order={tracked} aftercare={aftercare} returns={returns} />;
+    return (
+      <TrackedOrderView order={tracked} aftercare={aftercare} returns={returns}>
+        {repairs && <OrderRepairs owner={{ kind: "guest" }} {...repairs} />}
+      </TrackedOrderView>
+    );
   }
   return (
     <TrackOrderForm

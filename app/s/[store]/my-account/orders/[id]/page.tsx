@@ -3,8 +3,10 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AccountFrame } from "@/components/account/account-nav";
 import { OrderDetail } from "@/components/account/order-detail";
+import { OrderRepairs } from "@/components/account/order-repairs";
 import { OrderReturns } from "@/components/account/order-returns";
 import { accountOrder, accountOrderReturns } from "@/lib/account/pages";
+import { accountOrderRepairs } from "@/lib/account/repair-pages";
 import { requireAccount } from "@/lib/customers/page-session";
 import { aftercarePanelFor } from "@/lib/orders/aftercare-pages";
 import { storeOf } from "@/lib/retail/page-params";
@@ -34,6 +36,7 @@ export default async function OrderPage({ params }: { params: Params }) {
   });
   const { order, placedAt, timeline } = found;
   const returns = await accountOrderReturns(customer, parsed.data);
+  const repairs = await accountOrderRepairs(customer, parsed.data);
   const title = order.cart.number ? `Order ${order.cart.number}` : "Your order";
   return (
     <AccountFrame title={title} current="orders">
@@ -45,6 +48,7 @@ export default async function OrderPage({ params }: { params: Params }) {
         aftercare={aftercare}
       />
       <OrderReturns owner={{ kind: "account", orderId: order.id }} {...returns} />
+      <OrderRepairs owner={{ kind: "account", orderId: order.id }} {...repairs} />
     </AccountFrame>
   );
 }
