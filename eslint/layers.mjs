@@ -23,7 +23,7 @@ export const LIB_LAYERS = [
     "validation",
   ],
   // 1: infrastructure
-  ["db", "secret", "shared-state"],
+  ["db", "secret", "shared-state", "storage"],
   // 2: the published catalogue, identity, payment providers
   ["auth", "catalogue", "geo", "mail", "payments", "security", "stylists"],
   // 3: rules over the catalogue; deployment (go-live rules, the operators' command lines, which

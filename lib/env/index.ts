@@ -180,6 +180,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  // A bucket named without where it is or how to sign would fail only at a client's first photo;
+  // refused at start-up instead, naming what is missing.
+  if (env.REPAIR_PHOTOS_S3_BUCKET) {
+    const missing = (
+      [
+        "REPAIR_PHOTOS_S3_ENDPOINT",
+        "REPAIR_PHOTOS_S3_ACCESS_KEY_ID",
+        "REPAIR_PHOTOS_S3_SECRET_ACCESS_KEY",
+      ] as const
+    ).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid environment variables:\n  REPAIR_PHOTOS_S3_BUCKET is set, so ${missing.join(", ")} must be set too.`,
+      );
+    }
+  }
   return {
     ...env,
     APP_ENV: env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development"),

@@ -24,7 +24,8 @@ import type { RetailStoreSlug } from "../retail/stores";
 import { isStaff } from "../staff/role";
 import { orderOwner } from "./production";
 import { repairMail, type RepairMailStep } from "./repair-mail";
-import { photoKey, photoStore, type ProcessedPhoto } from "./repair-photos";
+import { photoKey, photoStore } from "../storage/repair-photos";
+import type { ProcessedPhoto } from "./repair-photos";
 import {
   canDecide,
   canEstimate,

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, like, ne, notExists, notInArray, or, sql } from "drizzle-orm";
 import {
+  orderRepairPhotos,
+  orderRepairs,
   apiTokens,
   consentEvents,
   orderDesignChanges,
@@ -38,6 +40,13 @@ function deleteOwned(tx: Tx, table: PgTable, owner: PgColumn, ids: string[]) {
 export type ErasureOutcome = Record<string, number>;
 
 /**
+ * What an erasure did (its counts, the request's log), and the repair photos whose rows it
+ * deleted: their bytes are removed from the photo store once the transaction has committed
+ * (a store is not part of the transaction; a photo whose row is gone is never served).
+ */
+export type Erasure = { outcome: ErasureOutcome; photoKeys: string[] };
+
+/**
  * Issue 37: erases the subject inside the caller's transaction, so a crash or a database restart
  * halfway leaves everything as it was (PostgreSQL rolls back an uncommitted transaction) and the
  * link still works. What the tax law keeps stays: placed orders with their lines and totals, on
@@ -48,14 +57,11 @@ export type ErasureOutcome = Record<string, number>;
  * tracking grants, and the newsletter sign-up. The e-mail-marketing service is queued here and
  * told after commit (lib/privacy/forget.ts).
  */
-export async function eraseSubject(
-  tx: Tx,
-  subject: Subject,
-  requestId: string,
-): Promise<ErasureOutcome> {
+export async function eraseSubject(tx: Tx, subject: Subject, requestId: string): Promise<Erasure> {
   const ids = subject.customerIds;
   const email = subject.email;
   const outcome: ErasureOutcome = {};
+  const photoKeys: string[] = [];
   const count = (what: string, rows: unknown[]) => {
     if (rows.length > 0) outcome[what] = (outcome[what] ?? 0) + rows.length;
   };
@@ -91,6 +97,33 @@ export async function eraseSubject(
         billing: orders.billingAddressId,
       });
     count("orders_kept_anonymised", kept);
+    if (kept.length > 0) {
+      // A repair stays with its order (the atelier's work and its money), but what the client
+      // wrote and the photos they sent are theirs.
+      const orderIds = kept.map((order) => order.id);
+      count(
+        "repair_descriptions_erased",
+        await tx
+          .update(orderRepairs)
+          .set({ description: ERASED })
+          .where(inArray(orderRepairs.orderId, orderIds))
+          .returning({ id: orderRepairs.id }),
+      );
+      const photos = await tx
+        .delete(orderRepairPhotos)
+        .where(
+          inArray(
+            orderRepairPhotos.repairId,
+            tx
+              .select({ id: orderRepairs.id })
+              .from(orderRepairs)
+              .where(inArray(orderRepairs.orderId, orderIds)),
+          ),
+        )
+        .returning({ key: orderRepairPhotos.storageKey });
+      count("repair_photos_deleted", photos);
+      photoKeys.push(...photos.map((photo) => photo.key));
+    }
     const usedAddresses = kept.flatMap((order) =>
       [order.shipping, order.billing].filter((id): id is string => id !== null),
     );
@@ -250,5 +283,5 @@ export async function eraseSubject(
     .where(and(eq(privacyRequests.email, email), ne(privacyRequests.id, requestId)));
 
   await tx.insert(privacyForgetJobs).values({ requestId, target: "email_marketing", email });
-  return outcome;
+  return { outcome, photoKeys };
 }

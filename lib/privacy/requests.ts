@@ -8,9 +8,11 @@ import type { SignInClient } from "../customers/throttle";
 import { privacyForgetJobs, privacyRequests } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import { DomainError } from "../errors";
+import { log } from "../log";
 import { queueMail } from "../mail/outbox";
 import { signedInRecently } from "../passkeys/recent-sign-in";
 import { allowVisitorMail, type MailSender } from "../security/mail-caps";
+import { photoStore } from "../storage/repair-photos";
 import { eraseSubject } from "./erase";
 import { assembleExport, exportCounts, type DataExport } from "./export";
 import { privacyLink, privacyRequestMail } from "./mail";
@@ -162,7 +164,7 @@ export async function usePrivacyLink(
   token: string,
   kind: PrivacyKind,
 ): Promise<DataExport | void> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const row = await findOpen(tx, token, true, kind);
     const subject = row ? await subjectOf(tx, row) : null;
     if (!row || !subject) throw DomainError.validation({ token: [PRIVACY_MESSAGES.badLink] });
@@ -180,10 +182,31 @@ export async function usePrivacyLink(
     if (row.kind === "export") {
       const file = await assembleExport(tx, subject);
       await finish(exportCounts(file));
-      return file;
+      return { file };
     }
-    await finish(await eraseSubject(tx, subject, row.id));
+    const erasure = await eraseSubject(tx, subject, row.id);
+    await finish(erasure.outcome);
+    return { photoKeys: erasure.photoKeys };
   });
+  if ("file" in done) return done.file;
+  await removeRepairPhotos(done.photoKeys);
+}
+
+/**
+ * The erased repair photos' bytes, after the erasure committed. Each removal has the store's own
+ * timeout; one that fails is logged with how many were left (never which person's) for the
+ * operator, and the photo, whose row is gone, is never served again.
+ */
+async function removeRepairPhotos(keys: string[]) {
+  const store = photoStore();
+  const results = await Promise.allSettled(keys.map((key) => store.remove(key)));
+  const failed = results.filter((result) => result.status === "rejected").length;
+  if (failed > 0) {
+    log().error(
+      { failed, of: keys.length },
+      "[privacy] erased repair photos could not all be removed from the photo store",
+    );
+  }
 }
 
 /**

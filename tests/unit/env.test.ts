@@ -23,6 +23,23 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", APP_ENV: "staging" }).APP_ENV).toBe("staging");
   });
 
+  it("refuses a repair photo bucket without its endpoint and keys, naming each", () => {
+    const bucket = { REPAIR_PHOTOS_S3_BUCKET: "repairs" };
+    expect(() => parseEnv(bucket)).toThrow(
+      "REPAIR_PHOTOS_S3_ENDPOINT, REPAIR_PHOTOS_S3_ACCESS_KEY_ID, REPAIR_PHOTOS_S3_SECRET_ACCESS_KEY must be set too",
+    );
+    const whole = {
+      ...bucket,
+      REPAIR_PHOTOS_S3_ENDPOINT: "https://s3.example",
+      REPAIR_PHOTOS_S3_ACCESS_KEY_ID: "id",
+      REPAIR_PHOTOS_S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseEnv(whole).REPAIR_PHOTOS_S3_BUCKET).toBe("repairs");
+    expect(() => parseEnv({ ...whole, REPAIR_PHOTOS_S3_SECRET_ACCESS_KEY: "" })).toThrow(
+      "so REPAIR_PHOTOS_S3_SECRET_ACCESS_KEY must be set too",
+    );
+  });
+
   it("names every bad variable in one message", () => {
     const bad = () =>
       parseEnv({ DATABASE_URL: "mysql://x", SESSION_SECRET: "short", APP_ENV: "prod" });

@@ -4,6 +4,8 @@ import {
   customers,
   orderDesignChanges,
   orderItems,
+  orderRepairPhotos,
+  orderRepairs,
   orders,
   privacyRequests,
   products,
@@ -16,12 +18,13 @@ jest.mock("server-only", () => ({}));
 
 // Issue 37 meets issue 38: a design changed after the order is no longer on any order line, but
 // the order's history (order_design_changes) names it. Erasing the account must keep both designs
-// (naming nobody), not fail on the history's reference and roll the whole erasure back.
+// (naming nobody), not fail on the history's reference and roll the whole erasure back. A repair
+// of the bag stays with the order too, without the client's words and photos.
 process.env.PGLITE_DIR = "memory://";
 const seeded = seededDatabaseForFile();
 const db = (): Db => seeded.database.db;
 
-it("keeps both designs of a change made after the order, belonging to no one", async () => {
+it("keeps both designs of a change made after the order, belonging to no one, and the repair without the client's words and photos", async () => {
   const { eraseSubject } = await import("@/lib/privacy/erase");
   const { accountSubject } = await import("@/lib/privacy/subjects");
   const [product] = await db().select({ id: products.id }).from(products).limit(1);
@@ -76,6 +79,28 @@ it("keeps both designs of a change made after the order, belonging to no one", a
     difference: 0,
     status: "applied",
   });
+  const [repair] = await db()
+    .insert(orderRepairs)
+    .values({
+      number: `RP-${Date.now()}`,
+      orderId: order!.id,
+      orderItemId: line!.id,
+      description: "The strap came loose where my initials are",
+      requestKey: "form-1",
+      requestedAt: new Date(),
+    })
+    .returning();
+  const photoKey = `${repair!.id}/${line!.id}.jpg`;
+  await db()
+    .insert(orderRepairPhotos)
+    .values({
+      repairId: repair!.id,
+      storageKey: photoKey,
+      bytes: 1,
+      width: 1,
+      height: 1,
+      position: 0,
+    });
   const [request] = await db()
     .insert(privacyRequests)
     .values({
@@ -88,7 +113,20 @@ it("keeps both designs of a change made after the order, belonging to no one", a
     .returning();
 
   const subject = await accountSubject(db(), customer!.id);
-  await db().transaction((tx) => eraseSubject(tx, subject!, request!.id));
+  const { outcome, photoKeys } = await db().transaction((tx) =>
+    eraseSubject(tx, subject!, request!.id),
+  );
+  expect(outcome).toMatchObject({ repair_descriptions_erased: 1, repair_photos_deleted: 1 });
+  // The photos' bytes are the caller's to remove once this has committed.
+  expect(photoKeys).toEqual([photoKey]);
+  const [keptRepair] = await db()
+    .select()
+    .from(orderRepairs)
+    .where(eq(orderRepairs.id, repair!.id));
+  expect(keptRepair?.description).toBe("Erased");
+  expect(
+    await db().select().from(orderRepairPhotos).where(eq(orderRepairPhotos.repairId, repair!.id)),
+  ).toEqual([]);
 
   const designs = await db()
     .select({ id: configuredProducts.id, userId: configuredProducts.userId })

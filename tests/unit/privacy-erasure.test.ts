@@ -124,7 +124,9 @@ describe("erasing an account (lib/privacy/erase.ts)", () => {
     const { erase, subjects } = await load();
     const { customer, order, used, request, email } = await account();
     const subject = await subjects.accountSubject(db(), customer.id);
-    const outcome = await db().transaction((tx) => erase.eraseSubject(tx, subject!, request.id));
+    const { outcome } = await db().transaction((tx) =>
+      erase.eraseSubject(tx, subject!, request.id),
+    );
     expect(outcome).toMatchObject({
       orders_kept_anonymised: 1,
       addresses_deleted: 1,

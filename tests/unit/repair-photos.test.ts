@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { processRepairPhoto, s3Store } from "../../lib/orders/repair-photos";
+import { processRepairPhoto } from "../../lib/orders/repair-photos";
+import { s3Store } from "../../lib/storage/repair-photos";
 import { DomainError } from "../../lib/errors";
 
 const photo = (width: number, height: number) =>
