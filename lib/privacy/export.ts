@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   apiTokens,
@@ -9,6 +9,8 @@ import {
   geoCountries,
   geoStates,
   orderItems,
+  orderRepairPhotos,
+  orderRepairs,
   orders,
   passkeys,
   products,
@@ -134,6 +136,39 @@ const ordersSection: SectionMaker = async (db, subject) => {
   }));
 };
 
+/**
+ * Repairs asked of the atelier (issue 38): the client's words, the estimate and where the repair
+ * stands. Photos are counted, not included: the download is JSON, and each photo is on the order
+ * page for its owner.
+ */
+const repairs: SectionMaker = async (db, subject) => {
+  const rows = await db
+    .select({ repair: orderRepairs, order: orders.number, photos: count(orderRepairPhotos.id) })
+    .from(orderRepairs)
+    .innerJoin(orders, eq(orders.id, orderRepairs.orderId))
+    .leftJoin(orderRepairPhotos, eq(orderRepairPhotos.repairId, orderRepairs.id))
+    .where(inArray(orders.customerId, subject.customerIds))
+    .groupBy(orderRepairs.id, orders.number)
+    .orderBy(asc(orderRepairs.requestedAt));
+  return rows.map(({ repair, order, photos }) => ({
+    number: repair.number,
+    order_number: order,
+    status: repair.status,
+    description: repair.description,
+    photos,
+    estimate:
+      repair.estimateAmount === null
+        ? null
+        : {
+            amount_cents: repair.estimateAmount,
+            currency: repair.estimateCurrency,
+            note: repair.estimateNote,
+            working_days: repair.estimateDays,
+          },
+    requested_at: repair.requestedAt.toISOString(),
+  }));
+};
+
 const savedDesigns: SectionMaker = async (db, subject) => {
   const rows = await db
     .select({ design: configuredProducts, product: products.label })
@@ -210,6 +245,7 @@ const SECTIONS: Record<ExportSection, SectionMaker> = {
   profile,
   addresses,
   orders: ordersSection,
+  repairs,
   saved_designs: savedDesigns,
   wishlist,
   passkeys: passkeysSection,

@@ -19,6 +19,7 @@ export const EXPORT_SECTIONS = [
   "profile",
   "addresses",
   "orders",
+  "repairs",
   "saved_designs",
   "wishlist",
   "passkeys",

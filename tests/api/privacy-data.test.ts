@@ -30,6 +30,7 @@ const SECTIONS = [
   "profile",
   "addresses",
   "orders",
+  "repairs",
   "saved_designs",
   "wishlist",
   "passkeys",

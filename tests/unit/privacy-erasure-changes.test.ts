@@ -91,16 +91,14 @@ it("keeps both designs of a change made after the order, belonging to no one, an
     })
     .returning();
   const photoKey = `${repair!.id}/${line!.id}.jpg`;
-  await db()
-    .insert(orderRepairPhotos)
-    .values({
-      repairId: repair!.id,
-      storageKey: photoKey,
-      bytes: 1,
-      width: 1,
-      height: 1,
-      position: 0,
-    });
+  await db().insert(orderRepairPhotos).values({
+    repairId: repair!.id,
+    storageKey: photoKey,
+    bytes: 1,
+    width: 1,
+    height: 1,
+    position: 0,
+  });
   const [request] = await db()
     .insert(privacyRequests)
     .values({
@@ -113,6 +111,18 @@ it("keeps both designs of a change made after the order, belonging to no one, an
     .returning();
 
   const subject = await accountSubject(db(), customer!.id);
+  // Before: the download carries the repair as the client wrote it.
+  const { assembleExport } = await import("@/lib/privacy/export");
+  const download = await assembleExport(db(), subject!);
+  expect(download.sections.repairs).toEqual([
+    expect.objectContaining({
+      number: repair!.number,
+      order_number: order!.number,
+      description: "The strap came loose where my initials are",
+      photos: 1,
+      estimate: null,
+    }),
+  ]);
   const { outcome, photoKeys } = await db().transaction((tx) =>
     eraseSubject(tx, subject!, request!.id),
   );
