@@ -68,6 +68,12 @@ function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
  * it is hydrated (give it what the server rendered): an update to a part React has not hydrated
  * makes React hydrate it at once, which would be the eager hydration this avoids.
  *
+ * Meant for parts whose first use is a press (buttons, links): the gate opens on the press's
+ * pointerdown or the focus before a key, and React hydrates the part before the click or the key
+ * that acts. A field typed into in the same moment it is first focused could lose those first
+ * characters to the hydration, so a part showing inputs in its server HTML belongs on screen
+ * (HydrateApart), not here.
+ *
  * The wrapper is a `display: contents` element, so the part lays out as if it were not there;
  * its children are what the IntersectionObserver watches.
  */
