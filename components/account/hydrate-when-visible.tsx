@@ -64,9 +64,10 @@ function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
 /**
  * A part below the fold, or rarely used, that hydrates only when it comes near the screen or the
  * shopper first focuses or presses inside it (issue 36): until then it is the server's HTML, whole
- * and readable, and costs the page's load no main-thread time. Its props must not change before
- * it is hydrated (give it what the server rendered): an update to a part React has not hydrated
- * makes React hydrate it at once, which would be the eager hydration this avoids.
+ * and readable, and costs the page's load no main-thread time. Neither its props nor a context
+ * above it may change before it is hydrated (give it what a server component rendered): React
+ * answers an update that reaches a part it has not hydrated by hydrating it at once, and while the
+ * part waits here, by dropping its server HTML and drawing it afresh when the gate opens.
  *
  * Meant for parts whose first use is a press (buttons, links): the gate opens on the press's
  * pointerdown or the focus before a key, and React hydrates the part before the click or the key
