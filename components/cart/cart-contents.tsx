@@ -1,5 +1,6 @@
 "use client";
 
+import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { lazyPart } from "@/components/shell/lazy-part";
 import Link from "next/link";
 import type { KeyedMutator } from "swr";
@@ -74,11 +75,20 @@ export function CartContents({ cart, mutate }: { cart: CartView; mutate: KeyedMu
               />
             ))}
           </ol>
-          <GiftWrapping cart={cart} lines={lines} busy={busy} change={change} />
+          {/* The gift boxes and the summary's forms hydrate in their own turns after the lines
+              (issue 36): one commit for the whole bag was the cart's longest task at load. An
+              update or a press before then hydrates them first. */}
+          <HydrateApart>
+            <GiftWrapping cart={cart} lines={lines} busy={busy} change={change} />
+          </HydrateApart>
         </div>
         <aside className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">Summary</h2>
-          {sections.promoInputs && <PromoForm cart={cart} run={run} busy={busy} />}
+          {sections.promoInputs && (
+            <HydrateApart>
+              <PromoForm cart={cart} run={run} busy={busy} />
+            </HydrateApart>
+          )}
           {sections.addAdjustment && <AdjustmentsPanel cart={cart} run={run} busy={busy} />}
           <CartTotals cart={cart} showTax={sections.taxes} />
           {cartHasDeliveries(cart) && (
@@ -88,7 +98,9 @@ export function CartContents({ cart, mutate }: { cart: CartView; mutate: KeyedMu
               testId="order-delivery"
             />
           )}
-          <CheckoutButton cart={cart} mutate={mutate} busy={busy} />
+          <HydrateApart>
+            <CheckoutButton cart={cart} mutate={mutate} busy={busy} />
+          </HydrateApart>
         </aside>
       </div>
       <p className="cart-sr-only" role="status" aria-live="polite">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { ConfigurableWire } from "@/lib/configurator/wire";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
@@ -11,12 +11,6 @@ export type Live = { wire: ConfigurableWire; parts: Interactive };
 
 const loaded = new Map<string, Live>();
 const asked = new Map<string, Promise<Live>>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
 
 async function fetchWire(source: string, productId: string): Promise<ConfigurableWire> {
   // Same URL and mode as the page's preload hint, so the browser hands over that answer.
@@ -45,7 +39,6 @@ export function loadLive(source: string, productId: string): Promise<Live> {
     ]).then(([wire, parts]) => {
       const live = { wire, parts };
       loaded.set(source, live);
-      for (const listener of listeners) listener();
       return live;
     });
     pending.catch(() => asked.delete(source));
@@ -56,22 +49,41 @@ export function loadLive(source: string, productId: string): Promise<Live> {
 
 /**
  * The live configurator for a page, or null until it has arrived. Null while hydrating too, so
- * the browser's first render is the server's, drawn from the cut-down product in the HTML.
+ * the browser's first render is the server's, drawn from the cut-down product in the HTML (a
+ * fresh page's map is empty until this hook's effect has asked; a later client-side visit to the
+ * same bag has it at once).
+ *
+ * Its arrival is a transition (issue 36): the configurator's re-render with the whole product
+ * (the view worked out again, the steps, the panels' code) is split into slices the browser can
+ * run input between, instead of one long task; before, a store subscription rendered it in one
+ * go, as React renders store updates synchronously. A press meanwhile is kept and done once it
+ * has arrived (./configurator.tsx), as it was while the product was on its way.
  */
 export function useLive(
   source: string,
   productId: string,
   onFailure: (error: unknown) => void,
 ): Live | null {
-  const live = useSyncExternalStore(
-    subscribe,
-    () => loaded.get(source) ?? null,
-    () => null,
-  );
+  // Keyed by source: a client-side move to another bag keeps this component but not its product.
+  const [live, setLive] = useState<{ source: string; live: Live } | null>(() => {
+    const ready = typeof window === "undefined" ? undefined : loaded.get(source);
+    return ready ? { source, live: ready } : null;
+  });
   useEffect(() => {
-    loadLive(source, productId).catch(onFailure);
+    let current = true;
+    loadLive(source, productId).then(
+      (arrived) => {
+        if (current) startTransition(() => setLive({ source, live: arrived }));
+      },
+      (error: unknown) => {
+        if (current) onFailure(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
     // onFailure is a notice, not an input: a new function must not fetch again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, productId]);
-  return live;
+  return live?.source === source ? live.live : null;
 }

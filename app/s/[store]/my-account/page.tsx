@@ -5,6 +5,7 @@ import { PasskeysSection } from "@/components/account/passkeys-section";
 import { PrivacySection } from "@/components/account/privacy-section";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignOutButton } from "@/components/account/sign-out-button";
+import { HydrateWhenVisible } from "@/components/account/hydrate-when-visible";
 import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { accountOverview } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
@@ -28,30 +29,32 @@ export default async function MyAccountPage({ params }: { params: StoreParams })
     >
       <div className="account-columns">
         <div className="account-columns__main">
-          {/* Each section hydrates in its own turn, not all in one long task (issue 27). */}
+          {/* The details form is on screen at once and hydrates in its own turn (issue 27); the
+              sections under it hydrate when they come near the screen or are first used (issue
+              36): on a phone they are below the fold, and most visits never touch them. */}
           <HydrateApart>
             <ProfileSection customer={presentCustomer(customer)} />
           </HydrateApart>
-          <HydrateApart>
+          <HydrateWhenVisible>
             <PasskeysSection initial={passkeys} />
-          </HydrateApart>
-          <HydrateApart>
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
             <PrivacySection customerId={customer.id} />
-          </HydrateApart>
+          </HydrateWhenVisible>
         </div>
         <div className="account-columns__side">
-          <HydrateApart>
+          <HydrateWhenVisible>
             <AddressBook
               initial={addresses}
               states={states.map(({ code, name }) => ({ code, name }))}
             />
-          </HydrateApart>
+          </HydrateWhenVisible>
           <section className="account-panel" aria-labelledby="sign-out-title">
             <h2 id="sign-out-title">Sign out</h2>
             <p className="account-muted">Signed in as {customer.email}.</p>
-            <HydrateApart>
+            <HydrateWhenVisible>
               <SignOutButton />
-            </HydrateApart>
+            </HydrateWhenVisible>
           </section>
         </div>
       </div>
