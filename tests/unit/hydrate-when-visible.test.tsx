@@ -3,10 +3,10 @@ import { act } from "@testing-library/react";
 import { useLayoutEffect, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { HydrateWhenVisible } from "@/components/account/hydrate-when-visible";
+import { HydrateWhenVisible } from "@/components/shell/hydrate-when-visible";
 
 let server = false;
-jest.mock("@/components/account/on-server", () => ({ onServer: () => server }));
+jest.mock("@/components/shell/on-server", () => ({ onServer: () => server }));
 
 /**
  * Issue 36: the account's sections below the fold stay the server's HTML until they come near the

@@ -5,7 +5,7 @@ import { PasskeysSection } from "@/components/account/passkeys-section";
 import { PrivacySection } from "@/components/account/privacy-section";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignOutButton } from "@/components/account/sign-out-button";
-import { HydrateWhenVisible } from "@/components/account/hydrate-when-visible";
+import { HydrateWhenVisible } from "@/components/shell/hydrate-when-visible";
 import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { accountOverview } from "@/lib/account/pages";
 import { requireAccount } from "@/lib/customers/page-session";
