@@ -39,6 +39,8 @@ function signedInAs(role: "customer" | "staff", stores: unknown = STORES) {
     if (path === "/staff/associate-locks") return [];
     if (path === "/staff/kiosk-devices") return NO_KIOSKS;
     if (path.startsWith("/staff/returns")) return [];
+    if (path.startsWith("/staff/repairs")) return [];
+    if (path.startsWith("/staff/design-changes/follow-ups")) return [];
     return { preview: true };
   });
 }
