@@ -85,28 +85,31 @@ async function historyOf(db: Db, changeId: string) {
   }));
 }
 
+/** A change with what its follow-up shows: the order's number, its store, the new design's name. */
+const followUpRows = (db: Db) =>
+  db
+    .select({
+      change: orderDesignChanges,
+      number: orders.number,
+      store: retailStores.name,
+      label: products.label,
+    })
+    .from(orderDesignChanges)
+    .innerJoin(orders, eq(orders.id, orderDesignChanges.orderId))
+    .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
+    .leftJoin(
+      configuredProducts,
+      eq(configuredProducts.id, orderDesignChanges.toConfiguredProductId),
+    )
+    .leftJoin(products, eq(products.id, configuredProducts.productId));
+
 /** The open follow-ups of one store or all, oldest first. */
 export async function openDifferenceFollowUps(
   db: Db,
   store: RetailStoreSlug | null,
   limit = 100,
 ): Promise<DifferenceFollowUp[]> {
-  const base = () =>
-    db
-      .select({
-        change: orderDesignChanges,
-        number: orders.number,
-        store: retailStores.name,
-        label: products.label,
-      })
-      .from(orderDesignChanges)
-      .innerJoin(orders, eq(orders.id, orderDesignChanges.orderId))
-      .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
-      .leftJoin(
-        configuredProducts,
-        eq(configuredProducts.id, orderDesignChanges.toConfiguredProductId),
-      )
-      .leftJoin(products, eq(products.id, configuredProducts.productId));
+  const base = () => followUpRows(db);
   const inStore = store ? eq(retailStores.name, store) : undefined;
   const [refusedCharges, refusedRefunds] = await Promise.all([
     base()
@@ -194,22 +197,7 @@ export async function actOnDifferenceFollowUp(
   input: FollowUpActionInput,
   now = new Date(),
 ): Promise<DifferenceFollowUp> {
-  const [found] = await db
-    .select({
-      change: orderDesignChanges,
-      number: orders.number,
-      store: retailStores.name,
-      label: products.label,
-    })
-    .from(orderDesignChanges)
-    .innerJoin(orders, eq(orders.id, orderDesignChanges.orderId))
-    .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
-    .leftJoin(
-      configuredProducts,
-      eq(configuredProducts.id, orderDesignChanges.toConfiguredProductId),
-    )
-    .leftJoin(products, eq(products.id, configuredProducts.productId))
-    .where(eq(orderDesignChanges.id, input.changeId));
+  const [found] = await followUpRows(db).where(eq(orderDesignChanges.id, input.changeId));
   if (!found) throw DomainError.notFound("Design change");
   const { change } = found;
   if (change.settledAt) {
