@@ -1,30 +1,15 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { newClient, register, uniqueEmail, type CartView, type Ok } from "../api/support/accounts";
 import { monogrammed, plainDesign, saveTote } from "../api/support/designs";
 import type { Client } from "../api/support/http";
-import { expectAxeClean, gotoReady, watchErrors } from "./support";
+import { shots, signInAsClientCare, staffQueue } from "./orders";
+import { expectAxeClean, watchErrors } from "./support";
 
 /**
  * Issue 38: a dearer design whose difference the card refused reaches client care in the staff
  * strip ("Design-change payments"), who settles it with a note; it leaves the list.
  */
 const API = "/api/external";
-const SCREENS = path.resolve(".data/screens");
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const content = <T>(reply: { json: <R>() => R }) => reply.json<Ok<T>>().content;
 
@@ -81,14 +66,8 @@ test("client care settles a refused difference charge from the staff strip", asy
   const errors = watchErrors(page);
   const number = await refusedDearerChange();
 
-  await gotoReady(page, "/login");
-  const login = page.getByTestId("login-form");
-  await login.getByLabel("Email").fill("editor@atelier-ardent.test");
-  await login.getByLabel("Password", { exact: true }).fill("atelier-preview-2026");
-  await login.getByRole("button", { name: "Sign in" }).click();
-  const panel = page.getByTestId("staff-difference-follow-ups");
-  await panel.locator("summary").click();
-  await panel.getByLabel("Payments of").selectOption("web");
+  await signInAsClientCare(page);
+  const panel = await staffQueue(page, "staff-difference-follow-ups", "Payments of");
   const row = panel.getByTestId("staff-difference-follow-up").filter({ hasText: number });
   await expect(row.getByTestId("staff-difference-kind")).toHaveText("difference charge refused");
   await expect(row).toContainText("declined");
