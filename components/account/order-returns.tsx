@@ -5,14 +5,10 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { api, call } from "@/lib/http/api-client";
 import { HttpError } from "@/lib/http/client";
-import {
-  REASON_LABELS,
-  RETURN_REASONS,
-  type ReturnReason,
-  type ReturnResolution,
-} from "@/lib/orders/return-rules";
+import type { ReturnReason, ReturnResolution } from "@/lib/orders/return-rules";
 import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
 import { OrderSection } from "@/components/orders/order-section";
+import { ReturnChoices, useReturnChoices } from "@/components/orders/return-choices";
 
 const STATUS_LABELS: Record<ReturnView["status"], string> = {
   requested: "Authorised — awaiting your parcel",
@@ -138,16 +134,11 @@ function ReturnCard({ item, owner }: { item: ReturnView; owner: ReturnsOwner }) 
   );
 }
 
-type Choice = { quantity: number; exchange: string };
-
 function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOption[] }) {
   const router = useRouter();
   const id = useId();
   const [requestId] = useState(() => crypto.randomUUID());
-  const [chosen, setChosen] = useState<Record<string, Choice>>({});
-  const [reason, setReason] = useState<ReturnReason | "">("");
-  const [resolution, setResolution] = useState<ReturnResolution>("refund");
-  const [note, setNote] = useState("");
+  const choices = useReturnChoices();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const until = options[0]?.until;
@@ -159,16 +150,8 @@ function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOp
     try {
       const made = await askReturn(owner, {
         request_id: requestId,
-        reason: (reason || undefined) as ReturnReason,
-        resolution,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        lines: Object.entries(chosen).map(([orderItemId, choice]) => ({
-          order_item_id: orderItemId,
-          quantity: choice.quantity,
-          ...(resolution === "exchange" && choice.exchange
-            ? { exchange_product_id: choice.exchange }
-            : {}),
-        })),
+        reason: (choices.reason || undefined) as ReturnReason,
+        ...choices.request(),
       });
       router.push(printPath(owner, made.number));
     } catch (caught) {
@@ -183,112 +166,26 @@ function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOp
         Ready-to-wear and limited-edition pieces may be returned
         {until ? ` until ${dateOf(until)}` : ""}, for a refund or another size or colour.
       </p>
-      <fieldset className="field">
-        <legend>Which pieces?</legend>
-        {options.map((option) => {
-          const choice = chosen[option.order_item_id];
-          return (
-            <div key={option.order_item_id} className="order-returns__line">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={Boolean(choice)}
-                  onChange={(e) =>
-                    setChosen((now) => {
-                      const next = { ...now };
-                      if (e.target.checked)
-                        next[option.order_item_id] = { quantity: 1, exchange: "" };
-                      else delete next[option.order_item_id];
-                      return next;
-                    })
-                  }
-                />{" "}
-                {option.label}
-              </label>
-              {choice && resolution === "exchange" && (
-                <div className="field">
-                  <label htmlFor={`${id}-${option.order_item_id}`}>Instead, send me</label>
-                  <select
-                    id={`${id}-${option.order_item_id}`}
-                    value={choice.exchange}
-                    onChange={(e) =>
-                      setChosen((now) => ({
-                        ...now,
-                        [option.order_item_id]: { ...choice, exchange: e.target.value },
-                      }))
-                    }
-                  >
-                    <option value="">
-                      {option.exchanges.length ? "Choose a size or colour" : "None in stock"}
-                    </option>
-                    {option.exchanges.map((piece) => (
-                      <option key={piece.product_id} value={piece.product_id}>
-                        {piece.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>Why are you returning it?</label>
-        <select
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as ReturnReason)}
-          required
-        >
-          <option value="">Choose a reason</option>
-          {RETURN_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {REASON_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="field">
-        <legend>What would you like?</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-resolution`}
-            checked={resolution === "refund"}
-            onChange={() => setResolution("refund")}
-          />{" "}
-          A refund to the payment I used
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-resolution`}
-            checked={resolution === "exchange"}
-            onChange={() => setResolution("exchange")}
-          />{" "}
-          Another size or colour of the same piece
-        </label>
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-note`}>Anything we should know? (optional)</label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          maxLength={1000}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
+      <ReturnChoices
+        id={id}
+        options={options}
+        state={choices}
+        words={{
+          pieces: "Which pieces?",
+          exchangeFor: "Instead, send me",
+          reason: "Why are you returning it?",
+          resolution: "What would you like?",
+          refund: "A refund to the payment I used",
+          exchange: "Another size or colour of the same piece",
+          note: "Anything we should know? (optional)",
+        }}
+      />
       {error && (
         <p className="account-notice" role="alert">
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy || Object.keys(chosen).length === 0}
-      >
+      <button type="submit" className="button button--primary" disabled={busy || choices.empty}>
         {busy ? "Authorising…" : "Authorise my return"}
       </button>
     </form>
