@@ -14,6 +14,7 @@ import {
 import { monogrammed, plainDesign, saveTote } from "./support/designs";
 import { Client, type Reply } from "./support/http";
 import { ROOT } from "./support/server-process";
+import { trackedGuest } from "./support/orders";
 import { secondTestServer } from "./support/second-server";
 
 /**
@@ -94,17 +95,9 @@ async function orderedByCard() {
   expect(placed.status).toBe(200);
   const number = content<CartView>(placed).cart.number ?? "";
 
-  const guest = onServer(newClient());
-  const tracked = await guest.request("POST", "/api/orders/track", {
-    rawBody: new URLSearchParams({ number, email }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  expect(tracked.status).toBe(303);
-  const view = content<{ lines: { id: string }[] }>(
-    await guest.get(`${API}/tracked-order/aftercare`),
-  );
+  const { guest, lines } = await trackedGuest(onServer(newClient()), number, email);
   const dearer = await saveTote(guest, monogrammed("IVY"));
-  const change = { line_id: view.lines[0]!.id, configured_product_id: dearer };
+  const change = { line_id: lines[0]!.id, configured_product_id: dearer };
   const quoted = await guest.send("POST", `${API}/tracked-order/design-change-quote`, change);
   expect(quoted.status).toBe(200);
   const quote = content<Quote>(quoted);

@@ -1,15 +1,7 @@
-import {
-  API,
-  newClient,
-  placeOrder,
-  register,
-  signUp,
-  uniqueEmail,
-  type CartView,
-  type Ok,
-} from "./support/accounts";
-import { monogrammed, plainDesign, saveTote } from "./support/designs";
-import type { Client, Reply } from "./support/http";
+import { API, newClient, signUp, uniqueEmail, type Ok } from "./support/accounts";
+import { monogrammed, saveTote } from "./support/designs";
+import type { Reply } from "./support/http";
+import { cardToken, orderedTote, trackedGuest } from "./support/orders";
 import { staffClient } from "./support/staff";
 
 /**
@@ -33,42 +25,12 @@ const LIST = `${API}/staff/design-changes/follow-ups`;
 const ACT = (id: string) => `${API}/staff/design-changes/${id}/follow-up`;
 const content = <T>(reply: Reply) => reply.json<Ok<T>>().content;
 
-async function cardToken(client: Client, number: string): Promise<string> {
-  const reply = await client.send("POST", `${API}/payments/local/card-tokens`, {
-    number,
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 2,
-    cvc: "123",
-  });
-  expect(reply.status).toBe(200);
-  return content<{ token: string }>(reply).token;
-}
-
 /** A guest orders a plain City Tote, tracks it, and asks for a monogram with a declined card. */
 async function refusedDearerChange(): Promise<string> {
-  const client = newClient();
-  const designId = await saveTote(client, plainDesign);
-  const made = await client.send("POST", `${API}/orders`, {
-    orderable_type: "configured_product",
-    orderable_id: designId,
-  });
-  expect(made.status).toBe(200);
-  const email = uniqueEmail("follow-up");
-  const registered = await register(client, content<CartView>(made).id, email);
-  const placed = await placeOrder(client, registered);
-  expect(placed.status).toBe(200);
-  const number = content<CartView>(placed).cart.number ?? "";
-  const guest = newClient();
-  const tracked = await guest.request("POST", "/api/orders/track", {
-    rawBody: new URLSearchParams({ number, email }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  expect(tracked.status).toBe(303);
-  const view = content<{ lines: { id: string }[] }>(
-    await guest.get(`${API}/tracked-order/aftercare`),
-  );
+  const { number, email } = await orderedTote(uniqueEmail("follow-up"));
+  const { guest, lines } = await trackedGuest(newClient(), number, email);
   const dearer = await saveTote(guest, monogrammed("ZOE"));
-  const body = { line_id: view.lines[0]?.id, configured_product_id: dearer };
+  const body = { line_id: lines[0]?.id, configured_product_id: dearer };
   const quote = await guest.send("POST", `${API}/tracked-order/design-change-quote`, body);
   expect(quote.status).toBe(200);
   const declined = await guest.send("POST", `${API}/tracked-order/design-change`, {
