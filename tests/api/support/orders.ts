@@ -1,5 +1,5 @@
 import { plainDesign, saveTote } from "./designs";
-import { API, newClient, placeOrder, register, type CartView, type Ok } from "./accounts";
+import { API, newClient, placeOrder, register, signUp, type CartView, type Ok } from "./accounts";
 import type { Client } from "./http";
 
 /** A guest orders a made-to-order City Tote and pays by card: its order number and e-mail. */
@@ -46,4 +46,23 @@ export async function trackedGuest(
     Ok<{ lines: { id: string }[] }>
   >().content;
   return { guest, lines: view.lines };
+}
+
+/** A signed-up customer orders a City Tote of this design (by card): the account and the order. */
+export async function signedUpToteOrder(design = plainDesign) {
+  const account = await signUp();
+  const designId = await saveTote(account.client, design);
+  const made = await account.client.send("POST", `${API}/orders`, {
+    orderable_type: "configured_product",
+    orderable_id: designId,
+  });
+  expect(made.status).toBe(200);
+  const registered = await register(
+    account.client,
+    made.json<Ok<CartView>>().content.id,
+    account.email,
+  );
+  const placed = await placeOrder(account.client, registered);
+  expect(placed.status).toBe(200);
+  return { account, order: placed.json<Ok<CartView>>().content };
 }
