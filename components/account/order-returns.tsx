@@ -1,5 +1,6 @@
 "use client";
 
+import { aftercareDay, returnStatusLabels } from "@/components/orders/aftercare-words";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
@@ -10,19 +11,7 @@ import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
 import { OrderSection } from "@/components/orders/order-section";
 import { ReturnChoices, useReturnChoices } from "@/components/orders/return-choices";
 
-const STATUS_LABELS: Record<ReturnView["status"], string> = {
-  requested: "Authorised — awaiting your parcel",
-  received: "Received — being inspected",
-  accepted: "Accepted",
-  refused: "Not accepted",
-};
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    timeZone: "America/New_York",
-  });
+const STATUS_LABELS = returnStatusLabels("your parcel");
 
 /**
  * Whose returns: a signed-in client's order (the account API), or the order a guest tracks at
@@ -108,7 +97,7 @@ function ReturnCard({ item, owner }: { item: ReturnView; owner: ReturnsOwner }) 
         {item.steps.map((step) => (
           <li key={step.key} className={step.at ? "is-done" : undefined}>
             <span>{step.label}</span>
-            <span className="account-muted">{step.at ? dateOf(step.at) : "—"}</span>
+            <span className="account-muted">{step.at ? aftercareDay(step.at) : "—"}</span>
           </li>
         ))}
       </ol>
@@ -164,7 +153,7 @@ function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOp
     <form className="order-returns__form account-form" onSubmit={submit} data-testid="return-form">
       <p className="account-muted">
         Ready-to-wear and limited-edition pieces may be returned
-        {until ? ` until ${dateOf(until)}` : ""}, for a refund or another size or colour.
+        {until ? ` until ${aftercareDay(until)}` : ""}, for a refund or another size or colour.
       </p>
       <ReturnChoices
         id={id}

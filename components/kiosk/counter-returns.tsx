@@ -1,5 +1,6 @@
 "use client";
 
+import { aftercareDay, returnStatusLabels } from "@/components/orders/aftercare-words";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useSingleFlight } from "@/components/content/use-single-flight";
@@ -21,19 +22,7 @@ type Phase =
 const NOT_FOUND =
   "No order of this store has that number and e-mail address. Please check both with the client.";
 
-const STATUS_LABELS: Record<ReturnView["status"], string> = {
-  requested: "Authorised — awaiting the parcel",
-  received: "Received — being inspected",
-  accepted: "Accepted",
-  refused: "Not accepted",
-};
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    timeZone: "America/New_York",
-  });
+const STATUS_LABELS = returnStatusLabels("the parcel");
 
 /** A failure in the associate's words, with the server's messages per field (422). */
 function failureOf(error: unknown): { message: string; fields: Record<string, string> } {
@@ -315,7 +304,7 @@ function ReturnPicker({
               <br />
               {option.returnable > 0 ? (
                 <span className="account-muted">
-                  May come back{option.until ? ` until ${dateOf(option.until)}` : ""}
+                  May come back{option.until ? ` until ${aftercareDay(option.until)}` : ""}
                   {option.returnable > 1 ? ` (${option.returnable} pieces)` : ""}
                 </span>
               ) : (

@@ -43,9 +43,9 @@ export function StaffDifferenceFollowUps() {
       empty="No refused charge or refund is waiting."
       cacheKey="/staff/design-changes/follow-ups"
       load={listOpen}
-    >
-      {(row: Row, refresh) => <FollowUp key={row.change_id} row={row} onDone={refresh} />}
-    </StaffQueue>
+      rowKey={(row) => row.change_id}
+      Item={FollowUp}
+    />
   );
 }
 

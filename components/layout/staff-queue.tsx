@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type ComponentType } from "react";
 import useSWR from "swr";
 import { submitFailure } from "@/components/content/form-errors";
 import { api, call } from "@/lib/http/api-client";
@@ -24,6 +24,8 @@ const when = (iso: string) =>
     timeZone: "America/New_York",
   });
 
+export type QueueRowProps<Row> = { row: Row; onDone: () => void };
+
 export function StaffQueue<Row>({
   className,
   testId,
@@ -32,7 +34,8 @@ export function StaffQueue<Row>({
   empty,
   cacheKey,
   load,
-  children,
+  rowKey,
+  Item,
 }: {
   className: string;
   testId: string;
@@ -44,8 +47,9 @@ export function StaffQueue<Row>({
   empty: string;
   cacheKey: string;
   load: (store: RetailStoreSlug | "") => Promise<Row[]>;
-  /** The rows, each told how to refresh the list once it has acted. */
-  children: (row: Row, refresh: () => void) => ReactNode;
+  rowKey: (row: Row) => string;
+  /** A row, told how to refresh the list once it has acted. */
+  Item: ComponentType<QueueRowProps<Row>>;
 }) {
   const id = useId();
   const [store, setStore] = useState<RetailStoreSlug | "">("");
@@ -83,7 +87,15 @@ export function StaffQueue<Row>({
           ))}
         </select>
       </div>
-      {open.length === 0 ? <p>{empty}</p> : <ul>{open.map((row) => children(row, refresh))}</ul>}
+      {open.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul>
+          {open.map((row) => (
+            <Item key={rowKey(row)} row={row} onDone={refresh} />
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

@@ -37,9 +37,9 @@ export function StaffRepairs() {
       empty="No repair is waiting."
       cacheKey="/staff/repairs"
       load={listOpen}
-    >
-      {(row: Row, refresh) => <StaffRepair key={row.number} row={row} onDone={refresh} />}
-    </StaffQueue>
+      rowKey={(row) => row.number}
+      Item={StaffRepair}
+    />
   );
 }
 

@@ -42,9 +42,9 @@ export function StaffReturns() {
       empty="No return is waiting."
       cacheKey="/staff/returns"
       load={listOpen}
-    >
-      {(row: Row, refresh) => <StaffReturn key={row.number} row={row} onDone={refresh} />}
-    </StaffQueue>
+      rowKey={(row) => row.number}
+      Item={StaffReturn}
+    />
   );
 }
 
