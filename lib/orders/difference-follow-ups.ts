@@ -10,7 +10,7 @@ import {
   products,
   retailStores,
 } from "../db/schema";
-import type { Db } from "../db/types";
+import type { Db, Tx } from "../db/types";
 import { DomainError } from "../errors";
 import type { RetailStoreSlug } from "../retail/stores";
 
@@ -186,6 +186,24 @@ export type FollowUpActionInput = {
   note: string;
 };
 
+/** Client care's action in the change's history, with its note and who acted. */
+async function recordAction(
+  db: Db | Tx,
+  change: ChangeRow,
+  kind: "refund_retried" | "settled",
+  input: FollowUpActionInput,
+  at: Date,
+) {
+  await db.insert(orderDesignChangeEvents).values({
+    changeId: change.id,
+    orderId: change.orderId,
+    kind,
+    note: input.note,
+    actor: `staff:${input.email}`,
+    occurredAt: at,
+  });
+}
+
 /**
  * Client care acts on a follow-up, with a note in the change's history. `retry`: every refused
  * or waiting refund of the change is due now with fresh tries, and tried at once. `settle`: the
@@ -227,14 +245,7 @@ export async function actOnDifferenceFollowUp(
       await retryGiveBack(db, give.id, now);
       await attemptGiveBack(db, give.id, now);
     }
-    await db.insert(orderDesignChangeEvents).values({
-      changeId: change.id,
-      orderId: change.orderId,
-      kind: "refund_retried",
-      note: input.note,
-      actor: `staff:${input.email}`,
-      occurredAt: now,
-    });
+    await recordAction(db, change, "refund_retried", input, now);
   } else {
     await db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -257,14 +268,7 @@ export async function actOnDifferenceFollowUp(
             and(inArray(paymentGiveBacks.id, waiting), eq(paymentGiveBacks.status, "pending")),
           );
       }
-      await tx.insert(orderDesignChangeEvents).values({
-        changeId: change.id,
-        orderId: change.orderId,
-        kind: "settled",
-        note: input.note,
-        actor: `staff:${input.email}`,
-        occurredAt: now,
-      });
+      await recordAction(tx, change, "settled", input, now);
     });
   }
   const [after] = await db
