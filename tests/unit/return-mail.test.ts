@@ -1,4 +1,3 @@
-import { describe, expect, it } from "@jest/globals";
 import { returnMail } from "@/lib/orders/return-mail";
 
 const view = {
