@@ -1,7 +1,6 @@
 import { API, newClient, signUp, uniqueEmail, type Ok } from "./support/accounts";
-import { monogrammed, saveTote } from "./support/designs";
 import type { Reply } from "./support/http";
-import { cardToken, orderedTote, trackedGuest } from "./support/orders";
+import { refusedDearerChange } from "./support/design-changes";
 import { staffClient } from "./support/staff";
 
 /**
@@ -25,26 +24,9 @@ const LIST = `${API}/staff/design-changes/follow-ups`;
 const ACT = (id: string) => `${API}/staff/design-changes/${id}/follow-up`;
 const content = <T>(reply: Reply) => reply.json<Ok<T>>().content;
 
-/** A guest orders a plain City Tote, tracks it, and asks for a monogram with a declined card. */
-async function refusedDearerChange(): Promise<string> {
-  const { number, email } = await orderedTote(uniqueEmail("follow-up"));
-  const { guest, lines } = await trackedGuest(newClient(), number, email);
-  const dearer = await saveTote(guest, monogrammed("ZOE"));
-  const body = { line_id: lines[0]?.id, configured_product_id: dearer };
-  const quote = await guest.send("POST", `${API}/tracked-order/design-change-quote`, body);
-  expect(quote.status).toBe(200);
-  const declined = await guest.send("POST", `${API}/tracked-order/design-change`, {
-    ...body,
-    expected_difference: content<{ difference: number }>(quote).difference,
-    payment_token: await cardToken(guest, "4000000000000002"),
-  });
-  expect(declined.status).toBe(422);
-  return number;
-}
-
 describe("refused difference charges in the staff strip", () => {
   it("lists a refused charge for client care, who settles it with a note in its history", async () => {
-    const number = await refusedDearerChange();
+    const number = await refusedDearerChange(uniqueEmail("follow-up"), "ZOE");
     const staff = await staffClient();
 
     const listed = await staff.get(`${LIST}?store=web`);
@@ -99,7 +81,7 @@ describe("refused difference charges in the staff strip", () => {
   });
 
   it("is client care's alone: signed out 401, a customer 404, and nothing is settled", async () => {
-    const number = await refusedDearerChange();
+    const number = await refusedDearerChange(uniqueEmail("follow-up"), "ZOE");
     const staff = await staffClient();
     const item = content<FollowUp[]>(await staff.get(LIST)).find(
       (row) => row.order_number === number,
