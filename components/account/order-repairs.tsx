@@ -1,5 +1,6 @@
 "use client";
 
+import { aftercareDay } from "@/components/orders/aftercare-words";
 import Cookies from "js-cookie";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
@@ -14,13 +15,6 @@ import {
 } from "@/lib/orders/repair-rules";
 import type { RepairOption, RepairView } from "@/lib/orders/repairs";
 import { RETURN_ADDRESS } from "@/lib/retail/returns";
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    timeZone: "America/New_York",
-  });
 
 /**
  * Whose repairs: a signed-in client's order (the account API), or the order a guest tracks at
@@ -207,7 +201,7 @@ function RepairCard({ repair, owner }: { repair: RepairView; owner: RepairsOwner
         {repair.steps.map((step) => (
           <li key={step.key} className={step.at ? "is-done" : undefined}>
             <span>{step.label}</span>
-            <span className="account-muted">{step.at ? dateOf(step.at) : "—"}</span>
+            <span className="account-muted">{step.at ? aftercareDay(step.at) : "—"}</span>
           </li>
         ))}
       </ol>

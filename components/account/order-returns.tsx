@@ -1,32 +1,17 @@
 "use client";
 
+import { aftercareDay, returnStatusLabels } from "@/components/orders/aftercare-words";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { api, call } from "@/lib/http/api-client";
 import { HttpError } from "@/lib/http/client";
-import {
-  REASON_LABELS,
-  RETURN_REASONS,
-  type ReturnReason,
-  type ReturnResolution,
-} from "@/lib/orders/return-rules";
+import type { ReturnReason, ReturnResolution } from "@/lib/orders/return-rules";
 import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
 import { OrderSection } from "@/components/orders/order-section";
+import { ReturnChoices, useReturnChoices } from "@/components/orders/return-choices";
 
-const STATUS_LABELS: Record<ReturnView["status"], string> = {
-  requested: "Authorised — awaiting your parcel",
-  received: "Received — being inspected",
-  accepted: "Accepted",
-  refused: "Not accepted",
-};
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    timeZone: "America/New_York",
-  });
+const STATUS_LABELS = returnStatusLabels("your parcel");
 
 /**
  * Whose returns: a signed-in client's order (the account API), or the order a guest tracks at
@@ -112,7 +97,7 @@ function ReturnCard({ item, owner }: { item: ReturnView; owner: ReturnsOwner }) 
         {item.steps.map((step) => (
           <li key={step.key} className={step.at ? "is-done" : undefined}>
             <span>{step.label}</span>
-            <span className="account-muted">{step.at ? dateOf(step.at) : "—"}</span>
+            <span className="account-muted">{step.at ? aftercareDay(step.at) : "—"}</span>
           </li>
         ))}
       </ol>
@@ -138,16 +123,11 @@ function ReturnCard({ item, owner }: { item: ReturnView; owner: ReturnsOwner }) 
   );
 }
 
-type Choice = { quantity: number; exchange: string };
-
 function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOption[] }) {
   const router = useRouter();
   const id = useId();
   const [requestId] = useState(() => crypto.randomUUID());
-  const [chosen, setChosen] = useState<Record<string, Choice>>({});
-  const [reason, setReason] = useState<ReturnReason | "">("");
-  const [resolution, setResolution] = useState<ReturnResolution>("refund");
-  const [note, setNote] = useState("");
+  const choices = useReturnChoices();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const until = options[0]?.until;
@@ -159,16 +139,8 @@ function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOp
     try {
       const made = await askReturn(owner, {
         request_id: requestId,
-        reason: (reason || undefined) as ReturnReason,
-        resolution,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        lines: Object.entries(chosen).map(([orderItemId, choice]) => ({
-          order_item_id: orderItemId,
-          quantity: choice.quantity,
-          ...(resolution === "exchange" && choice.exchange
-            ? { exchange_product_id: choice.exchange }
-            : {}),
-        })),
+        reason: (choices.reason || undefined) as ReturnReason,
+        ...choices.request(),
       });
       router.push(printPath(owner, made.number));
     } catch (caught) {
@@ -181,114 +153,28 @@ function ReturnForm({ owner, options }: { owner: ReturnsOwner; options: ReturnOp
     <form className="order-returns__form account-form" onSubmit={submit} data-testid="return-form">
       <p className="account-muted">
         Ready-to-wear and limited-edition pieces may be returned
-        {until ? ` until ${dateOf(until)}` : ""}, for a refund or another size or colour.
+        {until ? ` until ${aftercareDay(until)}` : ""}, for a refund or another size or colour.
       </p>
-      <fieldset className="field">
-        <legend>Which pieces?</legend>
-        {options.map((option) => {
-          const choice = chosen[option.order_item_id];
-          return (
-            <div key={option.order_item_id} className="order-returns__line">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={Boolean(choice)}
-                  onChange={(e) =>
-                    setChosen((now) => {
-                      const next = { ...now };
-                      if (e.target.checked)
-                        next[option.order_item_id] = { quantity: 1, exchange: "" };
-                      else delete next[option.order_item_id];
-                      return next;
-                    })
-                  }
-                />{" "}
-                {option.label}
-              </label>
-              {choice && resolution === "exchange" && (
-                <div className="field">
-                  <label htmlFor={`${id}-${option.order_item_id}`}>Instead, send me</label>
-                  <select
-                    id={`${id}-${option.order_item_id}`}
-                    value={choice.exchange}
-                    onChange={(e) =>
-                      setChosen((now) => ({
-                        ...now,
-                        [option.order_item_id]: { ...choice, exchange: e.target.value },
-                      }))
-                    }
-                  >
-                    <option value="">
-                      {option.exchanges.length ? "Choose a size or colour" : "None in stock"}
-                    </option>
-                    {option.exchanges.map((piece) => (
-                      <option key={piece.product_id} value={piece.product_id}>
-                        {piece.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>Why are you returning it?</label>
-        <select
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as ReturnReason)}
-          required
-        >
-          <option value="">Choose a reason</option>
-          {RETURN_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {REASON_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="field">
-        <legend>What would you like?</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-resolution`}
-            checked={resolution === "refund"}
-            onChange={() => setResolution("refund")}
-          />{" "}
-          A refund to the payment I used
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-resolution`}
-            checked={resolution === "exchange"}
-            onChange={() => setResolution("exchange")}
-          />{" "}
-          Another size or colour of the same piece
-        </label>
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-note`}>Anything we should know? (optional)</label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          maxLength={1000}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
+      <ReturnChoices
+        id={id}
+        options={options}
+        state={choices}
+        words={{
+          pieces: "Which pieces?",
+          exchangeFor: "Instead, send me",
+          reason: "Why are you returning it?",
+          resolution: "What would you like?",
+          refund: "A refund to the payment I used",
+          exchange: "Another size or colour of the same piece",
+          note: "Anything we should know? (optional)",
+        }}
+      />
       {error && (
         <p className="account-notice" role="alert">
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy || Object.keys(chosen).length === 0}
-      >
+      <button type="submit" className="button button--primary" disabled={busy || choices.empty}>
         {busy ? "Authorising…" : "Authorise my return"}
       </button>
     </form>

@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { PrintButton } from "@/components/account/print-button";
+import { AuthorisationSheet, ReturnQr } from "@/components/account/return-authorisation";
 import { returnNumberSchema } from "@/lib/orders/return-rules";
 import type { ReturnView } from "@/lib/orders/returns";
-import { RETURN_ADDRESS } from "@/lib/retail/returns";
 import { withChunkTimeout } from "@/lib/shell/chunk-load";
 
 type Qr = { state: "drawing" } | { state: "drawn"; svg: string } | { state: "failed" };
@@ -59,58 +58,31 @@ export function CounterAuthorisation({ view, actions }: { view: ReturnView; acti
           Order {view.order_number}. Give the client this sheet, printed, for the parcel.
         </p>
       </header>
-      <article className="return-authorisation" data-testid="return-authorisation">
-        <div className="return-authorisation__code">
-          {qr.state === "drawn" ? (
-            <div
-              className="return-authorisation__qr"
-              role="img"
-              aria-label={`QR code of the return number ${view.number}`}
-              // Drawn by `qrcode` from a number checked against the authorisation's pattern.
-              dangerouslySetInnerHTML={{ __html: qr.svg }}
-            />
+      <AuthorisationSheet
+        view={view}
+        code={
+          qr.state === "drawn" ? (
+            <ReturnQr number={view.number} svg={qr.svg} />
           ) : (
             <p className="return-authorisation__qr account-muted" role="status">
               {qr.state === "drawing"
                 ? "Drawing the QR code…"
                 : "The QR code could not be drawn; the number below is enough for the atelier."}
             </p>
-          )}
-          <p className="return-authorisation__number" data-testid="return-number">
-            {view.number}
-          </p>
-        </div>
-        <div className="return-authorisation__body">
-          <h2 className="account-section-title">Pieces in this parcel</h2>
-          <ul className="return-authorisation__lines">
-            {view.lines.map((line) => (
-              <li key={line.order_item_id}>
-                {line.label} × {line.quantity}
-                {line.exchange_for && (
-                  <span className="account-muted"> — exchanged for {line.exchange_for.label}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-          <h2 className="account-section-title">Send it to</h2>
-          <address className="return-authorisation__address" data-testid="return-address">
-            {RETURN_ADDRESS.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
+          )
+        }
+        rule={
           <p data-testid="counter-refund-rule">
             {view.resolution === "refund"
               ? "Refund: once the atelier accepts the pieces, this store's invoice is credited and the store refunds the client at its counter."
               : "Exchange: the replacement is set aside now and ships once the atelier receives the pieces."}
           </p>
-          <ol className="return-authorisation__how">
-            <li>Put this sheet in the parcel, with the pieces in their dust bags.</li>
-            <li>Write the return number {view.number} on the outside of the parcel.</li>
-            <li>Send it within 14 days; the client is mailed when it arrives.</li>
-          </ol>
-          <PrintButton />
-        </div>
-      </article>
+        }
+        steps={{
+          inParcel: "Put this sheet in the parcel, with the pieces in their dust bags.",
+          arrival: "Send it within 14 days; the client is mailed when it arrives.",
+        }}
+      />
       <p className="counter-returns__actions no-print">{actions}</p>
     </div>
   );

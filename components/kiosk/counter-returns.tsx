@@ -1,17 +1,14 @@
 "use client";
 
+import { aftercareDay, returnStatusLabels } from "@/components/orders/aftercare-words";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useSingleFlight } from "@/components/content/use-single-flight";
 import { api, call } from "@/lib/http/api-client";
 import { HttpError } from "@/lib/http/client";
-import {
-  REASON_LABELS,
-  RETURN_REASONS,
-  type ReturnReason,
-  type ReturnResolution,
-} from "@/lib/orders/return-rules";
 import type { ReturnOption, ReturnView } from "@/lib/orders/returns";
+import { ReturnChoices, useReturnChoices } from "@/components/orders/return-choices";
+import { AssociateCredentials } from "./associate-credentials";
 import { CounterAuthorisation } from "./counter-authorisation";
 
 /** The order the client brings, as the counter API takes it; the PIN is never kept in it. */
@@ -25,19 +22,7 @@ type Phase =
 const NOT_FOUND =
   "No order of this store has that number and e-mail address. Please check both with the client.";
 
-const STATUS_LABELS: Record<ReturnView["status"], string> = {
-  requested: "Authorised — awaiting the parcel",
-  received: "Received — being inspected",
-  accepted: "Accepted",
-  refused: "Not accepted",
-};
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    timeZone: "America/New_York",
-  });
+const STATUS_LABELS = returnStatusLabels("the parcel");
 
 /** A failure in the associate's words, with the server's messages per field (422). */
 function failureOf(error: unknown): { message: string; fields: Record<string, string> } {
@@ -189,32 +174,18 @@ function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
           </div>
           <fieldset className="counter-returns__associate">
             <legend>Associate</legend>
-            <div className="field">
-              <label htmlFor={`${id}-user_name`}>Associate name</label>
-              <input
-                {...input("user_name")}
-                required
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-              {fieldError("user_name")}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-pin`}>PIN</label>
-              <input
-                id={`${id}-pin`}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                value={pin}
-                onChange={(event) => setPin(event.target.value)}
-                aria-invalid={field("pin") ? true : undefined}
-                aria-describedby={describe("pin")}
-              />
-              {fieldError("pin")}
-            </div>
+            <AssociateCredentials
+              nameId={`${id}-user_name`}
+              pinId={`${id}-pin`}
+              name={lookup.user_name}
+              onName={(userName) => setLookup((now) => ({ ...now, user_name: userName }))}
+              pin={pin}
+              onPin={setPin}
+              required
+              invalid={(name) => Boolean(field(name))}
+              describedBy={describe}
+              after={{ user_name: fieldError("user_name"), pin: fieldError("pin") }}
+            />
           </fieldset>
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? "Finding the order…" : "Find the order"}
@@ -224,8 +195,6 @@ function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
     </div>
   );
 }
-
-type Choice = { quantity: number; exchange: string };
 
 function ReturnPicker({
   found,
@@ -241,10 +210,8 @@ function ReturnPicker({
   const { lookup, options, returns } = found;
   const returnable = options.filter((option) => option.returnable > 0);
   const [requestId] = useState(() => crypto.randomUUID());
-  const [chosen, setChosen] = useState<Record<string, Choice>>({});
-  const [reason, setReason] = useState<ReturnReason | "">("");
-  const [resolution, setResolution] = useState<ReturnResolution>("refund");
-  const [note, setNote] = useState("");
+  const choices = useReturnChoices();
+  const { reason } = choices;
   const [userName, setUserName] = useState(lookup.user_name);
   const [pin, setPin] = useState("");
   const [busy, setBusy] = useState(false);
@@ -255,7 +222,7 @@ function ReturnPicker({
 
   const submit = useSingleFlight(async (_event: FormEvent<HTMLFormElement>) => {
     setError(null);
-    if (Object.keys(chosen).length === 0) {
+    if (choices.empty) {
       setError({ message: "Please choose at least one piece to return.", fields: {} });
       return;
     }
@@ -277,15 +244,7 @@ function ReturnPicker({
             request: {
               request_id: requestId,
               reason,
-              resolution,
-              ...(note.trim() ? { note: note.trim() } : {}),
-              lines: Object.entries(chosen).map(([orderItemId, choice]) => ({
-                order_item_id: orderItemId,
-                quantity: choice.quantity,
-                ...(resolution === "exchange" && choice.exchange
-                  ? { exchange_product_id: choice.exchange }
-                  : {}),
-              })),
+              ...choices.request(),
             },
           },
         }),
@@ -319,6 +278,7 @@ function ReturnPicker({
 
   const pinError = error?.fields.pin;
   const nameError = error?.fields.user_name;
+  const fieldErrors = { pin: pinError, user_name: nameError };
   return (
     <div className="section account counter-returns" data-testid="counter-order">
       <header className="account__header">
@@ -344,7 +304,7 @@ function ReturnPicker({
               <br />
               {option.returnable > 0 ? (
                 <span className="account-muted">
-                  May come back{option.until ? ` until ${dateOf(option.until)}` : ""}
+                  May come back{option.until ? ` until ${aftercareDay(option.until)}` : ""}
                   {option.returnable > 1 ? ` (${option.returnable} pieces)` : ""}
                 </span>
               ) : (
@@ -397,166 +357,48 @@ function ReturnPicker({
           <h2 id={`${id}-form`} className="account-section-title">
             Start a return
           </h2>
-          <fieldset className="field">
-            <legend>Which pieces come back?</legend>
-            {returnable.map((option) => {
-              const choice = chosen[option.order_item_id];
-              return (
-                <div key={option.order_item_id} className="order-returns__line">
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={Boolean(choice)}
-                      onChange={(event) =>
-                        setChosen((now) => {
-                          const next = { ...now };
-                          if (event.target.checked)
-                            next[option.order_item_id] = { quantity: 1, exchange: "" };
-                          else delete next[option.order_item_id];
-                          return next;
-                        })
-                      }
-                    />{" "}
-                    {option.label}
-                  </label>
-                  {choice && option.returnable > 1 && (
-                    <div className="field">
-                      <label htmlFor={`${id}-${option.order_item_id}-qty`}>How many</label>
-                      <select
-                        id={`${id}-${option.order_item_id}-qty`}
-                        value={choice.quantity}
-                        onChange={(event) =>
-                          setChosen((now) => ({
-                            ...now,
-                            [option.order_item_id]: {
-                              ...choice,
-                              quantity: Number(event.target.value),
-                            },
-                          }))
-                        }
-                      >
-                        {Array.from({ length: option.returnable }, (_, index) => index + 1).map(
-                          (count) => (
-                            <option key={count} value={count}>
-                              {count}
-                            </option>
-                          ),
-                        )}
-                      </select>
-                    </div>
-                  )}
-                  {choice && resolution === "exchange" && (
-                    <div className="field">
-                      <label htmlFor={`${id}-${option.order_item_id}`}>Exchange for</label>
-                      <select
-                        id={`${id}-${option.order_item_id}`}
-                        value={choice.exchange}
-                        onChange={(event) =>
-                          setChosen((now) => ({
-                            ...now,
-                            [option.order_item_id]: { ...choice, exchange: event.target.value },
-                          }))
-                        }
-                      >
-                        <option value="">
-                          {option.exchanges.length ? "Choose a size or colour" : "None in stock"}
-                        </option>
-                        {option.exchanges.map((piece) => (
-                          <option key={piece.product_id} value={piece.product_id}>
-                            {piece.label}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  )}
-                </div>
-              );
-            })}
-          </fieldset>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>Reason</label>
-            <select
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as ReturnReason)}
-              required
-            >
-              <option value="">Choose a reason</option>
-              {RETURN_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {REASON_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="field">
-            <legend>Refund or exchange?</legend>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-resolution`}
-                checked={resolution === "refund"}
-                onChange={() => setResolution("refund")}
-              />{" "}
-              A refund (credited on this store&apos;s invoice once the atelier accepts the pieces)
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-resolution`}
-                checked={resolution === "exchange"}
-                onChange={() => setResolution("exchange")}
-              />{" "}
-              Another size or colour of the same piece, set aside now
-            </label>
-          </fieldset>
-          <div className="field">
-            <label htmlFor={`${id}-note`}>Note for the atelier (optional)</label>
-            <textarea
-              id={`${id}-note`}
-              value={note}
-              maxLength={1000}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
+          <ReturnChoices
+            id={id}
+            options={returnable}
+            state={choices}
+            askQuantity
+            words={{
+              pieces: "Which pieces come back?",
+              exchangeFor: "Exchange for",
+              reason: "Reason",
+              resolution: "Refund or exchange?",
+              refund:
+                "A refund (credited on this store's invoice once the atelier accepts the pieces)",
+              exchange: "Another size or colour of the same piece, set aside now",
+              note: "Note for the atelier (optional)",
+            }}
+          />
           <fieldset className="counter-returns__associate">
             <legend>Confirm with your PIN</legend>
-            <div className="field">
-              <label htmlFor={`${id}-user`}>Associate name</label>
-              <input
-                id={`${id}-user`}
-                value={userName}
-                onChange={(event) => setUserName(event.target.value)}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? `${id}-user-error` : undefined}
-              />
-              {nameError && (
-                <p id={`${id}-user-error`} className="field__error">
-                  {nameError}
-                </p>
-              )}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-pin`}>PIN</label>
-              <input
-                id={`${id}-pin`}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                value={pin}
-                onChange={(event) => setPin(event.target.value)}
-                aria-invalid={pinError ? true : undefined}
-                aria-describedby={pinError ? `${id}-pin-error` : undefined}
-              />
-              {pinError && (
-                <p id={`${id}-pin-error`} className="field__error">
-                  {pinError}
-                </p>
-              )}
-            </div>
+            <AssociateCredentials
+              nameId={`${id}-user`}
+              pinId={`${id}-pin`}
+              name={userName}
+              onName={setUserName}
+              pin={pin}
+              onPin={setPin}
+              invalid={(name) => Boolean(fieldErrors[name])}
+              describedBy={(name) =>
+                fieldErrors[name] ? `${id}-${name === "pin" ? "pin" : "user"}-error` : undefined
+              }
+              after={{
+                user_name: nameError && (
+                  <p id={`${id}-user-error`} className="field__error">
+                    {nameError}
+                  </p>
+                ),
+                pin: pinError && (
+                  <p id={`${id}-pin-error`} className="field__error">
+                    {pinError}
+                  </p>
+                ),
+              }}
+            />
           </fieldset>
           {error && (
             <p className="account-notice" role="alert" data-testid="counter-error">

@@ -7,6 +7,7 @@ import { ASSOCIATE_CODES } from "@/lib/associates/messages";
 import { associateSignInSchema } from "@/lib/associates/schema";
 import { api, call } from "@/lib/http/api-client";
 import { HttpError } from "@/lib/http/client";
+import { AssociateCredentials } from "./associate-credentials";
 import { ASSOCIATE_CHANGED_EVENT } from "./associate-events";
 
 /** The server's "enter your PIN again" (issue 23) as the message to show, else null. */
@@ -84,34 +85,17 @@ export function PinPrompt({ orderId, message, userName, onConfirmed, onCancel }:
         {message}
       </p>
       <div className="pin-prompt__fields">
-        <div className="field">
-          <label htmlFor={`${id}-user`}>Associate name</label>
-          <input
-            id={`${id}-user`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={error?.field === "user_name" ? true : undefined}
-            aria-describedby={describe("user_name")}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-pin`}>PIN</label>
-          <input
-            id={`${id}-pin`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={pin}
-            onChange={(event) => setPin(event.target.value)}
-            // The prompt appears because the associate just pressed a button: go to the PIN.
-            autoFocus
-            aria-invalid={error?.field === "pin" ? true : undefined}
-            aria-describedby={describe("pin")}
-          />
-        </div>
+        <AssociateCredentials
+          nameId={`${id}-user`}
+          pinId={`${id}-pin`}
+          name={name}
+          onName={setName}
+          pin={pin}
+          onPin={setPin}
+          focusPin
+          invalid={(field) => error?.field === field}
+          describedBy={describe}
+        />
       </div>
       {error && (
         <p id={errorId} className="field__error" role="alert">

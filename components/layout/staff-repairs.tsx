@@ -1,11 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
-import useSWR from "swr";
-import { submitFailure } from "@/components/content/form-errors";
 import { api, call } from "@/lib/http/api-client";
 import { formatMoney, REPAIR_CURRENCIES } from "@/lib/orders/repair-rules";
-import { RETAIL_STORE_SLUGS, type RetailStoreSlug } from "@/lib/retail/stores";
+import type { RetailStoreSlug } from "@/lib/retail/stores";
+import { QueueHistory, QueueNote, QueueProblem, StaffQueue, useQueueAction } from "./staff-queue";
 
 type Open = Awaited<ReturnType<typeof listOpen>>;
 type Row = Open[number];
@@ -13,17 +12,6 @@ type Currency = (typeof REPAIR_CURRENCIES)[number];
 
 const listOpen = (store: RetailStoreSlug | "") =>
   call(() => api.GET("/api/external/staff/repairs", { params: { query: store ? { store } : {} } }));
-
-const listStores = () => call(() => api.GET("/api/external/staff/stores"));
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "America/New_York",
-  });
 
 /** "120.00" (what client care types) as 12000 minor units; null when it is not an amount. */
 const minorUnits = (text: string, currency: Currency): number | null => {
@@ -40,46 +28,18 @@ const minorUnits = (text: string, currency: Currency): number | null => {
  * answers), record a payment, or add a note. The server checks the staff role on every call.
  */
 export function StaffRepairs() {
-  const id = useId();
-  const [store, setStore] = useState<RetailStoreSlug | "">("");
-  const { data: open, mutate } = useSWR<Open>(["/staff/repairs", store], () => listOpen(store), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
-  // The same key as the strip's own store list: one request for all the panels.
-  const { data: stores } = useSWR("/staff/stores", listStores, { revalidateOnFocus: false });
-  if (!open) return null;
   return (
-    <details className="staff-locks staff-returns staff-repairs" data-testid="staff-repairs">
-      <summary>Repair requests ({open.length})</summary>
-      <div className="staff-returns__store">
-        <label htmlFor={`${id}-store`}>Repairs of</label>
-        <select
-          id={`${id}-store`}
-          value={store}
-          onChange={(event) => {
-            const slug = event.target.value;
-            setStore(RETAIL_STORE_SLUGS.find((s) => s === slug) ?? "");
-          }}
-        >
-          <option value="">Every store</option>
-          {RETAIL_STORE_SLUGS.map((slug) => (
-            <option key={slug} value={slug}>
-              {stores?.stores.find((s) => s.name === slug)?.label ?? slug}
-            </option>
-          ))}
-        </select>
-      </div>
-      {open.length === 0 ? (
-        <p>No repair is waiting.</p>
-      ) : (
-        <ul>
-          {open.map((row) => (
-            <StaffRepair key={row.number} row={row} onDone={() => void mutate()} />
-          ))}
-        </ul>
-      )}
-    </details>
+    <StaffQueue
+      className="staff-locks staff-returns staff-repairs"
+      testId="staff-repairs"
+      title="Repair requests"
+      storeLabel="Repairs of"
+      empty="No repair is waiting."
+      cacheKey="/staff/repairs"
+      load={listOpen}
+      rowKey={(row) => row.number}
+      Item={StaffRepair}
+    />
   );
 }
 
@@ -88,25 +48,11 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
   const [amount, setAmount] = useState("");
   const [currency, setCurrency] = useState<Currency>("USD");
   const [days, setDays] = useState("10");
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { note, setNote, problem, run, blocked } = useQueueAction(onDone);
   const estimating = row.status === "requested" || row.status === "estimated";
   const settling = row.settlement === "due";
 
-  const send = async (body: Parameters<typeof act>[1]) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await act(row.number, body);
-      setNote("");
-      onDone();
-    } catch (error) {
-      setProblem(submitFailure(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (body: ActBody) => run(() => act(row.number, body));
 
   return (
     <li className="staff-returns__item" data-testid="staff-repair">
@@ -147,14 +93,7 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
           days · {row.estimate.note}
         </p>
       )}
-      <ol className="staff-returns__history" aria-label={`History of ${row.number}`}>
-        {row.history.map((event, i) => (
-          <li key={i}>
-            {when(event.at)} · {event.kind} · {event.actor}
-            {event.note ? ` · ${event.note}` : ""}
-          </li>
-        ))}
-      </ol>
+      <QueueHistory label={`History of ${row.number}`} history={row.history} />
       {estimating && (
         <div className="staff-returns__act">
           <label htmlFor={`${id}-amount`}>Estimate</label>
@@ -186,16 +125,15 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
             value={days}
             onChange={(event) => setDays(event.target.value)}
           />
-          <label htmlFor={`${id}-work`}>The work, for the client</label>
-          <input
+          <QueueNote
             id={`${id}-work`}
-            value={note}
-            maxLength={1000}
-            onChange={(event) => setNote(event.target.value)}
+            label="The work, for the client"
+            note={note}
+            setNote={setNote}
           />
           <button
             type="button"
-            disabled={busy || note.trim() === ""}
+            disabled={blocked}
             aria-label={`Send the estimate for ${row.number}`}
             onClick={() =>
               void send({
@@ -215,17 +153,11 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
       )}
       {!estimating && (
         <div className="staff-returns__act">
-          <label htmlFor={`${id}-note`}>Note for the history</label>
-          <input
-            id={`${id}-note`}
-            value={note}
-            maxLength={1000}
-            onChange={(event) => setNote(event.target.value)}
-          />
+          <QueueNote id={`${id}-note`} note={note} setNote={setNote} />
           {settling && (
             <button
               type="button"
-              disabled={busy || note.trim() === ""}
+              disabled={blocked}
               aria-label={`Record the payment of ${row.number}`}
               onClick={() => void send({ action: "settled", note })}
             >
@@ -234,7 +166,7 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
           )}
           <button
             type="button"
-            disabled={busy || note.trim() === ""}
+            disabled={blocked}
             aria-label={`Add a note to ${row.number}`}
             onClick={() => void send({ action: "note", note })}
           >
@@ -242,7 +174,7 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
           </button>
         </div>
       )}
-      {problem && <p role="alert">{problem}</p>}
+      <QueueProblem problem={problem} />
     </li>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
-import useSWR from "swr";
-import { submitFailure } from "@/components/content/form-errors";
 import { api, call } from "@/lib/http/api-client";
 import { CARRIER_KEYS, CARRIERS, isCarrier, type Carrier } from "@/lib/orders/stages";
-import { RETAIL_STORE_SLUGS, type RetailStoreSlug } from "@/lib/retail/stores";
+import type { RetailStoreSlug } from "@/lib/retail/stores";
+import { QueueHistory, QueueNote, QueueProblem, StaffQueue, useQueueAction } from "./staff-queue";
 
 type Open = Awaited<ReturnType<typeof listOpen>>;
 type Row = Open[number];
@@ -13,17 +12,6 @@ type Action = "approve" | "refuse" | "refund";
 
 const listOpen = (store: RetailStoreSlug | "") =>
   call(() => api.GET("/api/external/staff/returns", { params: { query: store ? { store } : {} } }));
-
-const listStores = () => call(() => api.GET("/api/external/staff/stores"));
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "America/New_York",
-  });
 
 /** What client care may do now: decide a return not yet decided, or ask a refused refund again. */
 const actionsOf = (row: Row): Action[] =>
@@ -45,66 +33,32 @@ const ACTION_LABELS: Record<Action, string> = {
  * lands in the order's history. The server checks the staff role on every call.
  */
 export function StaffReturns() {
-  const id = useId();
-  const [store, setStore] = useState<RetailStoreSlug | "">("");
-  // The previous store's list stays while the next loads: the panel must not close under the
-  // hand that chose the store.
-  const { data: open, mutate } = useSWR<Open>(["/staff/returns", store], () => listOpen(store), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
-  // The same key as the strip's own store list: one request for both.
-  const { data: stores } = useSWR("/staff/stores", listStores, { revalidateOnFocus: false });
-  if (!open) return null;
   return (
-    <details className="staff-locks staff-returns" data-testid="staff-returns">
-      <summary>Open returns ({open.length})</summary>
-      <div className="staff-returns__store">
-        <label htmlFor={`${id}-store`}>Returns of</label>
-        <select
-          id={`${id}-store`}
-          value={store}
-          onChange={(event) => {
-            const slug = event.target.value;
-            setStore(RETAIL_STORE_SLUGS.find((s) => s === slug) ?? "");
-          }}
-        >
-          <option value="">Every store</option>
-          {RETAIL_STORE_SLUGS.map((slug) => (
-            <option key={slug} value={slug}>
-              {stores?.stores.find((s) => s.name === slug)?.label ?? slug}
-            </option>
-          ))}
-        </select>
-      </div>
-      {open.length === 0 ? (
-        <p>No return is waiting.</p>
-      ) : (
-        <ul>
-          {open.map((row) => (
-            <StaffReturn key={row.number} row={row} onDone={() => void mutate()} />
-          ))}
-        </ul>
-      )}
-    </details>
+    <StaffQueue
+      className="staff-locks staff-returns"
+      testId="staff-returns"
+      title="Open returns"
+      storeLabel="Returns of"
+      empty="No return is waiting."
+      cacheKey="/staff/returns"
+      load={listOpen}
+      rowKey={(row) => row.number}
+      Item={StaffReturn}
+    />
   );
 }
 
 function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
   const id = useId();
-  const [note, setNote] = useState("");
+  const { note, setNote, problem, run, blocked } = useQueueAction(onDone);
   const [carrier, setCarrier] = useState<Carrier>("ups");
   const [tracking, setTracking] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const actions = actionsOf(row);
   const shipsReplacement = row.resolution === "exchange" && actions.includes("approve");
 
-  const act = async (action: Action) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await call(() =>
+  const act = (action: Action) =>
+    run(() =>
+      call(() =>
         api.POST("/api/external/staff/returns/{number}/actions", {
           params: { path: { number: row.number } },
           body: {
@@ -115,15 +69,8 @@ function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
               : {}),
           },
         }),
-      );
-      setNote("");
-      onDone();
-    } catch (error) {
-      setProblem(submitFailure(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    );
 
   return (
     <li className="staff-returns__item" data-testid="staff-return">
@@ -144,23 +91,10 @@ function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
           )
           .join("; ")}
       </p>
-      <ol className="staff-returns__history" aria-label={`History of ${row.number}`}>
-        {row.history.map((event, i) => (
-          <li key={i}>
-            {when(event.at)} · {event.kind} · {event.actor}
-            {event.note ? ` · ${event.note}` : ""}
-          </li>
-        ))}
-      </ol>
+      <QueueHistory label={`History of ${row.number}`} history={row.history} />
       {actions.length > 0 && (
         <div className="staff-returns__act">
-          <label htmlFor={`${id}-note`}>Note for the history</label>
-          <input
-            id={`${id}-note`}
-            value={note}
-            maxLength={1000}
-            onChange={(event) => setNote(event.target.value)}
-          />
+          <QueueNote id={`${id}-note`} note={note} setNote={setNote} />
           {shipsReplacement && (
             <>
               <label htmlFor={`${id}-carrier`}>Replacement by</label>
@@ -189,7 +123,7 @@ function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
             <button
               key={action}
               type="button"
-              disabled={busy || note.trim() === ""}
+              disabled={blocked}
               aria-label={`${ACTION_LABELS[action]} ${row.number}`}
               onClick={() => void act(action)}
             >
@@ -198,7 +132,7 @@ function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
           ))}
         </div>
       )}
-      {problem && <p role="alert">{problem}</p>}
+      <QueueProblem problem={problem} />
     </li>
   );
 }

@@ -10,7 +10,7 @@ import {
   products,
   retailStores,
 } from "../db/schema";
-import type { Db } from "../db/types";
+import type { Db, Tx } from "../db/types";
 import { DomainError } from "../errors";
 import type { RetailStoreSlug } from "../retail/stores";
 
@@ -85,28 +85,31 @@ async function historyOf(db: Db, changeId: string) {
   }));
 }
 
+/** A change with what its follow-up shows: the order's number, its store, the new design's name. */
+const followUpRows = (db: Db) =>
+  db
+    .select({
+      change: orderDesignChanges,
+      number: orders.number,
+      store: retailStores.name,
+      label: products.label,
+    })
+    .from(orderDesignChanges)
+    .innerJoin(orders, eq(orders.id, orderDesignChanges.orderId))
+    .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
+    .leftJoin(
+      configuredProducts,
+      eq(configuredProducts.id, orderDesignChanges.toConfiguredProductId),
+    )
+    .leftJoin(products, eq(products.id, configuredProducts.productId));
+
 /** The open follow-ups of one store or all, oldest first. */
 export async function openDifferenceFollowUps(
   db: Db,
   store: RetailStoreSlug | null,
   limit = 100,
 ): Promise<DifferenceFollowUp[]> {
-  const base = () =>
-    db
-      .select({
-        change: orderDesignChanges,
-        number: orders.number,
-        store: retailStores.name,
-        label: products.label,
-      })
-      .from(orderDesignChanges)
-      .innerJoin(orders, eq(orders.id, orderDesignChanges.orderId))
-      .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
-      .leftJoin(
-        configuredProducts,
-        eq(configuredProducts.id, orderDesignChanges.toConfiguredProductId),
-      )
-      .leftJoin(products, eq(products.id, configuredProducts.productId));
+  const base = () => followUpRows(db);
   const inStore = store ? eq(retailStores.name, store) : undefined;
   const [refusedCharges, refusedRefunds] = await Promise.all([
     base()
@@ -183,6 +186,24 @@ export type FollowUpActionInput = {
   note: string;
 };
 
+/** Client care's action in the change's history, with its note and who acted. */
+async function recordAction(
+  db: Db | Tx,
+  change: ChangeRow,
+  kind: "refund_retried" | "settled",
+  input: FollowUpActionInput,
+  at: Date,
+) {
+  await db.insert(orderDesignChangeEvents).values({
+    changeId: change.id,
+    orderId: change.orderId,
+    kind,
+    note: input.note,
+    actor: `staff:${input.email}`,
+    occurredAt: at,
+  });
+}
+
 /**
  * Client care acts on a follow-up, with a note in the change's history. `retry`: every refused
  * or waiting refund of the change is due now with fresh tries, and tried at once. `settle`: the
@@ -194,22 +215,7 @@ export async function actOnDifferenceFollowUp(
   input: FollowUpActionInput,
   now = new Date(),
 ): Promise<DifferenceFollowUp> {
-  const [found] = await db
-    .select({
-      change: orderDesignChanges,
-      number: orders.number,
-      store: retailStores.name,
-      label: products.label,
-    })
-    .from(orderDesignChanges)
-    .innerJoin(orders, eq(orders.id, orderDesignChanges.orderId))
-    .innerJoin(retailStores, eq(retailStores.id, orders.retailStoreId))
-    .leftJoin(
-      configuredProducts,
-      eq(configuredProducts.id, orderDesignChanges.toConfiguredProductId),
-    )
-    .leftJoin(products, eq(products.id, configuredProducts.productId))
-    .where(eq(orderDesignChanges.id, input.changeId));
+  const [found] = await followUpRows(db).where(eq(orderDesignChanges.id, input.changeId));
   if (!found) throw DomainError.notFound("Design change");
   const { change } = found;
   if (change.settledAt) {
@@ -239,14 +245,7 @@ export async function actOnDifferenceFollowUp(
       await retryGiveBack(db, give.id, now);
       await attemptGiveBack(db, give.id, now);
     }
-    await db.insert(orderDesignChangeEvents).values({
-      changeId: change.id,
-      orderId: change.orderId,
-      kind: "refund_retried",
-      note: input.note,
-      actor: `staff:${input.email}`,
-      occurredAt: now,
-    });
+    await recordAction(db, change, "refund_retried", input, now);
   } else {
     await db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -269,14 +268,7 @@ export async function actOnDifferenceFollowUp(
             and(inArray(paymentGiveBacks.id, waiting), eq(paymentGiveBacks.status, "pending")),
           );
       }
-      await tx.insert(orderDesignChangeEvents).values({
-        changeId: change.id,
-        orderId: change.orderId,
-        kind: "settled",
-        note: input.note,
-        actor: `staff:${input.email}`,
-        occurredAt: now,
-      });
+      await recordAction(tx, change, "settled", input, now);
     });
   }
   const [after] = await db

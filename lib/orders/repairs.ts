@@ -1,5 +1,5 @@
 import "server-only";
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Customer } from "../auth/tokens";
 import { customerOrderView } from "../checkout/customer-orders";
@@ -23,6 +23,12 @@ import { claimIdempotencyKey, rememberAnswer, type IdempotencyRef } from "../par
 import type { RetailStoreSlug } from "../retail/stores";
 import { isStaff } from "../staff/role";
 import { orderOwner } from "./production";
+import {
+  aftercareHistory,
+  aftercareNumber,
+  ownedOrder,
+  type AftercareHistoryEntry,
+} from "./aftercare-records";
 import { repairMail, type RepairMailStep } from "./repair-mail";
 import { photoKey, photoStore } from "../storage/repair-photos";
 import type { ProcessedPhoto } from "./repair-photos";
@@ -51,13 +57,6 @@ import { trackingUrl, type Carrier } from "./stages";
 
 type OrderRow = typeof orders.$inferSelect;
 type RepairRow = typeof orderRepairs.$inferSelect;
-
-const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const newRepairNumber = () => {
-  let out = "";
-  for (let i = 0; i < 8; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return `RP-${out}`;
-};
 
 /** A line's piece: its own product, or for a made-to-order bag the product it was designed on. */
 const pieceOfLine = sql`coalesce(${orderItems.productId}, ${configuredProducts.productId})`;
@@ -311,7 +310,7 @@ async function requestRepair(
         .insert(orderRepairs)
         .values({
           id: repairId,
-          number: newRepairNumber(),
+          number: aftercareNumber("RP"),
           orderId: order.id,
           orderItemId: line.orderItemId,
           description: request.description,
@@ -511,7 +510,7 @@ export async function staffRepairAction(
 
 export type StaffRepairRow = RepairView & {
   store: string;
-  history: { kind: string; actor: string; note: string | null; at: string }[];
+  history: AftercareHistoryEntry[];
 };
 
 /**
@@ -556,12 +555,7 @@ export async function openRepairs(
       return {
         ...(await viewOf(db, row, order)),
         store: storeName,
-        history: history.map((event) => ({
-          kind: event.kind,
-          actor: event.actor,
-          note: event.note,
-          at: event.occurredAt.toISOString(),
-        })),
+        history: aftercareHistory(history),
       };
     }),
   );
@@ -682,12 +676,6 @@ export async function reportRepairStage(
 
 // ---------------------------------------------------------------------------------------------
 // The signed-in client, the guest and their photos
-
-/** 404 unless the order is this customer's placed order (checked before any photo is read). */
-export async function ownedOrder(db: Db, customer: Customer, orderId: string) {
-  const view = await customerOrderView(db, customer, orderId);
-  if (!view) throw DomainError.notFound("Order");
-}
 
 export async function customerRepairs(db: Db, customer: Customer, orderId: string) {
   await ownedOrder(db, customer, orderId);

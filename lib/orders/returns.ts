@@ -1,5 +1,4 @@
 import "server-only";
-import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Customer } from "../auth/tokens";
 import { customerOrderView } from "../checkout/customer-orders";
@@ -39,6 +38,12 @@ import {
   type ReturnStep,
 } from "./return-rules";
 import { orderOwner } from "./production";
+import {
+  aftercareHistory,
+  aftercareNumber,
+  ownedOrder,
+  type AftercareHistoryEntry,
+} from "./aftercare-records";
 import { trackingUrl, type Carrier } from "./stages";
 
 /**
@@ -51,13 +56,6 @@ import { trackingUrl, type Carrier } from "./stages";
 
 type OrderRow = typeof orders.$inferSelect;
 type ReturnRow = typeof orderReturns.$inferSelect;
-
-const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const newReturnNumber = () => {
-  let out = "";
-  for (let i = 0; i < 8; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return `RA-${out}`;
-};
 
 /** The give-backs of a return carry this reason, with the return's number. */
 const refundReason = (number: string) => `order_returned:${number}`;
@@ -524,7 +522,7 @@ async function requestReturn(
     const [created] = await tx
       .insert(orderReturns)
       .values({
-        number: newReturnNumber(),
+        number: aftercareNumber("RA"),
         orderId: order.id,
         resolution: request.resolution,
         reason: request.reason,
@@ -906,7 +904,7 @@ async function retryReturnRefund(
 
 export type StaffReturnRow = ReturnView & {
   store: string;
-  history: { kind: string; actor: string; note: string | null; at: string }[];
+  history: AftercareHistoryEntry[];
 };
 
 /**
@@ -944,12 +942,7 @@ export async function openReturns(
     out.push({
       ...view,
       store: storeName,
-      history: history.map((event) => ({
-        kind: event.kind,
-        actor: event.actor,
-        note: event.note,
-        at: event.occurredAt.toISOString(),
-      })),
+      history: aftercareHistory(history),
     });
     if (out.length >= limit) break;
   }
@@ -958,12 +951,6 @@ export async function openReturns(
 
 // ---------------------------------------------------------------------------------------------
 // The signed-in client and client care
-
-/** The order, when it is this customer's placed order; 404 otherwise (as the order page). */
-async function ownedOrder(db: Db, customer: Customer, orderId: string) {
-  const view = await customerOrderView(db, customer, orderId);
-  if (!view) throw DomainError.notFound("Order");
-}
 
 export async function customerReturns(
   db: Db,

@@ -11,6 +11,7 @@ import {
   type CartView,
   type Ok,
 } from "./support/accounts";
+import { cardToken } from "./support/orders";
 import { monogrammed, plainDesign, saveTote, totePrice } from "./support/designs";
 import { Client, fixtures, type Reply } from "./support/http";
 
@@ -86,17 +87,6 @@ async function tracking(number: string, email: string): Promise<Client> {
     /atelier_track_api=.+Path=\/api\/external\/tracked-order.*HttpOnly/i,
   );
   return client;
-}
-
-async function cardToken(client: Client, number = "4242424242424242"): Promise<string> {
-  const reply = await client.send("POST", `${API}/payments/local/card-tokens`, {
-    number,
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 2,
-    cvc: "123",
-  });
-  expect(reply.status).toBe(200);
-  return reply.json<Ok<{ token: string }>>().content.token;
 }
 
 const aftercare = async (client: Client) => {

@@ -1,5 +1,4 @@
-import { execFile } from "node:child_process";
-import { cpSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { stripeStandIn, type StripeStandIn } from "../unit/payments/stand-ins/providers";
 import {
@@ -13,7 +12,10 @@ import {
   type Ok,
 } from "./support/accounts";
 import { monogrammed, plainDesign, saveTote } from "./support/designs";
-import { BASE_URL, Client, type Reply } from "./support/http";
+import { Client, type Reply } from "./support/http";
+import { ROOT } from "./support/server-process";
+import { trackedGuest } from "./support/orders";
+import { secondTestServer } from "./support/second-server";
 
 /**
  * Issue 38 over HTTP with live card payments: a second server of the test build whose Stripe
@@ -23,58 +25,27 @@ import { BASE_URL, Client, type Reply } from "./support/http";
  * the client confirms it (as the PaymentElement would), and the change is made only once the
  * server read the intent back and captured it; a change that loses to cutting refunds it.
  */
-const ROOT = path.resolve(__dirname, "../..");
-const PORT = Number(new URL(BASE_URL).port) + 22;
-const DATA = `${process.env.DATA_DIR ?? path.join(ROOT, ".data/test")}-stripe`;
-const CATALOGUE = `${DATA}-catalogue`;
+
+const server = secondTestServer("stripe", 22);
 
 type Quote = { line_id: string; difference: number; new_total: number };
 type Intent = { id: string; client_secret: string; amount: number };
 
 let stripe: StripeStandIn;
-let env: NodeJS.ProcessEnv = process.env;
-
-const testServer = (command: "start" | "stop") =>
-  new Promise<void>((resolve, reject) => {
-    execFile(
-      "bash",
-      [path.join(ROOT, "scripts/test-server.sh"), command],
-      { cwd: ROOT, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error
-          ? reject(new Error(`test-server.sh ${command}: ${error.message}\n${stdout}\n${stderr}`))
-          : resolve(),
-    );
-  });
-
 beforeAll(async () => {
   stripe = await stripeStandIn();
-  env = {
-    ...process.env,
-    TEST_PORT: String(PORT),
-    TEST_DATA_DIR: DATA,
-    TEST_CATALOGUE_DIR: CATALOGUE,
-    SKIP_BUILD: "1",
-    ...(process.env.DATABASE_URL ? { SKIP_SEED: "1" } : {}),
-    ...stripe.env,
-    PAYMENTS_PROVIDER_TIMEOUT_MS: "5000",
-  };
-  rmSync(CATALOGUE, { recursive: true, force: true });
-  if (process.env.DATABASE_URL && process.env.CATALOGUE_DIR) {
-    cpSync(process.env.CATALOGUE_DIR, CATALOGUE, { recursive: true });
-  }
-  await testServer("start");
+  await server.start({ ...stripe.env, PAYMENTS_PROVIDER_TIMEOUT_MS: "5000" });
 }, 300_000);
 
 afterAll(async () => {
-  await testServer("stop").catch(() => undefined);
+  await server.stop().catch(() => undefined);
   await stripe.standIn.close();
 }, 60_000);
 
 afterEach(() => stripe.letCapturesGo());
 
 const onServer = (client: Client): Client => {
-  client.base = `http://localhost:${PORT}`;
+  client.base = server.base;
   return client;
 };
 
@@ -84,7 +55,7 @@ const content = <T>(reply: Reply) => reply.json<Ok<T>>().content;
 const atelier = () => {
   const dir = process.env.DATABASE_URL
     ? (process.env.DATA_DIR ?? path.join(ROOT, ".data/test"))
-    : DATA;
+    : server.data;
   const { partners } = JSON.parse(readFileSync(path.join(dir, "fixtures.json"), "utf8")) as {
     partners: { atelier: string };
   };
@@ -124,17 +95,9 @@ async function orderedByCard() {
   expect(placed.status).toBe(200);
   const number = content<CartView>(placed).cart.number ?? "";
 
-  const guest = onServer(newClient());
-  const tracked = await guest.request("POST", "/api/orders/track", {
-    rawBody: new URLSearchParams({ number, email }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  expect(tracked.status).toBe(303);
-  const view = content<{ lines: { id: string }[] }>(
-    await guest.get(`${API}/tracked-order/aftercare`),
-  );
+  const { guest, lines } = await trackedGuest(onServer(newClient()), number, email);
   const dearer = await saveTote(guest, monogrammed("IVY"));
-  const change = { line_id: view.lines[0]!.id, configured_product_id: dearer };
+  const change = { line_id: lines[0]!.id, configured_product_id: dearer };
   const quoted = await guest.send("POST", `${API}/tracked-order/design-change-quote`, change);
   expect(quoted.status).toBe(200);
   const quote = content<Quote>(quoted);

@@ -1,15 +1,6 @@
-import {
-  API,
-  newClient,
-  placeOrder,
-  register,
-  signUp,
-  uniqueEmail,
-  type CartView,
-  type Ok,
-} from "./support/accounts";
-import { monogrammed, plainDesign, saveTote } from "./support/designs";
-import type { Client, Reply } from "./support/http";
+import { API, newClient, signUp, uniqueEmail, type Ok } from "./support/accounts";
+import type { Reply } from "./support/http";
+import { refusedDearerChange } from "./support/design-changes";
 import { staffClient } from "./support/staff";
 
 /**
@@ -33,56 +24,9 @@ const LIST = `${API}/staff/design-changes/follow-ups`;
 const ACT = (id: string) => `${API}/staff/design-changes/${id}/follow-up`;
 const content = <T>(reply: Reply) => reply.json<Ok<T>>().content;
 
-async function cardToken(client: Client, number: string): Promise<string> {
-  const reply = await client.send("POST", `${API}/payments/local/card-tokens`, {
-    number,
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 2,
-    cvc: "123",
-  });
-  expect(reply.status).toBe(200);
-  return content<{ token: string }>(reply).token;
-}
-
-/** A guest orders a plain City Tote, tracks it, and asks for a monogram with a declined card. */
-async function refusedDearerChange(): Promise<string> {
-  const client = newClient();
-  const designId = await saveTote(client, plainDesign);
-  const made = await client.send("POST", `${API}/orders`, {
-    orderable_type: "configured_product",
-    orderable_id: designId,
-  });
-  expect(made.status).toBe(200);
-  const email = uniqueEmail("follow-up");
-  const registered = await register(client, content<CartView>(made).id, email);
-  const placed = await placeOrder(client, registered);
-  expect(placed.status).toBe(200);
-  const number = content<CartView>(placed).cart.number ?? "";
-  const guest = newClient();
-  const tracked = await guest.request("POST", "/api/orders/track", {
-    rawBody: new URLSearchParams({ number, email }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  expect(tracked.status).toBe(303);
-  const view = content<{ lines: { id: string }[] }>(
-    await guest.get(`${API}/tracked-order/aftercare`),
-  );
-  const dearer = await saveTote(guest, monogrammed("ZOE"));
-  const body = { line_id: view.lines[0]?.id, configured_product_id: dearer };
-  const quote = await guest.send("POST", `${API}/tracked-order/design-change-quote`, body);
-  expect(quote.status).toBe(200);
-  const declined = await guest.send("POST", `${API}/tracked-order/design-change`, {
-    ...body,
-    expected_difference: content<{ difference: number }>(quote).difference,
-    payment_token: await cardToken(guest, "4000000000000002"),
-  });
-  expect(declined.status).toBe(422);
-  return number;
-}
-
 describe("refused difference charges in the staff strip", () => {
   it("lists a refused charge for client care, who settles it with a note in its history", async () => {
-    const number = await refusedDearerChange();
+    const number = await refusedDearerChange(uniqueEmail("follow-up"), "ZOE");
     const staff = await staffClient();
 
     const listed = await staff.get(`${LIST}?store=web`);
@@ -137,7 +81,7 @@ describe("refused difference charges in the staff strip", () => {
   });
 
   it("is client care's alone: signed out 401, a customer 404, and nothing is settled", async () => {
-    const number = await refusedDearerChange();
+    const number = await refusedDearerChange(uniqueEmail("follow-up"), "ZOE");
     const staff = await staffClient();
     const item = content<FollowUp[]>(await staff.get(LIST)).find(
       (row) => row.order_number === number,

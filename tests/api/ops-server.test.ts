@@ -1,10 +1,10 @@
-import { execFile } from "node:child_process";
 import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { cartWith, mask, newClient, placeOrder, register, uniqueEmail } from "./support/accounts";
 import { BASE_URL, type Client } from "./support/http";
+import { testServer } from "./support/second-server";
 
 /**
  * Issue 24, on a second server of the test build that the tests may break: tracing on (the
@@ -102,19 +102,6 @@ const opsEnv = (receiverPort: number): NodeJS.ProcessEnv => ({
   OTEL_SERVICE_NAME: "atelier-ops-test",
   OTEL_BSP_SCHEDULE_DELAY: "100",
 });
-
-const testServer = (command: "start" | "stop", env: NodeJS.ProcessEnv) =>
-  new Promise<void>((resolve, reject) => {
-    execFile(
-      "bash",
-      [path.join(ROOT, "scripts/test-server.sh"), command],
-      { cwd: ROOT, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error
-          ? reject(new Error(`test-server.sh ${command}: ${error.message}\n${stdout}\n${stderr}`))
-          : resolve(),
-    );
-  });
 
 let env: NodeJS.ProcessEnv = process.env;
 beforeAll(async () => {

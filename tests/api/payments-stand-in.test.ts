@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
-import path from "node:path";
 import { paypalStandIn, type ProviderStandIn } from "../unit/payments/stand-ins/providers";
 import {
   API,
@@ -12,7 +9,8 @@ import {
   uniqueEmail,
 } from "./support/accounts";
 import type { Failure, Ok } from "./support/accounts";
-import { BASE_URL, type Client } from "./support/http";
+import type { Client } from "./support/http";
+import { secondTestServer } from "./support/second-server";
 
 /**
  * Issue 25 over HTTP, on a second server of the test build with live PayPal keys whose API base
@@ -20,48 +18,16 @@ import { BASE_URL, type Client } from "./support/http";
  * adapter, fetch and time-out meet PayPal's shapes. A capture of the wrong amount is given back
  * at once; a refused refund is kept for reconciliation; a silent PayPal holds the order.
  */
-const ROOT = path.resolve(__dirname, "../..");
-const MONEY_PORT = Number(new URL(BASE_URL).port) + 21;
-const MONEY_DATA = `${process.env.DATA_DIR ?? path.join(ROOT, ".data/test")}-money`;
-const MONEY_CATALOGUE = `${MONEY_DATA}-catalogue`;
+const server = secondTestServer("money", 21);
 
 let paypal: ProviderStandIn;
-let env: NodeJS.ProcessEnv = process.env;
-
-const testServer = (command: "start" | "stop") =>
-  new Promise<void>((resolve, reject) => {
-    execFile(
-      "bash",
-      [path.join(ROOT, "scripts/test-server.sh"), command],
-      { cwd: ROOT, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error
-          ? reject(new Error(`test-server.sh ${command}: ${error.message}\n${stdout}\n${stderr}`))
-          : resolve(),
-    );
-  });
-
 beforeAll(async () => {
   paypal = await paypalStandIn();
-  env = {
-    ...process.env,
-    TEST_PORT: String(MONEY_PORT),
-    TEST_DATA_DIR: MONEY_DATA,
-    TEST_CATALOGUE_DIR: MONEY_CATALOGUE,
-    SKIP_BUILD: "1",
-    ...(process.env.DATABASE_URL ? { SKIP_SEED: "1" } : {}),
-    ...paypal.env,
-    PAYMENTS_PROVIDER_TIMEOUT_MS: "1000",
-  };
-  rmSync(MONEY_CATALOGUE, { recursive: true, force: true });
-  if (process.env.DATABASE_URL && process.env.CATALOGUE_DIR) {
-    cpSync(process.env.CATALOGUE_DIR, MONEY_CATALOGUE, { recursive: true });
-  }
-  await testServer("start");
+  await server.start({ ...paypal.env, PAYMENTS_PROVIDER_TIMEOUT_MS: "1000" });
 }, 300_000);
 
 afterAll(async () => {
-  await testServer("stop").catch(() => undefined);
+  await server.stop().catch(() => undefined);
   await paypal.standIn.close();
 }, 60_000);
 
@@ -73,7 +39,7 @@ afterEach(() => {
 
 const money = (): Client => {
   const client = newClient();
-  client.base = `http://localhost:${MONEY_PORT}`;
+  client.base = server.base;
   return client;
 };
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { checkoutDetails } from "./support/accounts";
 import { Client, fixtures } from "./support/http";
 import { kiosk as enrolledKiosk } from "./support/associates";
+import { cardToken } from "./support/orders";
 import { monogrammed, plainDesign, readProduct, saveTote, tote } from "./support/designs";
 
 const API = "/api/external";
@@ -36,17 +37,6 @@ async function guestCart(first: { type: string; id: string }, email = "ada@examp
   });
   expect(registered.status).toBe(200);
   return { client, cart: registered.json<Ok<Cart>>().content };
-}
-
-async function cardToken(client: Client, number = "4242424242424242") {
-  const reply = await client.send("POST", `${API}/payments/local/card-tokens`, {
-    number,
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 2,
-    cvc: "123",
-  });
-  expect(reply.status).toBe(200);
-  return reply.json<Ok<{ token: string }>>().content.token;
 }
 
 const place = (client: Client, cartId: string, total: number, token: string) =>

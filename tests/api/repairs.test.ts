@@ -16,6 +16,7 @@ import {
 } from "./support/accounts";
 import { plainDesign, saveTote } from "./support/designs";
 import { BASE_URL, Client, fixtures, type Reply } from "./support/http";
+import { signedUpToteOrder } from "./support/orders";
 import { staffClient } from "./support/staff";
 
 /**
@@ -135,17 +136,7 @@ const MADE = ["cutting", "stitching", "finishing", "quality_check", "shipped", "
 
 /** A signed-up customer's City Tote, made to order; delivered unless told otherwise. */
 async function orderedTote(options: { deliver?: boolean } = {}) {
-  const account = await signUp();
-  const designId = await saveTote(account.client, plainDesign);
-  const made = await account.client.send("POST", `${API}/orders`, {
-    orderable_type: "configured_product",
-    orderable_id: designId,
-  });
-  expect(made.status).toBe(200);
-  const registered = await register(account.client, content<CartView>(made).id, account.email);
-  const placed = await placeOrder(account.client, registered);
-  expect(placed.status).toBe(200);
-  const order = content<CartView>(placed);
+  const { account, order } = await signedUpToteOrder();
   const number = order.cart.number ?? "";
   if (options.deliver !== false) await deliver(number, MADE);
   return { ...account, orderId: order.id, number };

@@ -13,8 +13,9 @@ import {
   type CartView,
   type Ok,
 } from "./support/accounts";
-import { monogrammed, saveTote } from "./support/designs";
+import { monogrammed } from "./support/designs";
 import { Client, fixtures, type Reply } from "./support/http";
+import { signedUpToteOrder } from "./support/orders";
 import { staffClient } from "./support/staff";
 import { invoice, kiosk, kioskHostBrowser, signInAssociate } from "./support/associates";
 
@@ -327,17 +328,7 @@ describe("what cannot be returned", () => {
   });
 
   it("refuses a personalised made-to-order bag, and a piece not yet delivered", async () => {
-    const account = await signUp();
-    const designId = await saveTote(account.client, monogrammed("ADA"));
-    const made = await account.client.send("POST", `${API}/orders`, {
-      orderable_type: "configured_product",
-      orderable_id: designId,
-    });
-    expect(made.status).toBe(200);
-    const registered = await register(account.client, content<CartView>(made).id, account.email);
-    const placed = await placeOrder(account.client, registered);
-    expect(placed.status).toBe(200);
-    const order = content<CartView>(placed);
+    const { account, order } = await signedUpToteOrder(monogrammed("ADA"));
     const before = await options(account.client, order.id);
     expect(before.options[0]).toMatchObject({
       returnable: 0,

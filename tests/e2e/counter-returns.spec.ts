@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { cartWith, freshIp, register, type CartView } from "../api/support/accounts";
 import { invoice, kiosk, signInAssociate } from "../api/support/associates";
 import { Client, fixtures, type Reply } from "../api/support/http";
 import { enrollThisBrowser } from "./kiosk-enroll";
+import { SCREENS, shots, uniqueEmail } from "./orders";
 import { expectAxeClean, gotoReady, hostUrl, watchErrors } from "./support";
 
 /**
@@ -12,24 +12,8 @@ import { expectAxeClean, gotoReady, hostUrl, watchErrors } from "./support";
  * sees the stock piece it may take back, starts the return with the PIN and prints the
  * authorisation; looked up again, the piece says why it may not come back twice.
  */
-const SCREENS = path.resolve(".data/screens");
 const API = "/api/external";
 const { partners, returns: pieces } = fixtures();
-const unique = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const ok = (reply: Reply, what: string) => expect(reply.status, `${what}: ${reply.text}`).toBe(200);
 
@@ -65,7 +49,7 @@ test("an associate starts a client's return at the counter and prints the author
 }) => {
   test.slow();
   const errors = watchErrors(page);
-  const email = unique("counter");
+  const email = uniqueEmail("counter");
   const number = await deliveredCounterOrder(email);
   await enrollThisBrowser(page, "E2E counter returns");
 

@@ -1,94 +1,19 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { newClient, register, uniqueEmail, type CartView, type Ok } from "../api/support/accounts";
-import { monogrammed, plainDesign, saveTote } from "../api/support/designs";
-import type { Client } from "../api/support/http";
-import { expectAxeClean, gotoReady, watchErrors } from "./support";
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "../api/support/accounts";
+import { refusedDearerChange } from "../api/support/design-changes";
+import { shots, signInAsClientCare, staffQueue } from "./orders";
+import { expectAxeClean, watchErrors } from "./support";
 
 /**
  * Issue 38: a dearer design whose difference the card refused reaches client care in the staff
  * strip ("Design-change payments"), who settles it with a note; it leaves the list.
  */
-const API = "/api/external";
-const SCREENS = path.resolve(".data/screens");
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-const content = <T>(reply: { json: <R>() => R }) => reply.json<Ok<T>>().content;
-
-async function cardToken(client: Client, number: string) {
-  const reply = await client.send("POST", `${API}/payments/local/card-tokens`, {
-    number,
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 2,
-    cvc: "123",
-  });
-  return content<{ token: string }>(reply).token;
-}
-
-/** A guest's order of a plain tote, then a monogram asked for with a card that is declined. */
-async function refusedDearerChange(): Promise<string> {
-  const client = newClient();
-  const made = await client.send("POST", `${API}/orders`, {
-    orderable_type: "configured_product",
-    orderable_id: await saveTote(client, plainDesign),
-  });
-  const email = uniqueEmail("follow-up-e2e");
-  const registered = await register(client, content<CartView>(made).id, email);
-  const placed = await client.send("POST", `${API}/placeOrder`, {
-    order_id: registered.id,
-    total: registered.cart.total,
-    payment_method: "card",
-    payment_token: await cardToken(client, "4242424242424242"),
-  });
-  expect(placed.status).toBe(200);
-  const number = content<CartView>(placed).cart.number ?? "";
-  const guest = newClient();
-  await guest.request("POST", "/api/orders/track", {
-    rawBody: new URLSearchParams({ number, email }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  const view = content<{ lines: { id: string }[] }>(
-    await guest.get(`${API}/tracked-order/aftercare`),
-  );
-  const body = {
-    line_id: view.lines[0]?.id,
-    configured_product_id: await saveTote(guest, monogrammed("KAI")),
-  };
-  const quote = await guest.send("POST", `${API}/tracked-order/design-change-quote`, body);
-  const declined = await guest.send("POST", `${API}/tracked-order/design-change`, {
-    ...body,
-    expected_difference: content<{ difference: number }>(quote).difference,
-    payment_token: await cardToken(guest, "4000000000000002"),
-  });
-  expect(declined.status).toBe(422);
-  return number;
-}
-
 test("client care settles a refused difference charge from the staff strip", async ({ page }) => {
   const errors = watchErrors(page);
-  const number = await refusedDearerChange();
+  const number = await refusedDearerChange(uniqueEmail("follow-up-e2e"), "KAI");
 
-  await gotoReady(page, "/login");
-  const login = page.getByTestId("login-form");
-  await login.getByLabel("Email").fill("editor@atelier-ardent.test");
-  await login.getByLabel("Password", { exact: true }).fill("atelier-preview-2026");
-  await login.getByRole("button", { name: "Sign in" }).click();
-  const panel = page.getByTestId("staff-difference-follow-ups");
-  await panel.locator("summary").click();
-  await panel.getByLabel("Payments of").selectOption("web");
+  await signInAsClientCare(page);
+  const panel = await staffQueue(page, "staff-difference-follow-ups", "Payments of");
   const row = panel.getByTestId("staff-difference-follow-up").filter({ hasText: number });
   await expect(row.getByTestId("staff-difference-kind")).toHaveText("difference charge refused");
   await expect(row).toContainText("declined");

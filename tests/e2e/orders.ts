@@ -67,6 +67,23 @@ export async function checkOutByCard(page: Page, email: string) {
   return { id, number };
 }
 
+/** Client care (the demo's staff editor) signs the page in. */
+export async function signInAsClientCare(page: Page) {
+  await gotoReady(page, "/login");
+  const login = page.getByTestId("login-form");
+  await login.getByLabel("Email").fill("editor@atelier-ardent.test");
+  await login.getByLabel("Password", { exact: true }).fill("atelier-preview-2026");
+  await login.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** One of the staff strip's queue panels, opened and narrowed to the web store. */
+export async function staffQueue(page: Page, testId: string, storeLabel: string) {
+  const panel = page.getByTestId(testId);
+  await panel.locator("summary").click();
+  await panel.getByLabel(storeLabel).selectOption("web");
+  return panel;
+}
+
 /** Opens an order on /orders/track by its number and the buyer's address. */
 export async function trackOrder(page: Page, number: string, email: string) {
   await gotoReady(page, "/orders/track");
@@ -75,7 +92,8 @@ export async function trackOrder(page: Page, number: string, email: string) {
   await page.getByRole("button", { name: "Track order" }).click();
 }
 
-const SCREENS = path.resolve(".data/screens");
+/** Where the screenshots go, for the reviewers. */
+export const SCREENS = path.resolve(".data/screens");
 
 /** Screenshots at a phone's and a desktop's width, failing where the page scrolls sideways. */
 export async function shots(page: Page, name: string) {

@@ -1,63 +1,27 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, request, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { payByCard, registerAsGuest } from "./shop";
-import { signUpAndConfirm } from "./sign-up";
+import {
+  addCityTote,
+  checkOutByCard,
+  partnerApi,
+  partners,
+  reportStage,
+  shots,
+  signInAsClientCare,
+  signUpClient,
+  staffQueue,
+  uniqueEmail,
+} from "./orders";
 import { expectAxeClean, gotoReady, watchErrors } from "./support";
 
 /**
  * Issue 38 in the browser: a client asks the atelier to repair a delivered made-to-order bag with
  * a photo, client care sends an estimate from the staff strip, and the client accepts it.
  */
-const unique = (tag: string) =>
-  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-const baseURL = process.env.BASE_URL ?? "http://localhost:3100";
-const partners = (
-  JSON.parse(
-    readFileSync(path.resolve(process.env.DATA_DIR ?? ".data/test", "fixtures.json"), "utf8"),
-  ) as { partners: { atelier: string } }
-).partners;
-const SCREENS = path.resolve(".data/screens");
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** The City Tote as the configurator starts it, ordered and paid by card: its id and number. */
-async function orderCityTote(page: Page, email: string) {
-  await gotoReady(page, "/bags/the-city-tote");
-  await page.getByRole("button", { name: "Add to bag", exact: true }).click();
-  await page.getByTestId("choices").getByRole("button", { name: "No, thanks" }).click();
-  await page.getByRole("button", { name: "Add to bag", exact: true }).click();
-  await expect(page.getByTestId("bag-status")).toContainText("Added to your bag: The City Tote");
-  await gotoReady(page, "/cart");
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkout/registration");
-  await registerAsGuest(page, email);
-  await payByCard(page, "4242 4242 4242 4242");
-  await page.waitForURL("**/checkout/thank_you?order=*");
-  const id = new URL(page.url()).searchParams.get("order") ?? "";
-  const number = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
-  return { id, number };
-}
-
 /** The atelier makes, ships and delivers the bag. */
 async function deliver(number: string) {
-  const atelier = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${partners.atelier}` },
-  });
-  const steps = [
+  const atelier = await partnerApi(partners.atelier);
+  const steps: Record<string, string>[] = [
     { stage: "cutting" },
     { stage: "stitching" },
     { stage: "finishing" },
@@ -65,10 +29,7 @@ async function deliver(number: string) {
     { stage: "shipped", carrier: "ups", tracking_number: "1Z 999 AA1 0123456784" },
     { stage: "delivered" },
   ];
-  for (const data of steps) {
-    const reply = await atelier.post(`/api/external/partner/orders/${number}/stages`, { data });
-    expect(reply.status(), await reply.text()).toBe(200);
-  }
+  for (const data of steps) await reportStage(atelier, number, data);
   await atelier.dispose();
 }
 
@@ -78,14 +39,10 @@ test("a client asks the atelier for a repair with a photo, sees the estimate and
 }) => {
   test.slow();
   const errors = watchErrors(page);
-  const email = unique("repairs");
-  await signUpAndConfirm(page, {
-    email,
-    first: "Livia",
-    last: "Moretti",
-    password: "linen-and-brass-42",
-  });
-  const order = await orderCityTote(page, email);
+  const email = uniqueEmail("repairs");
+  await signUpClient(page, email);
+  await addCityTote(page);
+  const order = await checkOutByCard(page, email);
   await deliver(order.number);
 
   await gotoReady(page, `/my-account/orders/${order.id}`);
@@ -122,14 +79,8 @@ test("a client asks the atelier for a repair with a photo, sees the estimate and
   // the test made.
   const careContext = await browser.newContext();
   const care = await careContext.newPage();
-  await gotoReady(care, "/login");
-  const login = care.getByTestId("login-form");
-  await login.getByLabel("Email").fill("editor@atelier-ardent.test");
-  await login.getByLabel("Password", { exact: true }).fill("atelier-preview-2026");
-  await login.getByRole("button", { name: "Sign in" }).click();
-  const panel = care.getByTestId("staff-repairs");
-  await panel.locator("summary").click();
-  await panel.getByLabel("Repairs of").selectOption("web");
+  await signInAsClientCare(care);
+  const panel = await staffQueue(care, "staff-repairs", "Repairs of");
   const row = panel.getByTestId("staff-repair").filter({ hasText: number });
   await expect(row.getByRole("list", { name: `History of ${number}` })).toContainText("requested");
   await expect(row.getByRole("img", { name: `Photo 1 of ${number}` })).toBeVisible();

@@ -6,7 +6,9 @@ import {
   partners,
   reportStage,
   shots,
+  signInAsClientCare,
   signUpClient,
+  staffQueue,
   trackOrder,
   uniqueEmail,
 } from "./orders";
@@ -158,14 +160,8 @@ test("a guest returns a stock piece from /orders/track and prints it; a stranger
   // Its own context: axe reads pages of a context the test made.
   const careContext = await browser.newContext();
   const care = await careContext.newPage();
-  await gotoReady(care, "/login");
-  const login = care.getByTestId("login-form");
-  await login.getByLabel("Email").fill("editor@atelier-ardent.test");
-  await login.getByLabel("Password", { exact: true }).fill("atelier-preview-2026");
-  await login.getByRole("button", { name: "Sign in" }).click();
-  const open = care.getByTestId("staff-returns");
-  await open.locator("summary").click();
-  await open.getByLabel("Returns of").selectOption("web");
+  await signInAsClientCare(care);
+  const open = await staffQueue(care, "staff-returns", "Returns of");
   const row = open.getByTestId("staff-return").filter({ hasText: number });
   await expect(row.getByRole("list", { name: `History of ${number}` })).toContainText("requested");
   await expectAxeClean(care);

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
-import { guestBagWithMask } from "./support/mask-bag";
+import { paidMaskOrder } from "./support/mask-bag";
 import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
@@ -24,20 +24,7 @@ const MINUTE = 60_000;
 const STAFF = "care@atelier-ardent.test";
 
 async function placedOrder() {
-  const { placeOrder } = await import("@/lib/checkout/place-order");
-  const { createCardToken } = await import("@/lib/payments/local/card-tokens");
-  const bag = await guestBagWithMask(db(), actor, { first: "Ada", last: "Byron", phone: "" });
-  const { token } = createCardToken({
-    number: "4242424242424242",
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 2,
-    cvc: "123",
-  });
-  await placeOrder(db(), actor, {
-    orderId: bag.orderId,
-    total: bag.total,
-    payment: { method: "card", token },
-  });
+  const bag = await paidMaskOrder(db(), actor, { first: "Ada", last: "Byron", phone: "" });
   const [payment] = await db()
     .select()
     .from(schema.payments)

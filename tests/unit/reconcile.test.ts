@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { CartActor } from "@/lib/cart/service";
 import * as schema from "@/lib/db/schema";
-import { guestBagWithMask, stockOf as maskStock } from "./support/mask-bag";
+import { paidMaskOrder, stockOf as maskStock } from "./support/mask-bag";
 import { moneyRowsOf } from "./support/money-rows";
 import { appDatabaseForFile } from "./support/seeded-db";
 
@@ -20,25 +20,17 @@ const stockOf = (productId: string) => maskStock(db(), productId);
 
 /** A guest buys the mask with the local provider's test card; the order is placed. */
 async function placedMask() {
-  const { placeOrder } = await import("@/lib/checkout/place-order");
-  const { createCardToken } = await import("@/lib/payments/local/card-tokens");
-  const bag = await guestBagWithMask(db(), actor, {
+  const bag = await paidMaskOrder(db(), actor, {
     first: "Ada",
     last: "Lovelace",
     phone: "212 555 0100",
   });
-  const { token } = createCardToken({
-    number: "4242424242424242",
-    exp_month: 12,
-    exp_year: new Date().getFullYear() + 2,
-    cvc: "123",
-  });
-  await placeOrder(db(), actor, {
+  return {
     orderId: bag.orderId,
-    total: bag.total,
-    payment: { method: "card", token },
-  });
-  return { orderId: bag.orderId, productId: bag.productId, stockBefore: bag.stockBefore, token };
+    productId: bag.productId,
+    stockBefore: bag.stockBefore,
+    token: bag.token,
+  };
 }
 
 /**

@@ -38,6 +38,7 @@ function signedInAs(role: "customer" | "staff", stores: unknown = STORES) {
     if (path === "/staff/stores") return stores;
     if (path === "/staff/associate-locks") return [];
     if (path === "/staff/kiosk-devices") return NO_KIOSKS;
+    // The strip's queue panels (returns, repairs, design-change payments): nothing waits.
     if (path.startsWith("/staff/returns")) return [];
     if (path.startsWith("/staff/repairs")) return [];
     if (path.startsWith("/staff/design-changes/follow-ups")) return [];

@@ -59,6 +59,36 @@ export interface StripeClientLike {
   };
 }
 
+/**
+ * An intent the browser's PaymentElement confirms, authorized only (manual capture): the server
+ * captures it once it has read it back, and a refusal before that lets the hold go. The
+ * idempotency key names what the intent pays for, amount included, so a reload gets the same
+ * intent and a changed amount a new one.
+ */
+export async function createAuthorizeOnlyIntent(
+  client: StripeClientLike,
+  intent: {
+    amount: number;
+    metadata: Record<string, string>;
+    description: string;
+    idempotencyKey: string;
+  },
+): Promise<{ id: string; clientSecret: string }> {
+  const created = await client.paymentIntents.create(
+    {
+      amount: intent.amount,
+      currency: "usd",
+      automatic_payment_methods: { enabled: true },
+      capture_method: "manual",
+      metadata: intent.metadata,
+      description: intent.description,
+    },
+    { idempotencyKey: intent.idempotencyKey },
+  );
+  if (!created.client_secret) throw new Error(`Stripe returned no client secret for ${created.id}`);
+  return { id: created.id, clientSecret: created.client_secret };
+}
+
 const key = Symbol.for("atelier.payments.stripe");
 type Holder = { [key]?: { settings: string; client: Stripe } };
 

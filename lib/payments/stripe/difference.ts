@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "../../log";
-import { stripeErrorCode, type StripeClientLike } from "./client";
+import { createAuthorizeOnlyIntent, stripeErrorCode, type StripeClientLike } from "./client";
 
 /**
  * Issue 38: a dearer design's difference paid by card through Stripe. The intent is created here
@@ -25,19 +25,12 @@ export async function createDifferenceIntent(
   occasion: string,
   amount: number,
 ): Promise<{ id: string; clientSecret: string }> {
-  const intent = await client.paymentIntents.create(
-    {
-      amount,
-      currency: "usd",
-      automatic_payment_methods: { enabled: true },
-      capture_method: "manual",
-      metadata: { order_id: orderId, purpose: DIFFERENCE_PURPOSE, occasion },
-      description: `Atelier Ardent order ${orderId}: design change`,
-    },
-    { idempotencyKey: `pi:${DIFFERENCE_PURPOSE}:${orderId}:${occasion}:${amount}` },
-  );
-  if (!intent.client_secret) throw new Error(`Stripe returned no client secret for ${intent.id}`);
-  return { id: intent.id, clientSecret: intent.client_secret };
+  return createAuthorizeOnlyIntent(client, {
+    amount,
+    metadata: { order_id: orderId, purpose: DIFFERENCE_PURPOSE, occasion },
+    description: `Atelier Ardent order ${orderId}: design change`,
+    idempotencyKey: `pi:${DIFFERENCE_PURPOSE}:${orderId}:${occasion}:${amount}`,
+  });
 }
 
 /**

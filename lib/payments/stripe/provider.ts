@@ -1,7 +1,12 @@
 import "server-only";
 import { captured, failure, MESSAGES } from "../failures";
 import type { ChargeRequest, ChargeResult, PaymentProvider, Stranded } from "../types";
-import { stripeErrorCode, type StripeClientLike, type StripeIntent } from "./client";
+import {
+  createAuthorizeOnlyIntent,
+  stripeErrorCode,
+  type StripeClientLike,
+  type StripeIntent,
+} from "./client";
 import { log } from "../../log";
 
 /**
@@ -203,19 +208,12 @@ export async function createStripePaymentIntent(
   orderId: string,
   amount: number,
 ): Promise<{ id: string; clientSecret: string }> {
-  const intent = await client.paymentIntents.create(
-    {
-      amount,
-      currency: "usd",
-      automatic_payment_methods: { enabled: true },
-      // The browser only authorizes; placeOrder captures once the order is accepted (stock
-      // taken, total agreed), so a refused order never leaves the shopper charged.
-      capture_method: "manual",
-      metadata: { order_id: orderId },
-      description: `Atelier Ardent order ${orderId}`,
-    },
-    { idempotencyKey: `pi:${orderId}:${amount}` },
-  );
-  if (!intent.client_secret) throw new Error(`Stripe returned no client secret for ${intent.id}`);
-  return { id: intent.id, clientSecret: intent.client_secret };
+  // The browser only authorizes; placeOrder captures once the order is accepted (stock taken,
+  // total agreed), so a refused order never leaves the shopper charged.
+  return createAuthorizeOnlyIntent(client, {
+    amount,
+    metadata: { order_id: orderId },
+    description: `Atelier Ardent order ${orderId}`,
+    idempotencyKey: `pi:${orderId}:${amount}`,
+  });
 }

@@ -43,3 +43,29 @@ export async function guestBagWithMask(
   const view = await viewCart(db, actor, cart.id);
   return { orderId: cart.id, total: view.cart.total, email, productId: mask.id, stockBefore };
 }
+
+/**
+ * A guest buys the mask with the local provider's test card and the order is placed: the bag
+ * (as `guestBagWithMask` gives it) and the card token it was paid with.
+ */
+export async function paidMaskOrder(
+  db: Db,
+  actor: CartActor,
+  guest: { first: string; last: string; phone: string },
+) {
+  const { placeOrder } = await import("@/lib/checkout/place-order");
+  const { createCardToken } = await import("@/lib/payments/local/card-tokens");
+  const bag = await guestBagWithMask(db, actor, guest);
+  const { token } = createCardToken({
+    number: "4242424242424242",
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 2,
+    cvc: "123",
+  });
+  await placeOrder(db, actor, {
+    orderId: bag.orderId,
+    total: bag.total,
+    payment: { method: "card", token },
+  });
+  return { ...bag, token };
+}

@@ -2,7 +2,8 @@
 import { handle } from "@/lib/api/handler";
 import { listOrderRepairs, readRepairForm, requestOrderRepair } from "@/lib/api/operations/repairs";
 import { kickMailDelivery } from "@/lib/jobs/mail";
-import { customerRepairRequest, customerRepairs, ownedOrder } from "@/lib/orders/repairs";
+import { ownedOrder } from "@/lib/orders/aftercare-records";
+import { customerRepairRequest, customerRepairs } from "@/lib/orders/repairs";
 
 export const GET = handle(listOrderRepairs, async (ctx) =>
   customerRepairs(ctx.db, ctx.customer, ctx.params.id),
