@@ -52,8 +52,10 @@ export function AftercarePanel({
             }),
           )
         : await call(() => api.POST("/api/external/tracked-order/cancel"));
+      // No refresh here: the page drawn again for a cancelled order has no panel, so this
+      // confirmation (and the refund it names) would vanish the moment it appeared. The shopper
+      // refreshes when they choose, with the button below.
       setDone(answer.refund ?? "none");
-      router.refresh();
     } catch (error) {
       sent.current = false;
       setFailure(error instanceof Error ? error.message : "The order could not be cancelled.");
@@ -75,6 +77,9 @@ export function AftercarePanel({
             : "Nothing had been charged for it."}{" "}
           A confirmation is on its way to your inbox.
         </p>
+        <button type="button" className="button" onClick={() => router.refresh()}>
+          Show the updated order
+        </button>
       </section>
     );
   }
