@@ -37,7 +37,10 @@ describe("reconnecting to a database that refuses", () => {
     }
   });
 
-  it("fails the seventh query in a row within about a second", async () => {
+  // The bound sits between the store's delay (at most 1 s, plus a loaded machine's slack) and
+  // postgres.js's own (at least 3.6 s after six failures), so it tells them apart without
+  // depending on how busy the test machine is.
+  it("fails the seventh query in a row well before postgres.js's own delay would", async () => {
     const port = await refusedPort();
     const sql = postgres({
       host: "127.0.0.1",
@@ -48,7 +51,7 @@ describe("reconnecting to a database that refuses", () => {
     });
     try {
       for (let i = 0; i < 6; i++) await failIn(sql);
-      expect(await failIn(sql)).toBeLessThan(1_500);
+      expect(await failIn(sql)).toBeLessThan(3_000);
     } finally {
       await sql.end({ timeout: 0 });
     }
