@@ -1,28 +1,16 @@
 /** @jest-environment jsdom */
 import { act } from "@testing-library/react";
-import { useLayoutEffect, useState } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { useLayoutEffect } from "react";
 import { renderToString } from "react-dom/server";
 import { HydrateApart } from "@/components/shell/hydrate-apart";
+import { hydrateHtml, hydrationLog } from "./support/hydration-harness";
 
 /**
  * Issue 27: the account page's sections hydrate apart from the page around them, in a later
  * render than the page's own (where React can pause), from the server's HTML, which stays as is.
  */
 describe("HydrateApart", () => {
-  const log: string[] = [];
-
-  function Section({ name }: { name: string }) {
-    const [clicks, setClicks] = useState(0);
-    useLayoutEffect(() => {
-      log.push(`${name} hydrated`);
-    }, [name]);
-    return (
-      <button type="button" onClick={() => setClicks((n) => n + 1)}>
-        {name} {clicks}
-      </button>
-    );
-  }
+  const { log, Section } = hydrationLog();
 
   function Page() {
     useLayoutEffect(() => {
@@ -52,14 +40,8 @@ describe("HydrateApart", () => {
   });
 
   it("hydrates the sections after the page, without changing the HTML, and they then work", async () => {
-    const container = document.createElement("div");
     const html = renderToString(<Page />);
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
-    });
+    const { container, errors } = await hydrateHtml(html, <Page />);
     expect(errors).toEqual([]);
     expect(log).toEqual(["page hydrated", "profile hydrated", "passkeys hydrated"]);
     expect(container.innerHTML).toBe(html);

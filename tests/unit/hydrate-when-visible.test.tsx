@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act } from "@testing-library/react";
-import { useLayoutEffect, useState } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { HydrateWhenVisible } from "@/components/shell/hydrate-when-visible";
+import { hydrateHtml, hydrationLog } from "./support/hydration-harness";
 
 let server = false;
 jest.mock("@/components/shell/on-server", () => ({ onServer: () => server }));
@@ -14,7 +14,7 @@ jest.mock("@/components/shell/on-server", () => ({ onServer: () => server }));
  * render at once.
  */
 describe("HydrateWhenVisible", () => {
-  const log: string[] = [];
+  const { log, Section } = hydrationLog();
   let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
 
   class FakeObserver {
@@ -28,18 +28,6 @@ describe("HydrateWhenVisible", () => {
     disconnect() {
       this.targets.length = 0;
     }
-  }
-
-  function Section({ name }: { name: string }) {
-    const [clicks, setClicks] = useState(0);
-    useLayoutEffect(() => {
-      log.push(`${name} hydrated`);
-    }, [name]);
-    return (
-      <button type="button" onClick={() => setClicks((n) => n + 1)}>
-        {name} {clicks}
-      </button>
-    );
   }
 
   function Page() {
@@ -64,15 +52,8 @@ describe("HydrateWhenVisible", () => {
 
   /** The server's HTML in a page, hydrated; the errors React recovered from. */
   async function hydrated() {
-    const container = document.createElement("div");
     const html = serverHtml();
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    return { container, html, errors };
+    return { html, ...(await hydrateHtml(html, <Page />)) };
   }
 
   const comeIntoView = (visible: boolean) =>
