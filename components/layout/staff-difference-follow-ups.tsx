@@ -1,10 +1,9 @@
 "use client";
 
-import { useId } from "react";
 import { api, call } from "@/lib/http/api-client";
 import { formatPrice } from "@/lib/money";
 import type { RetailStoreSlug } from "@/lib/retail/stores";
-import { QueueHistory, QueueNote, QueueProblem, StaffQueue, useQueueAction } from "./staff-queue";
+import { QueueForm, QueueHistory, QueueProblem, StaffQueue, useQueueAction } from "./staff-queue";
 
 type Open = Awaited<ReturnType<typeof listOpen>>;
 type Row = Open[number];
@@ -50,8 +49,8 @@ export function StaffDifferenceFollowUps() {
 }
 
 function FollowUp({ row, onDone }: { row: Row; onDone: () => void }) {
-  const id = useId();
-  const { note, setNote, problem, run, blocked } = useQueueAction(onDone);
+  const form = useQueueAction(onDone);
+  const { note, problem, run } = form;
   const name = `order ${row.order_number ?? row.order_id}`;
 
   const act = (action: Action) =>
@@ -77,20 +76,13 @@ function FollowUp({ row, onDone }: { row: Row; onDone: () => void }) {
         <QueueHistory label={`History of ${name}'s change`} history={row.history} />
       )}
       {row.actions.length > 0 && (
-        <div className="staff-returns__act">
-          <QueueNote id={`${id}-note`} note={note} setNote={setNote} />
-          {row.actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              disabled={blocked}
-              aria-label={`${ACTION_LABELS[action]}: ${name}`}
-              onClick={() => void act(action)}
-            >
-              {ACTION_LABELS[action]}
-            </button>
-          ))}
-        </div>
+        <QueueForm
+          form={form}
+          actions={row.actions}
+          labels={ACTION_LABELS}
+          describe={(action) => `${ACTION_LABELS[action]}: ${name}`}
+          onAct={(action) => void act(action)}
+        />
       )}
       <QueueProblem problem={problem} />
     </li>

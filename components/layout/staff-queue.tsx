@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ComponentType } from "react";
+import { useId, useState, type ComponentType, type ReactNode } from "react";
 import useSWR from "swr";
 import { submitFailure } from "@/components/content/form-errors";
 import { api, call } from "@/lib/http/api-client";
@@ -171,3 +171,44 @@ export function QueueNote({
 
 export const QueueProblem = ({ problem }: { problem: string | null }) =>
   problem ? <p role="alert">{problem}</p> : null;
+
+/**
+ * A row's form: the note every action carries, what else the row asks for (children), and its
+ * actions as buttons, each saying its action and, to a screen reader, the record it acts on; all
+ * wait while one runs or while the note is empty. `form` is the row's useQueueAction.
+ */
+export function QueueForm<Action extends string>({
+  form,
+  actions,
+  labels,
+  describe,
+  onAct,
+  children,
+}: {
+  form: Pick<ReturnType<typeof useQueueAction>, "note" | "setNote" | "blocked">;
+  actions: readonly Action[];
+  labels: Record<Action, string>;
+  /** The button's accessible name. */
+  describe: (action: Action) => string;
+  onAct: (action: Action) => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="staff-returns__act">
+      <QueueNote id={`${id}-note`} note={form.note} setNote={form.setNote} />
+      {children}
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          disabled={form.blocked}
+          aria-label={describe(action)}
+          onClick={() => onAct(action)}
+        >
+          {labels[action]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -4,7 +4,14 @@ import { useId, useState } from "react";
 import { api, call } from "@/lib/http/api-client";
 import { formatMoney, REPAIR_CURRENCIES } from "@/lib/orders/repair-rules";
 import type { RetailStoreSlug } from "@/lib/retail/stores";
-import { QueueHistory, QueueNote, QueueProblem, StaffQueue, useQueueAction } from "./staff-queue";
+import {
+  QueueForm,
+  QueueHistory,
+  QueueNote,
+  QueueProblem,
+  StaffQueue,
+  useQueueAction,
+} from "./staff-queue";
 
 type Open = Awaited<ReturnType<typeof listOpen>>;
 type Row = Open[number];
@@ -21,6 +28,9 @@ const minorUnits = (text: string, currency: Currency): number | null => {
   if (text.trim() === "" || !Number.isFinite(value)) return null;
   return Math.round(value * 10 ** (digits ?? 2));
 };
+
+/** Once the client has answered: a payment received (while one is owed), or a note. */
+const FOLLOW_UP_LABELS = { settled: "Payment received", note: "Add note" } as const;
 
 /**
  * Issue 38, client care's view of repairs: those under way in one store or all, and any whose
@@ -48,7 +58,8 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
   const [amount, setAmount] = useState("");
   const [currency, setCurrency] = useState<Currency>("USD");
   const [days, setDays] = useState("10");
-  const { note, setNote, problem, run, blocked } = useQueueAction(onDone);
+  const form = useQueueAction(onDone);
+  const { note, setNote, problem, run, blocked } = form;
   const estimating = row.status === "requested" || row.status === "estimated";
   const settling = row.settlement === "due";
 
@@ -152,27 +163,17 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
         </div>
       )}
       {!estimating && (
-        <div className="staff-returns__act">
-          <QueueNote id={`${id}-note`} note={note} setNote={setNote} />
-          {settling && (
-            <button
-              type="button"
-              disabled={blocked}
-              aria-label={`Record the payment of ${row.number}`}
-              onClick={() => void send({ action: "settled", note })}
-            >
-              Payment received
-            </button>
-          )}
-          <button
-            type="button"
-            disabled={blocked}
-            aria-label={`Add a note to ${row.number}`}
-            onClick={() => void send({ action: "note", note })}
-          >
-            Add note
-          </button>
-        </div>
+        <QueueForm
+          form={form}
+          actions={settling ? (["settled", "note"] as const) : (["note"] as const)}
+          labels={FOLLOW_UP_LABELS}
+          describe={(action) =>
+            action === "settled"
+              ? `Record the payment of ${row.number}`
+              : `Add a note to ${row.number}`
+          }
+          onAct={(action) => void send({ action, note })}
+        />
       )}
       <QueueProblem problem={problem} />
     </li>

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { api, call } from "@/lib/http/api-client";
 import { CARRIER_KEYS, CARRIERS, isCarrier, type Carrier } from "@/lib/orders/stages";
 import type { RetailStoreSlug } from "@/lib/retail/stores";
-import { QueueHistory, QueueNote, QueueProblem, StaffQueue, useQueueAction } from "./staff-queue";
+import { QueueForm, QueueHistory, QueueProblem, StaffQueue, useQueueAction } from "./staff-queue";
 
 type Open = Awaited<ReturnType<typeof listOpen>>;
 type Row = Open[number];
@@ -50,7 +50,8 @@ export function StaffReturns() {
 
 function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
   const id = useId();
-  const { note, setNote, problem, run, blocked } = useQueueAction(onDone);
+  const form = useQueueAction(onDone);
+  const { note, problem, run } = form;
   const [carrier, setCarrier] = useState<Carrier>("ups");
   const [tracking, setTracking] = useState("");
   const actions = actionsOf(row);
@@ -93,8 +94,13 @@ function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
       </p>
       <QueueHistory label={`History of ${row.number}`} history={row.history} />
       {actions.length > 0 && (
-        <div className="staff-returns__act">
-          <QueueNote id={`${id}-note`} note={note} setNote={setNote} />
+        <QueueForm
+          form={form}
+          actions={actions}
+          labels={ACTION_LABELS}
+          describe={(action) => `${ACTION_LABELS[action]} ${row.number}`}
+          onAct={(action) => void act(action)}
+        >
           {shipsReplacement && (
             <>
               <label htmlFor={`${id}-carrier`}>Replacement by</label>
@@ -119,18 +125,7 @@ function StaffReturn({ row, onDone }: { row: Row; onDone: () => void }) {
               />
             </>
           )}
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              disabled={blocked}
-              aria-label={`${ACTION_LABELS[action]} ${row.number}`}
-              onClick={() => void act(action)}
-            >
-              {ACTION_LABELS[action]}
-            </button>
-          ))}
-        </div>
+        </QueueForm>
       )}
       <QueueProblem problem={problem} />
     </li>
