@@ -1,5 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
+import { asc } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Customer } from "../auth/tokens";
 import { customerOrderView } from "../checkout/customer-orders";
 import type { Db } from "../db/types";
@@ -44,3 +46,32 @@ export const aftercareHistory = (
     note: event.note,
     at: event.occurredAt.toISOString(),
   }));
+
+/** A record as client care's list shows it: its view, the store its order was sold in, its history. */
+export type ClientCareRow<View> = View & { store: string; history: AftercareHistoryEntry[] };
+
+/** Who acted on a record, when, and their note: one row of its history. */
+export type AftercareAct = {
+  actor: string;
+  note?: string | null;
+  at: Date;
+  partnerId?: string | null;
+};
+
+/**
+ * A history row's columns beside its record and its kind (lib/db/schema/aftercare-events.ts), as
+ * every aftercare record writes them.
+ */
+export const aftercareEventValues = (orderId: string, act: AftercareAct) => ({
+  orderId,
+  note: act.note ?? null,
+  actor: act.actor,
+  partnerTokenId: act.partnerId ?? null,
+  occurredAt: act.at,
+});
+
+/** A history reads in the order things happened; two at one moment, in the order written. */
+export const historyOrder = (events: { occurredAt: PgColumn; createdAt: PgColumn }) => [
+  asc(events.occurredAt),
+  asc(events.createdAt),
+];

@@ -24,10 +24,13 @@ import type { RetailStoreSlug } from "../retail/stores";
 import { isStaff } from "../staff/role";
 import { orderOwner } from "./production";
 import {
+  aftercareEventValues,
   aftercareHistory,
   aftercareNumber,
+  historyOrder,
   ownedOrder,
-  type AftercareHistoryEntry,
+  type AftercareAct,
+  type ClientCareRow,
 } from "./aftercare-records";
 import { repairMail, type RepairMailStep } from "./repair-mail";
 import { photoKey, photoStore } from "../storage/repair-photos";
@@ -364,17 +367,11 @@ async function recordEvent(
   tx: Tx,
   row: RepairRow,
   kind: (typeof orderRepairEvents.$inferInsert)["kind"],
-  event: { actor: string; note?: string | null; at: Date; partnerId?: string | null },
+  act: AftercareAct,
 ) {
-  await tx.insert(orderRepairEvents).values({
-    repairId: row.id,
-    orderId: row.orderId,
-    kind,
-    note: event.note ?? null,
-    actor: event.actor,
-    partnerTokenId: event.partnerId ?? null,
-    occurredAt: event.at,
-  });
+  await tx
+    .insert(orderRepairEvents)
+    .values({ repairId: row.id, kind, ...aftercareEventValues(row.orderId, act) });
 }
 
 async function mailStep(tx: Tx, order: OrderRow, view: RepairView, step: RepairMailStep) {
@@ -508,10 +505,7 @@ export async function staffRepairAction(
   }
 }
 
-export type StaffRepairRow = RepairView & {
-  store: string;
-  history: AftercareHistoryEntry[];
-};
+export type StaffRepairRow = ClientCareRow<RepairView>;
 
 /**
  * Client care's list, per store, oldest first: repairs not declined and not done, and any done
@@ -551,7 +545,7 @@ export async function openRepairs(
         .select()
         .from(orderRepairEvents)
         .where(eq(orderRepairEvents.repairId, row.id))
-        .orderBy(asc(orderRepairEvents.occurredAt), asc(orderRepairEvents.createdAt));
+        .orderBy(...historyOrder(orderRepairEvents));
       return {
         ...(await viewOf(db, row, order)),
         store: storeName,

@@ -39,10 +39,13 @@ import {
 } from "./return-rules";
 import { orderOwner } from "./production";
 import {
+  aftercareEventValues,
   aftercareHistory,
   aftercareNumber,
+  historyOrder,
   ownedOrder,
-  type AftercareHistoryEntry,
+  type AftercareAct,
+  type ClientCareRow,
 } from "./aftercare-records";
 import { trackingUrl, type Carrier } from "./stages";
 
@@ -558,17 +561,11 @@ async function recordEvent(
   tx: Tx,
   row: ReturnRow,
   kind: (typeof orderReturnEvents.$inferInsert)["kind"],
-  event: { actor: string; note?: string | null; at: Date; partnerId?: string | null },
+  act: AftercareAct,
 ) {
-  await tx.insert(orderReturnEvents).values({
-    returnId: row.id,
-    orderId: row.orderId,
-    kind,
-    note: event.note ?? null,
-    actor: event.actor,
-    partnerTokenId: event.partnerId ?? null,
-    occurredAt: event.at,
-  });
+  await tx
+    .insert(orderReturnEvents)
+    .values({ returnId: row.id, kind, ...aftercareEventValues(row.orderId, act) });
 }
 
 async function mailStep(
@@ -902,10 +899,7 @@ async function retryReturnRefund(
   );
 }
 
-export type StaffReturnRow = ReturnView & {
-  store: string;
-  history: AftercareHistoryEntry[];
-};
+export type StaffReturnRow = ClientCareRow<ReturnView>;
 
 /**
  * Client care's list: the returns still open (not yet inspected, or accepted with a refund not
@@ -938,7 +932,7 @@ export async function openReturns(
       .select()
       .from(orderReturnEvents)
       .where(eq(orderReturnEvents.returnId, row.id))
-      .orderBy(asc(orderReturnEvents.occurredAt), asc(orderReturnEvents.createdAt));
+      .orderBy(...historyOrder(orderReturnEvents));
     out.push({
       ...view,
       store: storeName,

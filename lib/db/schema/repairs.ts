@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
+import { aftercareEventColumns } from "./aftercare-events";
 import { cents, createdAt, id, link, parent, updatedAt } from "./columns";
 import { orderItems, orders } from "./orders";
-import { partnerTokens } from "./production";
 import { REPAIR_SETTLEMENTS, REPAIR_STATUSES } from "./enums";
 
 /**
@@ -71,7 +71,6 @@ export const orderRepairEvents = pg.pgTable(
   {
     id: id(),
     repairId: parent("repair_id", () => orderRepairs.id),
-    orderId: parent("order_id", () => orders.id),
     kind: pg
       .text("kind", {
         enum: [
@@ -88,14 +87,7 @@ export const orderRepairEvents = pg.pgTable(
         ],
       })
       .notNull(),
-    note: pg.text("note"),
-    /** Who acted: `client`, `partner`, `staff:<e-mail>`. */
-    actor: pg.text("actor").notNull(),
-    partnerTokenId: pg
-      .uuid("partner_token_id")
-      .references(() => partnerTokens.id, { onDelete: "set null" }),
-    occurredAt: pg.timestamp("occurred_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
+    ...aftercareEventColumns(),
   },
   (t) => [pg.index("order_repair_events_order").on(t.orderId, t.occurredAt)],
 );

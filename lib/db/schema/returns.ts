@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
+import { aftercareEventColumns } from "./aftercare-events";
 import { cents, createdAt, id, link, parent, updatedAt } from "./columns";
 import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATUSES } from "./enums";
 import { orderItems, orders } from "./orders";
-import { partnerTokens } from "./production";
 import { products } from "./products";
 import { salesAssociates } from "./retail";
 
@@ -78,7 +78,6 @@ export const orderReturnEvents = pg.pgTable(
   {
     id: id(),
     returnId: parent("return_id", () => orderReturns.id),
-    orderId: parent("order_id", () => orders.id),
     kind: pg
       .text("kind", {
         enum: [
@@ -93,14 +92,7 @@ export const orderReturnEvents = pg.pgTable(
         ],
       })
       .notNull(),
-    note: pg.text("note"),
-    /** Who acted: `client`, `partner:<name>`, `staff:<e-mail>`, `associate:<user name>`. */
-    actor: pg.text("actor").notNull(),
-    partnerTokenId: pg
-      .uuid("partner_token_id")
-      .references(() => partnerTokens.id, { onDelete: "set null" }),
-    occurredAt: pg.timestamp("occurred_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
+    ...aftercareEventColumns(),
   },
   (t) => [pg.index("order_return_events_order").on(t.orderId, t.occurredAt)],
 );
