@@ -1,11 +1,13 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Customer } from "../auth/tokens";
 import { customerOrderView } from "../checkout/customer-orders";
-import type { Db } from "../db/types";
+import { orderItems } from "../db/schema";
+import type { Db, Tx } from "../db/types";
 import { DomainError } from "../errors";
+import { pieceKind, type PieceKind } from "./return-rules";
 
 /**
  * What a return and a repair share as aftercare records of one order (issue 38): how their
@@ -75,3 +77,57 @@ export const historyOrder = (events: { occurredAt: PgColumn; createdAt: PgColumn
   asc(events.occurredAt),
   asc(events.createdAt),
 ];
+
+/** What the aftercare rules read of a product: its name, its SKU, and whether stock is counted. */
+const pieceColumns = {
+  columns: { label: true, sku: true, stock: true },
+  with: { category: { columns: { name: true } } },
+} as const;
+
+export type OrderPiece = {
+  orderItemId: string;
+  itemType: (typeof orderItems.$inferSelect)["itemType"];
+  quantity: number;
+  unitPrice: number;
+  /** The stock piece sold on the line; null for a made-to-order bag or a gift card. */
+  product: { id: string; label: string; sku: string | null } | null;
+  /** The bag itself: the stock piece, or the product a made-to-order bag was designed on. */
+  pieceLabel: string | null;
+  kind: PieceKind;
+};
+
+/**
+ * An order's lines as returns and repairs judge them, in the order they were added: each with
+ * its piece (its own product, or for a made-to-order bag the product it was designed on) and
+ * the piece's kind (return-rules.ts).
+ */
+export async function orderPieces(db: Db | Tx, orderId: string): Promise<OrderPiece[]> {
+  const lines = await db.query.orderItems.findMany({
+    columns: { id: true, itemType: true, quantity: true, unitPrice: true, productId: true },
+    where: eq(orderItems.orderId, orderId),
+    orderBy: asc(orderItems.createdAt),
+    with: {
+      product: pieceColumns,
+      configuredProduct: { columns: { id: true }, with: { product: pieceColumns } },
+    },
+  });
+  return lines.map((line) => {
+    const piece = line.product ?? line.configuredProduct?.product ?? null;
+    return {
+      orderItemId: line.id,
+      itemType: line.itemType,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      product:
+        line.product && line.productId
+          ? { id: line.productId, label: line.product.label, sku: line.product.sku }
+          : null,
+      pieceLabel: piece?.label ?? null,
+      kind: pieceKind({
+        itemType: line.itemType,
+        category: piece?.category?.name ?? null,
+        stocked: piece !== null && piece.stock !== null,
+      }),
+    };
+  });
+}

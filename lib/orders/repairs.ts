@@ -11,7 +11,6 @@ import {
   orderRepairs,
   orderStageEvents,
   orders,
-  productCategories,
   products,
   retailStores,
 } from "../db/schema";
@@ -28,6 +27,7 @@ import {
   aftercareHistory,
   aftercareNumber,
   historyOrder,
+  orderPieces,
   ownedOrder,
   type AftercareAct,
   type ClientCareRow,
@@ -48,7 +48,6 @@ import {
   type RepairStage,
   type RepairStatus,
 } from "./repair-rules";
-import { pieceKind } from "./return-rules";
 import { trackingUrl, type Carrier } from "./stages";
 
 /**
@@ -188,20 +187,7 @@ type RepairLine = {
 };
 
 async function repairLines(db: Db | Tx, order: OrderRow): Promise<RepairLine[]> {
-  const rows = await db
-    .select({
-      orderItemId: orderItems.id,
-      itemType: orderItems.itemType,
-      label: products.label,
-      stock: products.stock,
-      category: productCategories.name,
-    })
-    .from(orderItems)
-    .leftJoin(configuredProducts, eq(configuredProducts.id, orderItems.configuredProductId))
-    .leftJoin(products, eq(products.id, pieceOfLine))
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.createdAt));
+  const pieces = await orderPieces(db, order.id);
   const [delivered] = await db
     .select({ at: orderStageEvents.occurredAt })
     .from(orderStageEvents)
@@ -210,17 +196,15 @@ async function repairLines(db: Db | Tx, order: OrderRow): Promise<RepairLine[]> 
     .select({ orderItemId: orderRepairs.orderItemId, status: orderRepairs.status })
     .from(orderRepairs)
     .where(eq(orderRepairs.orderId, order.id));
-  return rows.map((row) => ({
-    orderItemId: row.orderItemId,
-    label: row.label ?? (row.itemType === "configured_product" ? "Made-to-order bag" : "Gift card"),
+  return pieces.map((line) => ({
+    orderItemId: line.orderItemId,
+    label:
+      line.pieceLabel ??
+      (line.itemType === "configured_product" ? "Made-to-order bag" : "Gift card"),
     eligibility: repairEligibility({
-      kind: pieceKind({
-        itemType: row.itemType,
-        category: row.category,
-        stocked: row.stock !== null,
-      }),
+      kind: line.kind,
       delivered: Boolean(delivered) && order.status !== "cancelled",
-      openRepair: repairs.some((r) => r.orderItemId === row.orderItemId && isOpenRepair(r.status)),
+      openRepair: repairs.some((r) => r.orderItemId === line.orderItemId && isOpenRepair(r.status)),
     }),
   }));
 }

@@ -14,7 +14,6 @@ import {
   orders,
   paymentGiveBacks,
   payments,
-  productCategories,
   products,
   retailStores,
 } from "../db/schema";
@@ -28,7 +27,6 @@ import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
 import { returnMail } from "./return-mail";
 import {
   lineEligibility,
-  pieceKind,
   returnSteps,
   type PieceKind,
   type ReturnContext,
@@ -43,6 +41,7 @@ import {
   aftercareHistory,
   aftercareNumber,
   historyOrder,
+  orderPieces,
   ownedOrder,
   type AftercareAct,
   type ClientCareRow,
@@ -79,23 +78,7 @@ type PieceLine = {
 };
 
 async function pieceLines(db: Db | Tx, orderId: string): Promise<PieceLine[]> {
-  const rows = await db
-    .select({
-      orderItemId: orderItems.id,
-      itemType: orderItems.itemType,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      productId: orderItems.productId,
-      label: products.label,
-      sku: products.sku,
-      stock: products.stock,
-      category: productCategories.name,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.createdAt));
+  const pieces = await orderPieces(db, orderId);
   const returning = await db
     .select({
       orderItemId: orderReturnLines.orderItemId,
@@ -106,19 +89,17 @@ async function pieceLines(db: Db | Tx, orderId: string): Promise<PieceLine[]> {
     .where(and(eq(orderReturns.orderId, orderId), ne(orderReturns.status, "refused")))
     .groupBy(orderReturnLines.orderItemId);
   const taken = new Map(returning.map((row) => [row.orderItemId, Number(row.quantity)]));
-  return rows.map((row) => ({
-    orderItemId: row.orderItemId,
-    label: row.label ?? (row.itemType === "configured_product" ? "Made-to-order bag" : "Gift card"),
-    sku: row.sku,
-    quantity: row.quantity,
-    unitPrice: row.unitPrice,
-    productId: row.productId,
-    kind: pieceKind({
-      itemType: row.itemType,
-      category: row.category,
-      stocked: row.stock !== null,
-    }),
-    returning: taken.get(row.orderItemId) ?? 0,
+  return pieces.map((line) => ({
+    orderItemId: line.orderItemId,
+    label:
+      line.product?.label ??
+      (line.itemType === "configured_product" ? "Made-to-order bag" : "Gift card"),
+    sku: line.product?.sku ?? null,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    productId: line.product?.id ?? null,
+    kind: line.kind,
+    returning: taken.get(line.orderItemId) ?? 0,
   }));
 }
 
@@ -219,29 +200,20 @@ async function isInvoiced(db: Db | Tx, orderId: string) {
   return Boolean(row);
 }
 
+/** A stock piece as a return's view names it. */
+const shelfPiece = { columns: { id: true, label: true, sku: true } } as const;
+
 async function viewOf(db: Db | Tx, row: ReturnRow, order: OrderRow): Promise<ReturnView> {
-  const lines = await db
-    .select({
-      orderItemId: orderReturnLines.orderItemId,
-      quantity: orderReturnLines.quantity,
-      label: products.label,
-      sku: products.sku,
-      exchangeProductId: orderReturnLines.exchangeProductId,
-    })
-    .from(orderReturnLines)
-    .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderReturnLines.returnId, row.id))
-    .orderBy(asc(orderReturnLines.createdAt));
-  const exchangeIds = lines.flatMap((line) =>
-    line.exchangeProductId ? [line.exchangeProductId] : [],
-  );
-  const replacements = exchangeIds.length
-    ? await db
-        .select({ id: products.id, label: products.label, sku: products.sku })
-        .from(products)
-        .where(inArray(products.id, exchangeIds))
-    : [];
+  // Each line with the stock piece sent back and the piece it is exchanged for, if any.
+  const lines = await db.query.orderReturnLines.findMany({
+    columns: { orderItemId: true, quantity: true },
+    where: eq(orderReturnLines.returnId, row.id),
+    orderBy: asc(orderReturnLines.createdAt),
+    with: {
+      orderItem: { columns: { id: true }, with: { product: shelfPiece } },
+      exchangeProduct: shelfPiece,
+    },
+  });
   const refund = await refundOf(db, row, await isInvoiced(db, order.id));
   const exchange =
     row.exchangeCarrier && row.exchangeTrackingNumber
@@ -263,18 +235,15 @@ async function viewOf(db: Db | Tx, row: ReturnRow, order: OrderRow): Promise<Ret
     client_note: row.clientNote,
     inspection_note: row.inspectionNote,
     requested_at: row.requestedAt.toISOString(),
-    lines: lines.map((line) => {
-      const replacement = replacements.find((p) => p.id === line.exchangeProductId);
-      return {
-        order_item_id: line.orderItemId,
-        label: line.label ?? "Piece",
-        sku: line.sku,
-        quantity: line.quantity,
-        exchange_for: replacement
-          ? { product_id: replacement.id, label: replacement.label, sku: replacement.sku }
-          : null,
-      };
-    }),
+    lines: lines.map(({ orderItemId, quantity, orderItem, exchangeProduct: replacement }) => ({
+      order_item_id: orderItemId,
+      label: orderItem.product?.label ?? "Piece",
+      sku: orderItem.product?.sku ?? null,
+      quantity,
+      exchange_for: replacement
+        ? { product_id: replacement.id, label: replacement.label, sku: replacement.sku }
+        : null,
+    })),
     refund:
       row.resolution === "refund" ? { status: refund.status, amount: row.refundAmount } : null,
     exchange,

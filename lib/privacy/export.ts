@@ -1,19 +1,16 @@
 import "server-only";
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   apiTokens,
   configuredProducts,
   customerAddresses,
   customers,
-  geoCountries,
-  geoStates,
   orderItems,
   orderRepairPhotos,
   orderRepairs,
   orders,
   passkeys,
-  products,
   wishlists,
 } from "../db/schema";
 import type { Db, Tx } from "../db/types";
@@ -33,12 +30,19 @@ type SectionMaker = (db: Reader, subject: Subject) => Promise<unknown>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/**
+ * The options of a relational query for every row the subject has in one table, oldest first:
+ * archived and removed rows too, which the domains' own readers leave out.
+ */
+const subjectRows = (subject: Subject, owner: PgColumn, created: PgColumn) => ({
+  where: inArray(owner, subject.customerIds),
+  orderBy: asc(created),
+});
+
 const profile: SectionMaker = async (db, subject) => {
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(inArray(customers.id, subject.customerIds))
-    .orderBy(asc(customers.createdAt));
+  const rows = await db.query.customers.findMany(
+    subjectRows(subject, customers.id, customers.createdAt),
+  );
   return rows.map((row) => ({
     email: row.email,
     first_name: row.firstName,
@@ -52,18 +56,11 @@ const profile: SectionMaker = async (db, subject) => {
 };
 
 const addresses: SectionMaker = async (db, subject) => {
-  const rows = await db
-    .select({
-      address: customerAddresses,
-      state: geoStates.code,
-      country: geoCountries.code,
-    })
-    .from(customerAddresses)
-    .innerJoin(geoCountries, eq(geoCountries.id, customerAddresses.geoCountryId))
-    .leftJoin(geoStates, eq(geoStates.id, customerAddresses.geoStateId))
-    .where(inArray(customerAddresses.customerId, subject.customerIds))
-    .orderBy(asc(customerAddresses.createdAt));
-  return rows.map(({ address, state, country }) => ({
+  const rows = await db.query.customerAddresses.findMany({
+    ...subjectRows(subject, customerAddresses.customerId, customerAddresses.createdAt),
+    with: { country: { columns: { code: true } }, state: { columns: { code: true } } },
+  });
+  return rows.map((address) => ({
     kind: address.kind,
     first_name: address.firstName,
     last_name: address.lastName,
@@ -71,8 +68,8 @@ const addresses: SectionMaker = async (db, subject) => {
     line2: address.line2,
     city: address.city,
     postal_code: address.postalCode,
-    state,
-    country,
+    state: address.state?.code ?? null,
+    country: address.country.code,
     phone: address.phone,
     is_default: address.isDefault,
     removed_at: iso(address.archivedAt),
@@ -80,49 +77,32 @@ const addresses: SectionMaker = async (db, subject) => {
   }));
 };
 
+/** A line's name: its stock piece, the product a saved design was made on, or a gift card. */
+const labelled = { columns: { label: true } } as const;
+
 const ordersSection: SectionMaker = async (db, subject) => {
-  const placed = await db
-    .select()
-    .from(orders)
-    .where(and(inArray(orders.customerId, subject.customerIds), ne(orders.status, "cart")))
-    .orderBy(asc(orders.placedAt));
-  if (placed.length === 0) return [];
-  const designProduct = alias(products, "design_product");
-  const lines = await db
-    .select({
-      orderId: orderItems.orderId,
-      type: orderItems.itemType,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      product: products.label,
-      design: designProduct.label,
-      designId: orderItems.configuredProductId,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(configuredProducts, eq(configuredProducts.id, orderItems.configuredProductId))
-    .leftJoin(designProduct, eq(designProduct.id, configuredProducts.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        placed.map((order) => order.id),
-      ),
-    )
-    .orderBy(asc(orderItems.createdAt));
+  const placed = await db.query.orders.findMany({
+    where: and(inArray(orders.customerId, subject.customerIds), ne(orders.status, "cart")),
+    orderBy: asc(orders.placedAt),
+    with: {
+      items: {
+        orderBy: asc(orderItems.createdAt),
+        with: { product: labelled, configuredProduct: { with: { product: labelled } } },
+      },
+    },
+  });
   return placed.map((order) => ({
     number: order.number,
     status: order.status,
     placed_at: iso(order.placedAt),
     currency: order.currency,
-    lines: lines
-      .filter((line) => line.orderId === order.id)
-      .map((line) => ({
-        type: line.type,
-        item: line.product ?? line.design ?? "Gift card",
-        design_id: line.designId,
-        quantity: line.quantity,
-        unit_price_cents: line.unitPrice,
-      })),
+    lines: order.items.map((line) => ({
+      type: line.itemType,
+      item: line.product?.label ?? line.configuredProduct?.product.label ?? "Gift card",
+      design_id: line.configuredProductId,
+      quantity: line.quantity,
+      unit_price_cents: line.unitPrice,
+    })),
     totals_cents: {
       items: order.itemTotal,
       promo: order.promoTotal,
@@ -170,15 +150,13 @@ const repairs: SectionMaker = async (db, subject) => {
 };
 
 const savedDesigns: SectionMaker = async (db, subject) => {
-  const rows = await db
-    .select({ design: configuredProducts, product: products.label })
-    .from(configuredProducts)
-    .innerJoin(products, eq(products.id, configuredProducts.productId))
-    .where(inArray(configuredProducts.userId, subject.customerIds))
-    .orderBy(asc(configuredProducts.createdAt));
-  return rows.map(({ design, product }) => ({
+  const rows = await db.query.configuredProducts.findMany({
+    ...subjectRows(subject, configuredProducts.userId, configuredProducts.createdAt),
+    with: { product: labelled },
+  });
+  return rows.map((design) => ({
     id: design.id,
-    product,
+    product: design.product.label,
     price_cents: design.price,
     configuration: design.data,
     created_at: design.createdAt.toISOString(),
@@ -187,30 +165,21 @@ const savedDesigns: SectionMaker = async (db, subject) => {
 };
 
 const wishlist: SectionMaker = async (db, subject) => {
-  const rows = await db
-    .select({
-      productId: wishlists.productId,
-      designId: wishlists.configuredProductId,
-      product: products.label,
-      createdAt: wishlists.createdAt,
-    })
-    .from(wishlists)
-    .leftJoin(products, eq(products.id, wishlists.productId))
-    .where(inArray(wishlists.customerId, subject.customerIds))
-    .orderBy(asc(wishlists.createdAt));
+  const rows = await db.query.wishlists.findMany({
+    ...subjectRows(subject, wishlists.customerId, wishlists.createdAt),
+    with: { product: labelled },
+  });
   return rows.map((row) => ({
-    product: row.product,
-    design_id: row.designId,
+    product: row.product?.label ?? null,
+    design_id: row.configuredProductId,
     added_at: row.createdAt.toISOString(),
   }));
 };
 
 const passkeysSection: SectionMaker = async (db, subject) => {
-  const rows = await db
-    .select()
-    .from(passkeys)
-    .where(inArray(passkeys.customerId, subject.customerIds))
-    .orderBy(asc(passkeys.createdAt));
+  const rows = await db.query.passkeys.findMany(
+    subjectRows(subject, passkeys.customerId, passkeys.createdAt),
+  );
   return rows.map((row) => ({
     name: row.name,
     created_at: row.createdAt.toISOString(),
@@ -225,11 +194,9 @@ const newsletter: SectionMaker = (db, subject) => newsletterHistory(db, subject.
  * it began, was last used and ends. No client address or device is recorded with them.
  */
 const signIns: SectionMaker = async (db, subject) => {
-  const rows = await db
-    .select()
-    .from(apiTokens)
-    .where(inArray(apiTokens.customerId, subject.customerIds))
-    .orderBy(asc(apiTokens.createdAt));
+  const rows = await db.query.apiTokens.findMany(
+    subjectRows(subject, apiTokens.customerId, apiTokens.createdAt),
+  );
   return rows.map((row) => ({
     signed_in_at: row.createdAt.toISOString(),
     last_used_at: iso(row.lastUsedAt),

@@ -1,5 +1,8 @@
 import { relations } from "drizzle-orm";
 import { configuredProducts } from "./configured";
+import { customerAddresses } from "./customers";
+import { wishlists } from "./engagement";
+import { geoCountries, geoStates } from "./geo";
 import {
   giftCodes,
   orderAdjustments,
@@ -9,8 +12,9 @@ import {
   payments,
   promoCodes,
 } from "./orders";
-import { giftBoxes, products } from "./products";
+import { giftBoxes, productCategories, products } from "./products";
 import { retailStores, salesAssociates, stylists } from "./retail";
+import { orderReturnLines } from "./returns";
 
 /*
  * Relations for drizzle's relational queries, which read a row and its children in one SQL
@@ -55,4 +59,38 @@ export const orderAdjustmentsRelations = relations(orderAdjustments, ({ one }) =
 
 export const paymentsRelations = relations(payments, ({ one }) => ({
   order: one(orders, { fields: [payments.orderId], references: [orders.id] }),
+}));
+
+export const configuredProductsRelations = relations(configuredProducts, ({ one }) => ({
+  product: one(products, { fields: [configuredProducts.productId], references: [products.id] }),
+}));
+
+export const customerAddressesRelations = relations(customerAddresses, ({ one }) => ({
+  country: one(geoCountries, {
+    fields: [customerAddresses.geoCountryId],
+    references: [geoCountries.id],
+  }),
+  state: one(geoStates, { fields: [customerAddresses.geoStateId], references: [geoStates.id] }),
+}));
+
+export const wishlistsRelations = relations(wishlists, ({ one }) => ({
+  product: one(products, { fields: [wishlists.productId], references: [products.id] }),
+}));
+
+export const productsRelations = relations(products, ({ one }) => ({
+  category: one(productCategories, {
+    fields: [products.categoryId],
+    references: [productCategories.id],
+  }),
+}));
+
+export const orderReturnLinesRelations = relations(orderReturnLines, ({ one }) => ({
+  orderItem: one(orderItems, {
+    fields: [orderReturnLines.orderItemId],
+    references: [orderItems.id],
+  }),
+  exchangeProduct: one(products, {
+    fields: [orderReturnLines.exchangeProductId],
+    references: [products.id],
+  }),
 }));
