@@ -12,6 +12,13 @@ export const OPTIONAL_CATEGORIES = ["statistics", "marketing", "functional"] as 
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
 /**
+ * Where a recorded choice came from: the banner, the browser's Global Privacy Control, the Do Not
+ * Sell or Share page, or a kiosk's own setting. The records, the API's schema and their readers
+ * take the list from here.
+ */
+export const CONSENT_SOURCES = ["banner", "gpc", "do-not-sell", "kiosk"] as const;
+
+/**
  * The version of the categories below. Raising it asks every shopper again: a choice stored
  * under an older version is not applied (the cookie and the records carry the version).
  */

@@ -4,11 +4,12 @@ import { consentEvents } from "../db/schema";
 import type { Db, Tx } from "../db/types";
 import {
   CONSENT_POLICY_VERSION,
+  CONSENT_SOURCES,
   OPTIONAL_CATEGORIES,
   type OptionalCategory,
 } from "./consent-config";
 
-export type ConsentSource = "banner" | "gpc" | "do-not-sell" | "kiosk";
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 export type ConsentEvent = {
   categories: OptionalCategory[];
@@ -17,8 +18,6 @@ export type ConsentEvent = {
   created_at: string;
 };
 
-const SOURCES: readonly ConsentSource[] = ["banner", "gpc", "do-not-sell", "kiosk"];
-
 function present(row: typeof consentEvents.$inferSelect): ConsentEvent {
   return {
     categories: row.categories.filter((c): c is OptionalCategory =>
@@ -26,7 +25,7 @@ function present(row: typeof consentEvents.$inferSelect): ConsentEvent {
     ),
     policy_version: row.policyVersion,
     // Written only from consentSourceSchema's values; anything else reads as the banner.
-    source: SOURCES.find((s) => s === row.source) ?? "banner",
+    source: CONSENT_SOURCES.find((s) => s === row.source) ?? "banner",
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { OPTIONAL_CATEGORIES } from "../../privacy/consent-config";
+import { CONSENT_SOURCES, OPTIONAL_CATEGORIES } from "../../privacy/consent-config";
 import { defineOperation } from "../operation";
 
 /** Sources a browser may report; "kiosk" is the store's own setting, applied at a kiosk. */
-const consentSourceSchema = z.enum(["banner", "gpc", "do-not-sell", "kiosk"]);
+const consentSourceSchema = z.enum(CONSENT_SOURCES);
 
 const categoriesSchema = z
   .array(z.enum(OPTIONAL_CATEGORIES), "Name the categories granted.")
