@@ -19,9 +19,9 @@ import { photoStore, type PhotoStore } from "../storage/repair-photos";
  * before the transaction that names them. A request is bounded by the database's and the
  * store's timeouts (seconds), so an hour is far beyond any of them.
  */
-export const SWEEP_GRACE_MS = 60 * 60_000;
+const SWEEP_GRACE_MS = 60 * 60_000;
 
-export type PhotoSweepReport = {
+type PhotoSweepReport = {
   /** Objects the store listed. */
   listed: number;
   /** Keys of objects no row names, older than the grace period: removed (or would be). */

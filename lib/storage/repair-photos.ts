@@ -24,7 +24,7 @@ export type PhotoStore = {
   list(): AsyncGenerator<StoredPhoto[]>;
 };
 
-export type StoredPhoto = { key: string; modifiedAt: Date };
+type StoredPhoto = { key: string; modifiedAt: Date };
 
 /** Keys are made by the server from two UUIDs; anything else is refused before a path is built. */
 const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.jpg$/;
