@@ -118,7 +118,7 @@ test("an associate starts a client's return at the counter and prints the author
   await find.getByLabel("Order number").fill(number);
   await find.getByRole("radio", { name: "The postcode of the delivery address" }).check();
   await expect(find.getByLabel("Client's e-mail address")).toHaveCount(0);
-  await find.getByLabel("Postcode of the delivery address").fill("10013");
+  await find.getByLabel("Postcode of the delivery address", { exact: true }).fill("10013");
   await find.getByLabel("Associate name").fill("jmorales");
   await expectAxeClean(page);
   await shots(page, "counter-returns-find-postcode");
