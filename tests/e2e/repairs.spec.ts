@@ -72,7 +72,8 @@ test("a client asks the atelier for a repair with a photo, sees the estimate and
   expect(number).not.toBe("");
   const image = card.getByRole("img", { name: "Your photo 1 of the bag" });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  // Visible as soon as its box is laid out (width and height are given); the bytes come after.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await expectAxeClean(page);
   await shots(page, "repairs-order-requested");
 
@@ -151,7 +152,8 @@ test("a guest asks the atelier from /orders/track with a photo, client care esti
   // The photo comes back through the tracking grant, re-encoded (a PNG sent, a JPEG kept).
   const image = card.getByRole("img", { name: "Your photo 1 of the bag" });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // Visible as soon as its box is laid out (width and height are given); the bytes come after.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await expectAxeClean(guestPage);
   await shots(guestPage, "repairs-track-requested");
 
