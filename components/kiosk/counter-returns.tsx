@@ -11,8 +11,15 @@ import { ReturnChoices, useReturnChoices } from "@/components/orders/return-choi
 import { AssociateCredentials } from "./associate-credentials";
 import { CounterAuthorisation } from "./counter-authorisation";
 
-/** The order the client brings, as the counter API takes it; the PIN is never kept in it. */
-type Lookup = { user_name: string; order_number: string; email: string };
+/**
+ * The order the client brings, as the counter API takes it (its number, and the client's e-mail
+ * or the delivery postcode: ADR 0376); the PIN is never kept in it.
+ */
+type Lookup = { user_name: string; order_number: string; email?: string; postcode?: string };
+
+/** What the associate types in the find step, whichever key the client can give. */
+type Typed = { user_name: string; order_number: string; email: string; postcode: string };
+type Key = "email" | "postcode";
 
 type Found = { lookup: Lookup; options: ReturnOption[]; returns: ReturnView[] };
 
@@ -20,7 +27,7 @@ type Phase =
   { kind: "find" } | { kind: "found"; found: Found } | { kind: "done"; view: ReturnView };
 
 const NOT_FOUND =
-  "No order of this store has that number and e-mail address. Please check both with the client.";
+  "No order of this store has that number with that e-mail address or postcode. Please check both with the client.";
 
 const STATUS_LABELS = returnStatusLabels("the parcel");
 
@@ -75,11 +82,15 @@ export function CounterReturns() {
 function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
   const id = useId();
   const heading = useFocusOnShow<HTMLHeadingElement>();
-  const [lookup, setLookup] = useState<Lookup>({
+  const [lookup, setLookup] = useState<Typed>({
     user_name: "",
     order_number: "",
     email: "",
+    postcode: "",
   });
+  // Many clients at a counter cannot say which e-mail they ordered with; everyone knows where
+  // the bag was delivered.
+  const [key, setKey] = useState<Key>("email");
   const [pin, setPin] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(
@@ -89,11 +100,12 @@ function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
     setError(null);
     setBusy(true);
     try {
-      const body = {
-        ...lookup,
+      const body: Lookup = {
         user_name: lookup.user_name.trim(),
         order_number: lookup.order_number.trim().toUpperCase(),
-        email: lookup.email.trim(),
+        ...(key === "email"
+          ? { email: lookup.email.trim() }
+          : { postcode: lookup.postcode.trim() }),
       };
       const seen = await call(() =>
         api.POST("/api/external/kiosk/returns/options", { body: { ...body, pin } }),
@@ -106,10 +118,9 @@ function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
       setPin("");
     }
   });
-  const field = (name: keyof Lookup | "pin") => error?.fields[name];
-  const describe = (name: keyof Lookup | "pin") =>
-    field(name) ? `${id}-${name}-error` : undefined;
-  const input = (name: keyof Lookup) => ({
+  const field = (name: keyof Typed | "pin") => error?.fields[name];
+  const describe = (name: keyof Typed | "pin") => (field(name) ? `${id}-${name}-error` : undefined);
+  const input = (name: keyof Typed) => ({
     id: `${id}-${name}`,
     value: lookup[name],
     onChange: (event: { target: { value: string } }) =>
@@ -117,7 +128,7 @@ function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
     "aria-invalid": field(name) ? true : undefined,
     "aria-describedby": describe(name),
   });
-  const fieldError = (name: keyof Lookup | "pin") =>
+  const fieldError = (name: keyof Typed | "pin") =>
     field(name) && (
       <p id={`${id}-${name}-error`} className="field__error">
         {field(name)}
@@ -132,7 +143,7 @@ function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
         <p className="account-card__intro">
           Ready-to-wear, limited-edition and sample-sale pieces bought at this store come back here
           within their window. Ask the client for the order number and the e-mail address they
-          ordered with.
+          ordered with, or the postcode the order was delivered to.
         </p>
         {error && (
           <p className="account-notice" role="alert" data-testid="counter-error">
@@ -159,19 +170,57 @@ function FindOrder({ onFound }: { onFound: (found: Found) => void }) {
             />
             {fieldError("order_number")}
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Client&apos;s e-mail address</label>
-            <input
-              {...input("email")}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-            />
-            {fieldError("email")}
-          </div>
+          <fieldset className="counter-returns__key">
+            <legend>The client gives</legend>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-key`}
+                checked={key === "email"}
+                onChange={() => setKey("email")}
+              />{" "}
+              Their e-mail address
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-key`}
+                checked={key === "postcode"}
+                onChange={() => setKey("postcode")}
+              />{" "}
+              The postcode of the delivery address
+            </label>
+          </fieldset>
+          {key === "email" ? (
+            <div className="field">
+              <label htmlFor={`${id}-email`}>Client&apos;s e-mail address</label>
+              <input
+                {...input("email")}
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+              />
+              {fieldError("email")}
+            </div>
+          ) : (
+            <div className="field">
+              <label htmlFor={`${id}-postcode`}>Postcode of the delivery address</label>
+              <input
+                {...input("postcode")}
+                required
+                maxLength={16}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                aria-describedby={describe("postcode") ?? describe("email")}
+              />
+              {fieldError("postcode")}
+              {fieldError("email")}
+            </div>
+          )}
           <fieldset className="counter-returns__associate">
             <legend>Associate</legend>
             <AssociateCredentials
@@ -285,7 +334,9 @@ function ReturnPicker({
         <h1 ref={heading} tabIndex={-1}>
           Order {lookup.order_number}
         </h1>
-        <p className="account__intro">{lookup.email}</p>
+        <p className="account__intro">
+          {lookup.email ?? `Delivered to postcode ${lookup.postcode ?? ""}`}
+        </p>
       </header>
 
       <section aria-labelledby={`${id}-pieces`} className="counter-returns__pieces">

@@ -631,7 +631,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: the associate starts a return for the client at the counter, with the same rules as the client's own (`request`). The return is the kiosk channel's, with the associate in its history; an invoiced order's refund is credited on the store's invoice. Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's do); then the order of this store with that number and client e-mail, 404 otherwise. */
+    /** Department-store kiosks: the associate starts a return for the client at the counter, with the same rules as the client's own (`request`). The return is the kiosk channel's, with the associate in its history; an invoiced order's refund is credited on the store's invoice. Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's do); then the order of this store with that number and the client's e-mail or the postcode of its delivery address (exactly one of `email`, `postcode`; spaces, hyphens and case do not count in a postcode), 404 otherwise. */
     post: operations["counterReturn"];
     delete?: never;
     options?: never;
@@ -648,7 +648,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Department-store kiosks: what the client at the counter may return from an order of this store, and the returns asked so far. Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's do); then the order of this store with that number and client e-mail, 404 otherwise. */
+    /** Department-store kiosks: what the client at the counter may return from an order of this store, and the returns asked so far. Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's do); then the order of this store with that number and the client's e-mail or the postcode of its delivery address (exactly one of `email`, `postcode`; spaces, hyphens and case do not count in a postcode), 404 otherwise. */
     post: operations["counterReturnOptions"];
     delete?: never;
     options?: never;
@@ -9052,9 +9052,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          email: string;
+          email?: string;
           order_number: string;
           pin: string;
+          postcode?: string;
           request: {
             lines: {
               /** Format: uuid */
@@ -9213,9 +9214,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          email: string;
+          email?: string;
           order_number: string;
           pin: string;
+          postcode?: string;
           user_name: string;
         };
       };

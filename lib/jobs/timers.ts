@@ -3,6 +3,7 @@ import { database } from "../db/client";
 import { log } from "../log";
 import { purgeOldThrottles } from "../customers/throttle-purge";
 import { purgeExpiredTrackingGrants } from "../orders/tracking";
+import { sweepRepairPhotos } from "../orders/repair-photo-sweep";
 import { forgetOldIdempotencyKeys } from "../partners/idempotency";
 import { runDueForgetJobs } from "../privacy/forget";
 import { forgetExpiredPrivacyLinks } from "../privacy/requests";
@@ -14,6 +15,7 @@ const RECONCILE_EVERY_MS = 5 * 60_000;
 const FORGET_KEYS_EVERY_MS = 60 * 60_000;
 const PURGE_EVERY_MS = 5 * 60_000;
 const FORGET_EVERY_MS = 60_000;
+const PHOTO_SWEEP_EVERY_MS = 60 * 60_000;
 let started = false;
 
 /**
@@ -21,7 +23,8 @@ let started = false;
  * outbox is drained on a timer, so a mail that failed is retried even when no request comes, and
  * orders a crash left half-placed are reconciled (one server at a time, lib/jobs/reconcile.ts),
  * and partners' old Idempotency-Keys are forgotten (a delete every server may run), as are
- * throttle rows past their window and guest-tracking grants past their end (issue 35).
+ * throttle rows past their window and guest-tracking grants past their end (issue 35), and
+ * repair photos no row names are swept (issue 38).
  * Timers are unref'd: they never keep a stopping process alive.
  */
 export function startBackgroundJobs(): void {
@@ -41,6 +44,12 @@ export function startBackgroundJobs(): void {
   // Issue 37: services an erasure must tell, retried until they accept.
   every(FORGET_EVERY_MS, "privacy forget calls", async () =>
     runDueForgetJobs((await database()).db),
+  );
+  // Issue 38: repair photo objects no row names (a crash between the store and the database,
+  // a removal that failed) are deleted. Every server may run it: deleting an object twice is
+  // harmless, and the grace period keeps a request in flight safe on any server.
+  every(PHOTO_SWEEP_EVERY_MS, "repair photo sweep", async () =>
+    sweepRepairPhotos((await database()).db),
   );
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { associateByPin } from "../associates/validate";
-import { customers, orders, retailStores } from "../db/schema";
+import { customerAddresses, customers, orders, retailStores } from "../db/schema";
 import type { Db } from "../db/types";
 import { DomainError } from "../errors";
 import type { KioskDevice } from "../kiosks/devices";
@@ -13,7 +13,8 @@ import { guestReturnRequest, guestReturns, type ReturnRequest } from "./returns"
  * brings an order of this store. The associate's PIN comes with every call from an enrolled kiosk
  * (lib/associates/validate.ts counts the attempts); only then is the order looked up, by its
  * number and the client's e-mail, so a kiosk without a PIN learns nothing. The return is the
- * kiosk channel's, with the associate's name in its history; an invoiced order's refund is a
+ * kiosk channel's, with the associate's name in its history; the client's e-mail may be replaced by
+ * the delivery address's postcode (ADR 0376); an invoiced order's refund is a
  * credit on the store's invoice (lib/orders/returns.ts).
  */
 export type CounterCall = {
@@ -22,8 +23,12 @@ export type CounterCall = {
   userName: string;
   pin: string;
   orderNumber: string;
-  email: string;
+  /** The client's e-mail, or the postcode the order was delivered to (ADR 0376). */
+  match: { email: string } | { postcode: string };
 };
+
+/** A postcode as the client says it and as it was typed at checkout compare alike. */
+const postcodeKey = (postcode: string) => postcode.replace(/[\s-]+/g, "").toUpperCase();
 
 async function counterOrder(db: Db, call: CounterCall) {
   const [store] = await db
@@ -36,14 +41,22 @@ async function counterOrder(db: Db, call: CounterCall) {
     { store: call.store, retailStoreId: store.id, userName: call.userName, pin: call.pin },
     call.kiosk,
   );
+  const { match } = call;
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customerAddresses, eq(customerAddresses.id, orders.shippingAddressId))
     .where(
       and(
         eq(orders.number, call.orderNumber),
-        eq(customers.email, call.email.trim().toLowerCase()),
+        "email" in match
+          ? eq(customers.email, match.email.trim().toLowerCase())
+          : // The same normalisation as postcodeKey, in SQL: case, spaces and hyphens ignored.
+            eq(
+              sql`upper(regexp_replace(${customerAddresses.postalCode}, '[[:space:]-]+', '', 'g'))`,
+              postcodeKey(match.postcode),
+            ),
         eq(orders.retailStoreId, store.id),
         inArray(orders.status, ["placed", "paid"]),
       ),
@@ -51,6 +64,15 @@ async function counterOrder(db: Db, call: CounterCall) {
     .limit(1);
   if (!order) throw DomainError.notFound("Order");
   return { orderId: order.id, associate };
+}
+
+/** The key the counter gave (the schema lets exactly one through). */
+export function orderKey(body: { email?: string; postcode?: string }): CounterCall["match"] {
+  if (body.email !== undefined) return { email: body.email };
+  if (body.postcode !== undefined) return { postcode: body.postcode };
+  throw DomainError.validation({
+    email: ["Please enter the client's e-mail address or the postcode of the delivery address."],
+  });
 }
 
 /** What the client may bring back from the order, and the returns asked so far. */

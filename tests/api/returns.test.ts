@@ -452,6 +452,19 @@ describe("at the counter (kiosk)", () => {
     expect((await look(kioskHostBrowser(), who)).status).toBe(403);
     expect((await look(counter, { ...who, pin: "1111" })).status).toBe(422);
     expect((await look(counter, { ...who, email: "someone.else@example.com" })).status).toBe(404);
+    // A client without their e-mail to hand gives the delivery postcode instead (ADR 0376),
+    // however they write it; a wrong one is the same 404, and both keys at once are refused.
+    const { email: _email, ...byNumber } = who;
+    expect((await look(counter, { ...byNumber, postcode: "10014" })).status).toBe(404);
+    expect((await look(counter, { ...who, postcode: "10013" })).status).toBe(422);
+    const neither = await look(counter, byNumber);
+    expect(neither.status).toBe(422);
+    expect(Object.keys(neither.json<Failure>().errors ?? {})).toEqual(["email"]);
+    const byPostcode = await look(counter, { ...byNumber, postcode: " 10013 " });
+    expect(byPostcode.status).toBe(200);
+    expect(content<{ options: Option[] }>(byPostcode).options.map((o) => o.order_item_id)).toEqual(
+      content<{ options: Option[] }>(await look(counter, who)).options.map((o) => o.order_item_id),
+    );
     const seen = await look(counter, who);
     expect(seen.status).toBe(200);
     const line = content<{ options: Option[] }>(seen).options[0];

@@ -92,6 +92,9 @@ test("a guest changes the design and then cancels the bag from /orders/track", a
     `Your order ${number} is cancelled.`,
   );
   await expect(guestPage.getByTestId("aftercare-cancelled")).toContainText("is refunded");
+  await expect(guestPage.getByRole("button", { name: "Show the updated order" })).toBeVisible();
+  await expectAxeClean(guestPage);
+  await shots(guestPage, "aftercare-cancel-confirmed");
   // The confirmation stays until the shopper asks for the updated order.
   await guestPage.getByRole("button", { name: "Show the updated order" }).click();
   await expect(guestPage.getByTestId("order-timeline")).toContainText("This order was cancelled");

@@ -112,14 +112,20 @@ test("an associate starts a client's return at the counter and prints the author
   await expectAxeClean(page);
   await shots(page, "counter-returns-authorisation");
 
-  // The return is the kiosk's, and the order shows it to the next look-up.
+  // The return is the kiosk's, and the order shows it to the next look-up, this time by the
+  // delivery postcode: the client has no e-mail to hand (ADR 0376).
   await page.getByRole("button", { name: "Next client" }).click();
   await find.getByLabel("Order number").fill(number);
-  await find.getByLabel("Client's e-mail address").fill(email);
+  await find.getByRole("radio", { name: "The postcode of the delivery address" }).check();
+  await expect(find.getByLabel("Client's e-mail address")).toHaveCount(0);
+  await find.getByLabel("Postcode of the delivery address", { exact: true }).fill("10013");
   await find.getByLabel("Associate name").fill("jmorales");
+  await expectAxeClean(page);
+  await shots(page, "counter-returns-find-postcode");
   await find.getByLabel("PIN").fill("2468");
   await find.getByRole("button", { name: "Find the order" }).click();
   await expect(order.getByTestId("return-card")).toContainText(ra);
+  await expect(order).toContainText("Delivered to postcode 10013");
   // The piece says why it cannot come back twice.
   await expect(lines.getByTestId("counter-refusal")).toContainText("already being returned");
   // Nothing left to bring back: the empty state says so and leads to the next client.

@@ -98,6 +98,9 @@ export const SCREENS = path.resolve(".data/screens");
 /** Screenshots at a phone's and a desktop's width, failing where the page scrolls sideways. */
 export async function shots(page: Page, name: string) {
   mkdirSync(SCREENS, { recursive: true });
+  // From the top, as the page is first seen: the order summary is sticky, and a page scrolled by
+  // the test would draw it wherever the viewport last was.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(

@@ -10,6 +10,7 @@ import {
   signInAsClientCare,
   signUpClient,
   staffQueue,
+  trackOrder,
   uniqueEmail,
 } from "./orders";
 import { expectAxeClean, gotoReady, watchErrors } from "./support";
@@ -71,7 +72,8 @@ test("a client asks the atelier for a repair with a photo, sees the estimate and
   expect(number).not.toBe("");
   const image = card.getByRole("img", { name: "Your photo 1 of the bag" });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  // Visible as soon as its box is laid out (width and height are given); the bytes come after.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await expectAxeClean(page);
   await shots(page, "repairs-order-requested");
 
@@ -106,4 +108,85 @@ test("a client asks the atelier for a repair with a photo, sees the estimate and
   await expect(card.getByTestId("repair-address")).toContainText("12 Crosby Street");
   await shots(page, "repairs-order-accepted");
   expect(errors).toEqual([]);
+});
+
+test("a guest asks the atelier from /orders/track with a photo, client care estimates, the guest accepts", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = uniqueEmail("guest-repair");
+  await addCityTote(page);
+  const order = await checkOutByCard(page, email);
+  await deliver(order.number);
+
+  // The guest comes back later in another browser, with nothing but the number and the address.
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  const errors = watchErrors(guestPage);
+  await trackOrder(guestPage, order.number, email);
+  await expect(guestPage.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.number}`);
+  const section = guestPage.getByTestId("order-repairs");
+  await section.getByRole("button", { name: "Ask the atelier" }).click();
+  const form = section.getByTestId("repair-form");
+  await form
+    .getByLabel("What is wrong?")
+    .fill("A corner of the base is scuffed through the paint.");
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 44, b: 38 } },
+  })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel("Photos (up to three, optional)")
+    .setInputFiles({ name: "corner.png", mimeType: "image/png", buffer: photo });
+  await expectAxeClean(guestPage);
+  await shots(guestPage, "repairs-track-form");
+  await form.getByRole("button", { name: "Send to the atelier" }).click();
+
+  const card = section.getByTestId("repair-card");
+  await expect(card.getByTestId("repair-status")).toHaveText(/client care is preparing/);
+  const title = (await card.locator("header strong").textContent()) ?? "";
+  const number = /RP-[2-9A-HJ-NP-Z]{8}/.exec(title)?.[0] ?? "";
+  expect(number).not.toBe("");
+  // The photo comes back through the tracking grant, re-encoded (a PNG sent, a JPEG kept).
+  const image = card.getByRole("img", { name: "Your photo 1 of the bag" });
+  await expect(image).toBeVisible();
+  // Visible as soon as its box is laid out (width and height are given); the bytes come after.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expectAxeClean(guestPage);
+  await shots(guestPage, "repairs-track-requested");
+
+  const careContext = await browser.newContext();
+  const care = await careContext.newPage();
+  await signInAsClientCare(care);
+  const panel = await staffQueue(care, "staff-repairs", "Repairs of");
+  const row = panel.getByTestId("staff-repair").filter({ hasText: number });
+  await expect(row.getByRole("img", { name: `Photo 1 of ${number}` })).toBeVisible();
+  await row.getByLabel("Estimate", { exact: true }).fill("0");
+  await row.getByLabel("Working days").fill("8");
+  await row
+    .getByLabel("The work, for the client")
+    .fill("Corner repainted by hand, with our compliments.");
+  await row.getByRole("button", { name: `Send the estimate for ${number}` }).click();
+  await expect(row.getByTestId("staff-repair-status")).toHaveText("estimated");
+  await careContext.close();
+
+  await guestPage.reload();
+  await expect(guestPage.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.number}`);
+  const estimate = card.getByTestId("repair-estimate");
+  await expect(estimate).toContainText("With our compliments");
+  await expect(estimate).toContainText("about 8 working days");
+  await expect(estimate).toContainText("Corner repainted by hand");
+  await expect(card.getByTestId("repair-status")).toHaveText(/Estimate ready/);
+  await expectAxeClean(guestPage);
+  await shots(guestPage, "repairs-track-estimate");
+  await card.getByRole("button", { name: "Accept the estimate" }).click();
+  await expect(card.getByTestId("repair-status")).toHaveText(/Accepted/);
+  await expect(card.getByTestId("repair-address")).toContainText("12 Crosby Street");
+  // A complimentary repair leaves nothing to settle.
+  await expect(card).not.toContainText("to settle the repair");
+  await shots(guestPage, "repairs-track-accepted");
+  expect(errors).toEqual([]);
+  await guest.close();
 });

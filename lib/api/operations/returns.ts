@@ -256,20 +256,44 @@ export const actOnStaffReturn = staffOperation({
   rateLimit: 30,
 });
 
-/** The associate's name and PIN, with the order the client brings (issue 38, at the counter). */
-const counterSchema = associateSignInSchema.extend({
+/**
+ * The associate's name and PIN, with the order the client brings (issue 38, at the counter):
+ * its number and either the client's e-mail or the delivery address's postcode (ADR 0376).
+ */
+const counterFields = associateSignInSchema.extend({
   order_number: orderNumberSchema,
   email: z
     .string({ error: "Please enter the client's e-mail address." })
     .trim()
     .toLowerCase()
-    .pipe(z.email("Please enter the client's e-mail address.").max(254)),
+    .pipe(z.email("Please enter the client's e-mail address.").max(254))
+    .optional(),
+  postcode: z
+    .string({ error: "Please enter the postcode of the delivery address." })
+    .trim()
+    .min(1, "Please enter the postcode of the delivery address.")
+    .max(16, "Please enter the postcode of the delivery address.")
+    .optional(),
 });
+
+/** Exactly one of the two keys: both would leave which one matched unclear, neither is no key. */
+function oneOrderKey(body: { email?: string; postcode?: string }, ctx: z.RefinementCtx) {
+  if ((body.email === undefined) === (body.postcode === undefined)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["email"],
+      message: "Please enter the client's e-mail address or the postcode of the delivery address.",
+    });
+  }
+}
+const counterSchema = counterFields.superRefine(oneOrderKey);
 
 const COUNTER =
   "Only from a browser staff enrolled as a kiosk of this store (403 `kiosk_not_enrolled`), with " +
   "the associate's PIN on every call (a wrong one is 422 and counts as validateAssociate's " +
-  "do); then the order of this store with that number and client e-mail, 404 otherwise.";
+  "do); then the order of this store with that number and the client's e-mail or the postcode " +
+  "of its delivery address (exactly one of `email`, `postcode`; spaces, hyphens and case do not " +
+  "count in a postcode), 404 otherwise.";
 
 export const counterReturnOptionsOperation = defineOperation({
   method: "POST",
@@ -294,7 +318,7 @@ export const counterReturnOperation = defineOperation({
     `invoice. ${COUNTER}`,
   tag: "Checkout",
   auth: "optional",
-  body: counterSchema.extend({ request: returnRequestSchema }),
+  body: counterFields.extend({ request: returnRequestSchema }).superRefine(oneOrderKey),
   response: returnViewSchema,
   rateLimit: 30,
 });

@@ -3,7 +3,7 @@ import { handle } from "@/lib/api/handler";
 import { counterReturnOperation, returnRequestOf } from "@/lib/api/operations/returns";
 import { kickMailDelivery } from "@/lib/jobs/mail";
 import { requestKiosk } from "@/lib/kiosks/request";
-import { counterReturnRequest } from "@/lib/orders/counter-returns";
+import { counterReturnRequest, orderKey } from "@/lib/orders/counter-returns";
 
 export const POST = handle(counterReturnOperation, async (ctx) => {
   const { body } = ctx;
@@ -16,7 +16,7 @@ export const POST = handle(counterReturnOperation, async (ctx) => {
       userName: body.user_name,
       pin: body.pin,
       orderNumber: body.order_number,
-      email: body.email,
+      match: orderKey(body),
     },
     returnRequestOf(request),
   );

@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/handler";
 import { counterReturnOptionsOperation } from "@/lib/api/operations/returns";
 import { requestKiosk } from "@/lib/kiosks/request";
-import { counterReturnOptions } from "@/lib/orders/counter-returns";
+import { counterReturnOptions, orderKey } from "@/lib/orders/counter-returns";
 
 export const POST = handle(counterReturnOptionsOperation, async (ctx) =>
   counterReturnOptions(ctx.db, {
@@ -11,6 +11,6 @@ export const POST = handle(counterReturnOptionsOperation, async (ctx) =>
     userName: ctx.body.user_name,
     pin: ctx.body.pin,
     orderNumber: ctx.body.order_number,
-    email: ctx.body.email,
+    match: orderKey(ctx.body),
   }),
 );
