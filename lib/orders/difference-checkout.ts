@@ -2,7 +2,9 @@ import "server-only";
 import type { OrderRow } from "../cart/loaded-cart";
 import type { Db } from "../db/types";
 import { DomainError } from "../errors";
+import { paymentOptions } from "../payments";
 import { createDifferenceCheckout } from "../payments/difference-checkout";
+import type { ClientMethodConfig } from "../payments/types";
 import { changeOccasion, quoteDesignChange } from "./aftercare";
 import { differenceRouteOf } from "./difference-payment";
 
@@ -63,4 +65,20 @@ export function changeReviewUrl(
   url.searchParams.set("line", input.lineId);
   url.searchParams.set("design", input.configuredProductId);
   return url.toString();
+}
+
+/**
+ * The review page's provider for a difference paid through a checkout, decided by the route the
+ * server charges by: the wallet's or financing's client settings, or null.
+ */
+export async function differenceCheckoutConfig(
+  db: Db,
+  orderId: string,
+  difference: number,
+): Promise<Extract<ClientMethodConfig, { method: "wallet" | "financing" }> | null> {
+  const route = await differenceRouteOf(db, orderId, difference);
+  if (route.kind !== "wallet_checkout" && route.kind !== "financing_checkout") return null;
+  const method = route.kind === "wallet_checkout" ? "wallet" : "financing";
+  const [config] = paymentOptions([method]).methods;
+  return config?.method === "wallet" || config?.method === "financing" ? config : null;
 }
