@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { ActionButton } from "@/components/content/action-button";
 import { FormFailure } from "@/components/content/form-failure";
+import { FinancingApproval } from "@/components/payments/financing-approval";
 import { WalletLiveButton } from "@/components/payments/wallet-live-button";
 import { loadWalletWidgets } from "@/components/payments/wallet-widgets";
 import { api, call } from "@/lib/http/api-client";
@@ -79,6 +80,8 @@ export function DesignChangeCheckout({
   onToken: (token: string) => void;
 }) {
   const [liveReference, setLiveReference] = useState<string | null>(null);
+  // Financing returns the client before its decision may be final: the checkout's own poll.
+  const [approved, setApproved] = useState(false);
 
   const start = async () => {
     const body = {
@@ -99,7 +102,9 @@ export function DesignChangeCheckout({
 
   const token =
     config.method === "financing"
-      ? returned.checkoutToken
+      ? approved
+        ? returned.checkoutToken
+        : null
       : returned.accessToken && (returned.orderReferenceId ?? liveReference)
         ? walletToken(returned.orderReferenceId ?? liveReference ?? "", returned.accessToken)
         : null;
@@ -118,11 +123,14 @@ export function DesignChangeCheckout({
   );
 
   if (config.method === "financing") {
-    if (token) {
+    if (returned.checkoutToken) {
       return (
         <div className="payment-financing">
-          <p>Your financing of {formatPrice(difference)} for the difference is approved.</p>
-          {confirmButton("Confirm the change")}
+          <FinancingApproval
+            checkoutToken={returned.checkoutToken}
+            onToken={() => setApproved(true)}
+          />
+          {confirmButton(`Confirm the change, financing ${formatPrice(difference)}`)}
         </div>
       );
     }
