@@ -18,6 +18,7 @@ import {
 } from "./support/accounts";
 import { monogrammed, plainDesign, saveTote } from "./support/designs";
 import { Client, type Reply } from "./support/http";
+import { walletToken } from "@/lib/payments/wallet-token";
 import { trackedGuest } from "./support/orders";
 import { ROOT } from "./support/server-process";
 import { secondTestServer } from "./support/second-server";
@@ -87,8 +88,9 @@ const reportCutting = (number: string) =>
  * A guest orders a plain City Tote and pays it with `method` through its stand-in, then tracks
  * it and is quoted a dearer monogrammed design.
  */
-async function orderedWith(method: "wallet" | "financing") {
-  const client = onServer(newClient());
+async function orderedWith(method: "wallet" | "financing", local = false) {
+  const on = (client: Client) => (local ? client : onServer(client));
+  const client = on(newClient());
   const designId = await saveTote(client, plainDesign);
   const made = await client.send("POST", `${API}/orders`, {
     orderable_type: "configured_product",
@@ -97,8 +99,9 @@ async function orderedWith(method: "wallet" | "financing") {
   expect(made.status).toBe(200);
   const email = uniqueEmail(`${method}-change`);
   const registered = await register(client, content<CartView>(made).id, email);
-  const provider = method === "wallet" ? wallet : financing;
-  const checkoutToken = provider.prepare(registered.id, registered.cart.total);
+  const checkoutToken = local
+    ? await localToken(client, method, registered.id)
+    : (method === "wallet" ? wallet : financing).prepare(registered.id, registered.cart.total);
   const placed = await client.send("POST", `${API}/placeOrder`, {
     order_id: registered.id,
     total: registered.cart.total,
@@ -108,7 +111,7 @@ async function orderedWith(method: "wallet" | "financing") {
   expect(placed.status).toBe(200);
   const number = content<CartView>(placed).cart.number ?? "";
 
-  const { guest, lines } = await trackedGuest(onServer(newClient()), number, email);
+  const { guest, lines } = await trackedGuest(on(newClient()), number, email);
   const dearer = await saveTote(guest, monogrammed("IVY"));
   const change = { line_id: lines[0]!.id, configured_product_id: dearer };
   const quoted = await guest.send("POST", `${API}/tracked-order/design-change-quote`, change);
@@ -117,6 +120,38 @@ async function orderedWith(method: "wallet" | "financing") {
   expect(quote.difference).toBeGreaterThan(0);
   const body = { ...change, expected_difference: quote.difference };
   return { guest, number, orderId: registered.id, checkoutToken, body, quote };
+}
+
+/** Test payments: the token the provider's page hands back, from the redirect the server made. */
+function tokenIn(redirectUrl: string): string {
+  const back = new URL(redirectUrl, "http://localhost");
+  const reference = back.searchParams.get("order_reference_id");
+  const access = back.searchParams.get("access_token");
+  if (reference && access) return walletToken(reference, access);
+  return back.searchParams.get("checkout_token") ?? "";
+}
+
+/** Test payments: local financing approves a checkout after two seconds; its poll says when. */
+async function approved(client: Client, token: string) {
+  for (let tries = 0; tries < 20; tries++) {
+    const status = await client.get(
+      `${API}/payments/financing/checkouts/${encodeURIComponent(token)}`,
+    );
+    if (content<{ status: string }>(status).status === "approved") return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the local financing checkout was never approved");
+}
+
+/** Test payments (local mode): the checkout's own start, as the payment page makes it. */
+async function localToken(client: Client, method: "wallet" | "financing", orderId: string) {
+  const start = await client.send("POST", `${API}/payments/${method}/checkouts`, {
+    order_id: orderId,
+  });
+  expect(start.status).toBe(200);
+  const token = tokenIn(content<{ redirect_url: string }>(start).redirect_url);
+  if (method === "financing") await approved(client, token);
+  return token;
 }
 
 const startCheckout = (guest: Client, body: object) =>
@@ -269,4 +304,30 @@ describe("a financing order's dearer design, paid by a new application (its stan
     // And no new application is opened for an order the atelier started.
     expect((await startCheckout(guest, body)).status).toBe(409);
   });
+});
+
+describe("test payments (local mode): the difference's checkout on the main test server", () => {
+  it.each(["wallet", "financing"] as const)(
+    "a %s order's difference: started for the server's figure, back on the review page, charged",
+    async (method) => {
+      const { guest, checkoutToken, body, quote } = await orderedWith(method, true);
+
+      const started = await startCheckout(guest, body);
+      expect(started.status).toBe(200);
+      const checkout = content<Checkout>(started);
+      expect(checkout).toMatchObject({ provider: method, amount: quote.difference });
+      const back = new URL(checkout.redirect_url, "http://localhost");
+      expect(back.pathname).toBe("/orders/track/change");
+      expect(back.searchParams.get("line")).toBe(body.line_id);
+      const token = tokenIn(checkout.redirect_url);
+      if (method === "financing") await approved(guest, token);
+
+      const reused = await confirmChange(guest, { ...body, payment_token: checkoutToken });
+      expect(reused.status).toBe(422);
+
+      const changed = await confirmChange(guest, { ...body, payment_token: token });
+      expect(changed.status).toBe(200);
+      expect(await designNow(guest)).toBe(monogrammed("IVY"));
+    },
+  );
 });
