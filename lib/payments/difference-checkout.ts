@@ -26,7 +26,7 @@ import { parseWalletToken } from "./wallet-token";
  * charge reads the provider's answer back: this order, this amount, never the order's own
  * checkout.
  */
-export type CheckoutMode = "live" | "local" | null;
+type CheckoutMode = "live" | "local" | null;
 
 export function walletMode(config: PaymentConfig = paymentConfig()): CheckoutMode {
   if (config.wallet) return "live";
