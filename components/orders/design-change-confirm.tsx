@@ -9,16 +9,17 @@ import { changeReviewPath } from "@/lib/orders/change-links";
 import type { ReturnedCheckout } from "@/lib/orders/difference-return";
 import { DesignChangeCheckout } from "./design-change-checkout";
 
-/**
- * Issue 38: confirms a design change at the difference the server worked out. A dearer design
- * is paid first with the order's own card (a local token, or a Stripe intent the server created
- * for the difference and the PaymentElement confirmed; its id goes with the confirmation); a
- * cheaper one or the same price is confirmed at once.
- */
 /** This review page, where the wallet's live sign-in returns the client. */
 const reviewPath = (orderId: string | null, lineId: string, designId: string) =>
   `${changeReviewPath(lineId, orderId) ?? ""}&design=${encodeURIComponent(designId)}`;
 
+/**
+ * Issue 38: confirms a design change at the difference the server worked out. A dearer design
+ * is paid first with the order's own card (a local token, or a Stripe intent the server created
+ * for the difference and the PaymentElement confirmed; its id goes with the confirmation), or
+ * for a wallet or financing order through that provider's checkout for the difference (ADRs 0420,
+ * 0421); a cheaper one or the same price is confirmed at once.
+ */
 export function DesignChangeConfirm({
   orderId,
   lineId,
