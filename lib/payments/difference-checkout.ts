@@ -38,7 +38,7 @@ export function financingMode(config: PaymentConfig = paymentConfig()): Checkout
   return localAllowed("financing", config) ? "local" : null;
 }
 
-export type DifferenceCheckoutInput = {
+type DifferenceCheckoutInput = {
   orderId: string;
   /** The line and the new design (changeOccasion). */
   occasion: string;
