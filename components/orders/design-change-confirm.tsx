@@ -5,12 +5,20 @@ import { useRef, useState } from "react";
 import { CardPayment } from "@/components/payments/card-payment";
 import { api, call } from "@/lib/http/api-client";
 import type { ClientMethodConfig } from "@/lib/payments/types";
+import { changeReviewPath } from "@/lib/orders/change-links";
+import type { ReturnedCheckout } from "@/lib/orders/difference-return";
+import { DesignChangeCheckout } from "./design-change-checkout";
+
+/** This review page, where the wallet's live sign-in returns the client. */
+const reviewPath = (orderId: string | null, lineId: string, designId: string) =>
+  `${changeReviewPath(lineId, orderId) ?? ""}&design=${encodeURIComponent(designId)}`;
 
 /**
  * Issue 38: confirms a design change at the difference the server worked out. A dearer design
  * is paid first with the order's own card (a local token, or a Stripe intent the server created
- * for the difference and the PaymentElement confirmed; its id goes with the confirmation); a
- * cheaper one or the same price is confirmed at once.
+ * for the difference and the PaymentElement confirmed; its id goes with the confirmation), or
+ * for a wallet or financing order through that provider's checkout for the difference (ADRs 0420,
+ * 0421); a cheaper one or the same price is confirmed at once.
  */
 export function DesignChangeConfirm({
   orderId,
@@ -18,6 +26,8 @@ export function DesignChangeConfirm({
   designId,
   difference,
   payment,
+  checkout = null,
+  returned = null,
   back,
 }: {
   orderId: string | null;
@@ -25,6 +35,10 @@ export function DesignChangeConfirm({
   designId: string;
   difference: number;
   payment: Extract<ClientMethodConfig, { method: "card" }> | null;
+  /** A wallet or financing order's difference, through that provider's checkout. */
+  checkout?: Extract<ClientMethodConfig, { method: "wallet" | "financing" }> | null;
+  /** What that provider sent the client back here with. */
+  returned?: ReturnedCheckout | null;
   back: string;
 }) {
   const [busy, setBusy] = useState(false);
@@ -105,6 +119,20 @@ export function DesignChangeConfirm({
               createIntent={createIntent}
             />
           </div>
+        ) : checkout ? (
+          <DesignChangeCheckout
+            config={checkout}
+            orderId={orderId}
+            lineId={lineId}
+            designId={designId}
+            difference={difference}
+            returned={
+              returned ?? { checkoutToken: null, orderReferenceId: null, accessToken: null }
+            }
+            returnPath={reviewPath(orderId, lineId, designId)}
+            busy={busy}
+            onToken={(token) => void confirm(token)}
+          />
         ) : (
           <p className="account-notice">
             The difference for this order is settled with our client care: please write to us and we

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatPrice } from "@/lib/money";
 import type { ChangeReview } from "@/lib/orders/aftercare-pages";
+import type { ReturnedCheckout } from "@/lib/orders/difference-return";
 import { DesignChangeConfirm } from "./design-change-confirm";
 
 const moneyLine = (difference: number) =>
@@ -18,10 +19,13 @@ export function DesignChangeReview({
   review,
   orderId,
   back,
+  returned = null,
 }: {
   review: Exclude<ChangeReview, { kind: "not_found" }>;
   orderId: string | null;
   back: string;
+  /** What a wallet or financing checkout sent the client back with (ADRs 0420, 0421). */
+  returned?: ReturnedCheckout | null;
 }) {
   const title = review.orderNumber ? `Order ${review.orderNumber}` : "Your order";
   if (review.kind === "refused") {
@@ -92,6 +96,8 @@ export function DesignChangeReview({
             designId={review.designId}
             difference={review.difference}
             payment={review.payment?.method === "card" ? review.payment : null}
+            checkout={review.checkout}
+            returned={returned}
             back={back}
           />
         </aside>

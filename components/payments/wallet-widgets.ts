@@ -36,6 +36,8 @@ export type WalletWidgetsApi = {
     Wallet: new (
       options: WidgetDesign & {
         sellerId: string;
+        /** Used when the Wallet is shown without the AddressBook (nothing to ship). */
+        onOrderReferenceCreate?: (reference: { getAmazonOrderReferenceId(): string }) => void;
         onPaymentSelect: () => void;
         onError: (error: WidgetError) => void;
       },

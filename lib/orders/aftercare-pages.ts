@@ -9,6 +9,7 @@ import { paymentOptions } from "../payments";
 import type { ClientMethodConfig } from "../payments/types";
 import type { RetailStoreSlug } from "../retail/stores";
 import { aftercareOf, customerOrderRow, quoteDesignChange, type AftercareView } from "./aftercare";
+import { differenceCheckoutConfig } from "./difference-checkout";
 import { differenceRouteOf } from "./difference-payment";
 import { TRACK_COOKIE, trackedOrderRow } from "./tracking";
 
@@ -76,6 +77,8 @@ export type ChangeReview =
       windowMessage: string;
       /** Null when a dearer difference cannot be paid online for this order. */
       payment: ClientMethodConfig | null;
+      /** A wallet or financing order's difference: that provider's checkout (ADRs 0420, 0421). */
+      checkout: Extract<ClientMethodConfig, { method: "wallet" | "financing" }> | null;
     };
 
 /** The review of a change: the server's figures, or why it cannot be made. */
@@ -108,6 +111,10 @@ export async function changeReviewFor(
       windowMessage: view.window.message,
       payment:
         quote.difference > 0 ? await differencePayment(db, order.id, quote.difference) : null,
+      checkout:
+        quote.difference > 0
+          ? await differenceCheckoutConfig(db, order.id, quote.difference)
+          : null,
     };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -30,6 +30,10 @@ import { log } from "../log";
 import { queueMail } from "../mail/outbox";
 import { providerFor } from "../payments";
 import { differenceTokenAccepted, releaseDifferencePayment } from "../payments/start";
+import {
+  differenceCheckoutAccepted,
+  releaseDifferenceCheckout,
+} from "../payments/difference-checkout";
 import { PAYMENT_METHODS, type PaymentMethod } from "../payments/types";
 import { showsSection } from "../retail/sections";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
@@ -301,7 +305,15 @@ async function chargeDifference(
   const method = original.provider;
   let accepted: boolean;
   try {
-    accepted = await differenceTokenAccepted(method, token, order.id, changeOccasion(quote));
+    accepted =
+      (await differenceTokenAccepted(method, token, order.id, changeOccasion(quote))) &&
+      (await differenceCheckoutAccepted({
+        method,
+        token,
+        orderId: order.id,
+        amount,
+        checkoutToken: original.providerToken,
+      }));
   } catch (error) {
     log().error({ err: error, change: changeId }, "[aftercare] difference intent not read");
     await markChange(db, changeId, "lost", "The payment provider did not answer.", now);
@@ -466,6 +478,12 @@ export async function changeDesign(
     const original = request.paymentToken ? originalPayment(await loadCart(db, order)) : undefined;
     if (original && request.paymentToken) {
       await releaseDifferencePayment(original.provider, request.paymentToken, order.id);
+      await releaseDifferenceCheckout(
+        original.provider,
+        request.paymentToken,
+        order.id,
+        original.providerToken,
+      );
     }
     throw error;
   }

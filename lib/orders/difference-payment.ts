@@ -4,6 +4,7 @@ import type { OrderRow } from "../cart/loaded-cart";
 import { payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { DomainError } from "../errors";
+import { financingMode, walletMode } from "../payments/difference-checkout";
 import { cardMode, createDifferencePaymentIntent } from "../payments/start";
 import { changeOccasion, quoteDesignChange } from "./aftercare";
 import { differenceRoute, type DifferenceRoute } from "./difference-route";
@@ -37,6 +38,8 @@ export async function differenceRouteOf(
     difference,
     originalProvider: await originalProviderOf(db, orderId),
     cardMode: cardMode(),
+    walletMode: walletMode(),
+    financingMode: financingMode(),
   });
 }
 

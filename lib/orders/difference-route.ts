@@ -8,13 +8,20 @@
  * - `stripe_intent`: the server creates a PaymentIntent for the difference it computed, the
  *   client confirms it with Stripe's PaymentElement, and the change is made only once the
  *   server has read the intent back from Stripe;
- * - `client_care`: the order was not paid online (a kiosk invoice), or with PayPal, the wallet
- *   or financing, whose difference client care settles with the client.
+ * - `wallet_checkout`: a wallet order's difference is a new wallet checkout (sign-in, a new
+ *   order reference the server sets to its own difference, confirms, reads back and charges;
+ *   ADR 0420);
+ * - `financing_checkout`: a financing order's difference is a new financing application for the
+ *   difference (the provider's own checkout: a new credit decision; ADR 0421);
+ * - `client_care`: the order was not paid online (a kiosk invoice), or with a provider that
+ *   cannot take the difference here now, whose difference client care settles with the client.
  */
 export type DifferenceRoute =
   | { kind: "none" }
   | { kind: "local_card" }
   | { kind: "stripe_intent" }
+  | { kind: "wallet_checkout" }
+  | { kind: "financing_checkout" }
   | { kind: "client_care"; reason: "not_paid_online" | "method_not_online" };
 
 export type DifferenceRouteInput = {
@@ -24,6 +31,10 @@ export type DifferenceRouteInput = {
   originalProvider: string | null;
   /** How cards are taken now: the local form, Stripe, or not at all. */
   cardMode: "local" | "live" | null;
+  /** Whether the wallet takes a new checkout now (live keys or local mode); absent: it does not. */
+  walletMode?: "local" | "live" | null;
+  /** Whether financing takes a new application now; absent: it does not. */
+  financingMode?: "local" | "live" | null;
 };
 
 export function differenceRoute(input: DifferenceRouteInput): DifferenceRoute {
@@ -34,6 +45,8 @@ export function differenceRoute(input: DifferenceRouteInput): DifferenceRoute {
     if (input.cardMode === "local") return { kind: "local_card" };
     return { kind: "client_care", reason: "method_not_online" };
   }
+  if (provider === "wallet" && input.walletMode) return { kind: "wallet_checkout" };
+  if (provider === "financing" && input.financingMode) return { kind: "financing_checkout" };
   if (provider === "paypal" || provider === "wallet" || provider === "financing") {
     return { kind: "client_care", reason: "method_not_online" };
   }

@@ -30,6 +30,68 @@ describe("differenceRoute", () => {
     }
   });
 
+  it("takes a wallet order's difference by a new wallet checkout when the wallet takes one", () => {
+    for (const walletMode of ["live", "local"] as const) {
+      expect(
+        differenceRoute({
+          difference: 4_500,
+          originalProvider: "wallet",
+          cardMode: null,
+          walletMode,
+          financingMode: null,
+        }),
+      ).toEqual({ kind: "wallet_checkout" });
+    }
+    expect(
+      differenceRoute({
+        difference: 4_500,
+        originalProvider: "wallet",
+        cardMode: "live",
+        walletMode: null,
+        financingMode: "live",
+      }),
+    ).toEqual({ kind: "client_care", reason: "method_not_online" });
+  });
+
+  it("takes a financing order's difference by a new application when financing takes one", () => {
+    for (const financingMode of ["live", "local"] as const) {
+      expect(
+        differenceRoute({
+          difference: 4_500,
+          originalProvider: "financing",
+          cardMode: "live",
+          walletMode: "live",
+          financingMode,
+        }),
+      ).toEqual({ kind: "financing_checkout" });
+    }
+    expect(
+      differenceRoute({
+        difference: 4_500,
+        originalProvider: "financing",
+        cardMode: "live",
+        walletMode: "live",
+        financingMode: null,
+      }),
+    ).toEqual({ kind: "client_care", reason: "method_not_online" });
+  });
+
+  it("never sends another provider's order, or a cheaper change, to a wallet or financing checkout", () => {
+    const open = { cardMode: "live", walletMode: "live", financingMode: "live" } as const;
+    expect(differenceRoute({ difference: 4_500, originalProvider: "card", ...open })).toEqual({
+      kind: "stripe_intent",
+    });
+    expect(differenceRoute({ difference: 4_500, originalProvider: "invoice", ...open })).toEqual({
+      kind: "client_care",
+      reason: "not_paid_online",
+    });
+    for (const provider of ["wallet", "financing"]) {
+      expect(differenceRoute({ difference: 0, originalProvider: provider, ...open })).toEqual({
+        kind: "none",
+      });
+    }
+  });
+
   it("leaves an order not paid online (a kiosk invoice, nothing captured) to client care", () => {
     for (const provider of ["invoice", null]) {
       expect(

@@ -8,6 +8,7 @@ import * as catalogue from "./catalogue";
 import * as checkout from "./checkout";
 import * as configuredProducts from "./configured-products";
 import * as delivery from "./delivery";
+import * as designChangeCheckouts from "./design-change-checkouts";
 import * as designChangePayments from "./design-change-payments";
 import * as differenceFollowUps from "./difference-follow-ups";
 import * as kiosks from "./kiosks";
@@ -63,6 +64,7 @@ export const allOperations: Operation[] = [
   returns,
   differenceFollowUps,
   designChangePayments,
+  designChangeCheckouts,
   repairs,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>

@@ -48,6 +48,10 @@ export type FinancingCheckoutInput = {
   amount: number;
   confirmationUrl: string;
   cancelUrl: string;
+  /** What the application is for (a design change's difference); the order otherwise. */
+  item?: { displayName: string; sku: string };
+  /** Sent as the Idempotency-Key: a retried start gets the same checkout. */
+  idempotencyKey?: string;
 };
 
 export function createFinancingApi(
@@ -91,14 +95,16 @@ export function createFinancingApi(
         shipping_amount: 0,
         items: [
           {
-            display_name: "Atelier Ardent order",
-            sku: input.orderId,
+            display_name: input.item?.displayName ?? "Atelier Ardent order",
+            sku: input.item?.sku ?? input.orderId,
             unit_price: input.amount,
             qty: 1,
           },
         ],
       };
-      return checkoutCreated.parse(await call("/v2/checkout/direct", "POST", body));
+      return checkoutCreated.parse(
+        await call("/v2/checkout/direct", "POST", body, input.idempotencyKey),
+      );
     },
     async readCheckout(token: string) {
       return checkoutRead.parse(await call(`/v2/checkout/${encodeURIComponent(token)}`, "GET"));

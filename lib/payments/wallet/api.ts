@@ -149,6 +149,16 @@ export function createWalletApi(mws: MwsClient) {
       const refunded = xmlText(xml, "CaptureDetails", "RefundedAmount", "Amount");
       return refunded === null ? 0 : (decimalToCents(refunded) ?? 0);
     },
+    /**
+     * Cancels an order reference nothing was captured on (a design change's difference refused
+     * before its charge): the provider refuses it on a reference with captures.
+     */
+    async cancelOrderReference(orderReferenceId: string, reason: string) {
+      await mws("CancelOrderReference", {
+        AmazonOrderReferenceId: orderReferenceId,
+        CancelationReason: reason.slice(0, 1024),
+      });
+    },
     /** Lets go of an authorization nobody captured. */
     async closeAuthorization(authorizationId: string) {
       await mws("CloseAuthorization", {

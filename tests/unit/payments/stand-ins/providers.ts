@@ -41,6 +41,37 @@ const decimal = (cents: number) =>
 const cents = (value: string) => Math.round(Number(value) * 100);
 const freshScript = (): Script => ({ refuseRefunds: 0, outageAfterCapture: false });
 
+/**
+ * Holds the provider's charging call in flight until the test lets it go (a charge under way
+ * while the atelier reports cutting): `hold` resolves when the first one arrives.
+ */
+function chargeGate() {
+  let holding: { arrived: () => void; go: Promise<void>; release: () => void } | null = null;
+  return {
+    pass(answer: () => Answer): Answer {
+      if (!holding) return answer();
+      const { go, arrived } = holding;
+      arrived();
+      return go.then(() => {
+        const reply = answer();
+        return reply === "hang" ? json({}, 599) : reply;
+      });
+    },
+    hold: () =>
+      new Promise<void>((arrived) => {
+        let release = () => {};
+        const go = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        holding = { arrived, go, release };
+      }),
+    letGo() {
+      holding?.release();
+      holding = null;
+    },
+  };
+}
+
 /** The capture is recorded; with an outage scripted, the provider goes silent from here on. */
 function afterCapture(control: Control, script: Script, reply: Reply): Answer {
   if (!script.outageAfterCapture) return reply;
@@ -356,7 +387,23 @@ export async function paypalStandIn(): Promise<ProviderStandIn> {
 }
 
 // Wallet (Amazon Pay v1 on MWS): form-encoded signed POSTs, XML answers.
-export async function walletStandIn(): Promise<ProviderStandIn> {
+/** The wallet's stand-in shows its order references (issue 38: a difference's own reference). */
+export type WalletStandIn = ProviderStandIn & {
+  references: Map<
+    string,
+    {
+      state: string;
+      amount: number | null;
+      sellerOrderId: string | null;
+      authorizations: { captured: number }[];
+    }
+  >;
+  /** Authorizations wait from now on until `letChargesGo`; resolves when the first arrives. */
+  holdCharges(): Promise<void>;
+  letChargesGo(): void;
+};
+
+export async function walletStandIn(): Promise<WalletStandIn> {
   type Authorization = {
     id: string;
     referenceId: string;
@@ -386,6 +433,25 @@ export async function walletStandIn(): Promise<ProviderStandIn> {
     );
   const authorizationXml = (a: Authorization) =>
     `<AuthorizationDetails><AmazonAuthorizationId>${a.id}</AmazonAuthorizationId><AuthorizationReferenceId>${a.referenceId}</AuthorizationReferenceId><AuthorizationStatus><State>${a.state}</State></AuthorizationStatus>${a.captureId ? `<IdList><member>${a.captureId}</member></IdList><CapturedAmount><Amount>${decimal(a.captured)}</Amount><CurrencyCode>USD</CurrencyCode></CapturedAmount>` : ""}</AuthorizationDetails>`;
+  const authorize = (reference: Reference, form: URLSearchParams, control: Control): Answer => {
+    const referenceId = form.get("AuthorizationReferenceId") ?? "";
+    if (reference.authorizations.some((a) => a.referenceId === referenceId)) {
+      return error("DuplicateReferenceId", "AuthorizationReferenceId was used before");
+    }
+    const captureId = id("S01-CAP-", 12);
+    const captured = script.captureTakes ?? cents(form.get("AuthorizationAmount.Amount") ?? "0");
+    const authorization: Authorization = {
+      id: id("S01-AUTH-", 12),
+      referenceId,
+      state: "Closed",
+      captureId,
+      captured,
+    };
+    reference.authorizations.push(authorization);
+    captures.set(captureId, { amount: captured, refunded: 0 });
+    return afterCapture(control, script, answer("Authorize", authorizationXml(authorization)));
+  };
+  const gate = chargeGate();
   const standIn = await startStandIn((request, control) => {
     if (request.path !== "/OffAmazonPayments_Sandbox/2013-01-01") return undefined;
     const form = new URLSearchParams(request.body);
@@ -415,23 +481,21 @@ export async function walletStandIn(): Promise<ProviderStandIn> {
         return answer(action, "");
       case "Authorize": {
         if (!reference) return error("InvalidOrderReferenceId", "Unknown reference");
-        const referenceId = form.get("AuthorizationReferenceId") ?? "";
-        if (reference.authorizations.some((a) => a.referenceId === referenceId)) {
-          return error("DuplicateReferenceId", "AuthorizationReferenceId was used before");
+        return gate.pass(() => authorize(reference, form, control));
+      }
+      case "CancelOrderReference": {
+        if (!reference) return error("InvalidOrderReferenceId", "Unknown reference");
+        if (reference.authorizations.some((a) => a.captured > 0)) {
+          return error("InvalidOrderReferenceStatus", "The reference has captures");
         }
-        const captureId = id("S01-CAP-", 12);
-        const captured =
-          script.captureTakes ?? cents(form.get("AuthorizationAmount.Amount") ?? "0");
-        const authorization: Authorization = {
-          id: id("S01-AUTH-", 12),
-          referenceId,
-          state: "Closed",
-          captureId,
-          captured,
-        };
-        reference.authorizations.push(authorization);
-        captures.set(captureId, { amount: captured, refunded: 0 });
-        return afterCapture(control, script, answer(action, authorizationXml(authorization)));
+        reference.state = "Canceled";
+        givenBack.push({
+          reference: form.get("AmazonOrderReferenceId") ?? "",
+          amount: 0,
+          key: "",
+          action: "cancel",
+        });
+        return answer(action, "");
       }
       case "GetAuthorizationDetails": {
         const wanted = form.get("AmazonAuthorizationId");
@@ -482,6 +546,9 @@ export async function walletStandIn(): Promise<ProviderStandIn> {
     standIn,
     script,
     givenBack,
+    references,
+    holdCharges: gate.hold,
+    letChargesGo: gate.letGo,
     env: {
       WALLET_MERCHANT_ID: "STANDINSELLER",
       WALLET_ACCESS_KEY: "AKIASTANDIN",
@@ -504,7 +571,21 @@ export async function walletStandIn(): Promise<ProviderStandIn> {
 }
 
 // Financing (Affirm style): JSON, Basic auth, Idempotency-Key, under /api.
-export async function financingStandIn(): Promise<ProviderStandIn> {
+/**
+ * Financing's stand-in also takes direct checkouts the server creates (issue 38: a new
+ * application for a design change's difference) and lets a test approve one as the client would
+ * at the provider: `approve` answers the URL the provider sends the client back to.
+ */
+export type FinancingStandIn = ProviderStandIn & {
+  checkouts: Map<string, { orderId: string; amount: number; sku?: string; confirmUrl?: string }>;
+  loans: { id: string; checkout_id: string; status: string; amount: number }[];
+  approve(redirectUrl: string): URL;
+  /** Captures wait from now on until `letChargesGo`; resolves when the first arrives. */
+  holdCharges(): Promise<void>;
+  letChargesGo(): void;
+};
+
+export async function financingStandIn(): Promise<FinancingStandIn> {
   type Loan = {
     id: string;
     checkout_id: string;
@@ -514,13 +595,17 @@ export async function financingStandIn(): Promise<ProviderStandIn> {
     currency: string;
     created: string;
   };
-  const checkouts = new Map<string, { orderId: string; amount: number }>();
+  const checkouts = new Map<
+    string,
+    { orderId: string; amount: number; sku?: string; confirmUrl?: string }
+  >();
   const loans: Loan[] = [];
   const script = freshScript();
   const givenBack: GivenBack[] = [];
   const once = idempotent();
   const affirmError = (status: number, code: string, message: string) =>
     json({ status_code: status, type: "invalid_request", code, message }, status);
+  const gate = chargeGate();
   const standIn = await startStandIn((request, control) => {
     const key = request.headers["idempotency-key"];
     const body = (request.body ? JSON.parse(request.body) : {}) as Record<string, unknown>;
@@ -528,6 +613,10 @@ export async function financingStandIn(): Promise<ProviderStandIn> {
       return once(key, () => {
         const checkout = checkouts.get(String(body.checkout_token));
         if (!checkout) return affirmError(400, "checkout-token-invalid", "Invalid checkout token");
+        // A checkout makes one loan: its token is spent once authorized.
+        if (loans.some((l) => l.checkout_id === String(body.checkout_token))) {
+          return affirmError(400, "checkout-token-used", "Checkout token already used");
+        }
         const loan: Loan = {
           id: id("ALO4-", 8),
           checkout_id: String(body.checkout_token),
@@ -546,12 +635,14 @@ export async function financingStandIn(): Promise<ProviderStandIn> {
       const loan = loans.find((l) => l.id === chargePath[1]);
       if (!loan) return affirmError(404, "not-found", "Charge not found");
       if (chargePath[2] === "capture") {
-        const reply = once(key, () => {
-          loan.status = "captured";
-          loan.amount = script.captureTakes ?? loan.amount;
-          return json({ amount: loan.amount, currency: "USD", type: "capture" });
+        return gate.pass(() => {
+          const reply = once(key, () => {
+            loan.status = "captured";
+            loan.amount = script.captureTakes ?? loan.amount;
+            return json({ amount: loan.amount, currency: "USD", type: "capture" });
+          });
+          return afterCapture(control, script, reply);
         });
-        return afterCapture(control, script, reply);
       }
       return once(key, () => {
         if (chargePath[2] === "refund" && script.refuseRefunds > 0) {
@@ -565,6 +656,29 @@ export async function financingStandIn(): Promise<ProviderStandIn> {
       });
     }
     if (request.path === "/api/v1/transactions") return json({ data: loans, next_cursor: null });
+    if (request.path === "/api/v2/checkout/direct" && request.method === "POST") {
+      return once(key, () => {
+        const merchant = body.merchant as { user_confirmation_url?: string } | undefined;
+        const items = body.items as { sku?: string }[] | undefined;
+        const checkoutId = id("CHK", 20);
+        checkouts.set(checkoutId, {
+          orderId: String(body.order_id),
+          amount: Number(body.total),
+          sku: items?.[0]?.sku,
+          confirmUrl: merchant?.user_confirmation_url,
+        });
+        return json({
+          checkout_id: checkoutId,
+          redirect_url: `${standIn.url}/apply/${checkoutId}`,
+        });
+      });
+    }
+    const readPath = /^\/api\/v2\/checkout\/([^/]+)$/.exec(request.path);
+    if (readPath && request.method === "GET") {
+      const checkout = checkouts.get(readPath[1] ?? "");
+      if (!checkout) return affirmError(404, "not-found", "Checkout not found");
+      return json({ order_id: checkout.orderId, total: checkout.amount, currency: "USD" });
+    }
     return undefined;
   });
   return {
@@ -572,6 +686,18 @@ export async function financingStandIn(): Promise<ProviderStandIn> {
     standIn,
     script,
     givenBack,
+    checkouts,
+    loans,
+    holdCharges: gate.hold,
+    letChargesGo: gate.letGo,
+    approve(redirectUrl) {
+      const checkoutId = new URL(redirectUrl).pathname.split("/").pop() ?? "";
+      const checkout = checkouts.get(checkoutId);
+      if (!checkout?.confirmUrl) throw new Error(`no checkout to approve at ${redirectUrl}`);
+      const back = new URL(checkout.confirmUrl);
+      back.searchParams.set("checkout_token", checkoutId);
+      return back;
+    },
     env: {
       FINANCING_PUBLIC_KEY: "stand-in-public",
       FINANCING_PRIVATE_KEY: "stand-in-private",

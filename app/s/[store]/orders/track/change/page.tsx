@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { DesignChangeReview } from "@/components/orders/design-change-review";
 import { changeReviewFor, trackedTarget } from "@/lib/orders/aftercare-pages";
 import { isUuid } from "@/lib/orders/change-links";
+import { returnedCheckout } from "@/lib/orders/difference-return";
 import { firstValue, storeOf, type StorePageProps } from "@/lib/retail/page-params";
 import { unlisted } from "@/lib/seo/unlisted";
 
@@ -18,5 +19,12 @@ export default async function TrackedChangePage({ params, searchParams }: StoreP
   if (!isUuid(line) || !isUuid(design)) notFound();
   const review = await changeReviewFor(await trackedTarget(store), line, design);
   if (review.kind === "not_found") notFound();
-  return <DesignChangeReview review={review} orderId={null} back="/orders/track" />;
+  return (
+    <DesignChangeReview
+      review={review}
+      orderId={null}
+      back="/orders/track"
+      returned={returnedCheckout(search)}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { DesignChangeReview } from "@/components/orders/design-change-review";
 import { requireAccount } from "@/lib/customers/page-session";
 import { changeReviewFor } from "@/lib/orders/aftercare-pages";
 import { isUuid } from "@/lib/orders/change-links";
+import { returnedCheckout } from "@/lib/orders/difference-return";
 import { firstValue, type SearchParams } from "@/lib/retail/page-params";
 import { unlisted } from "@/lib/seo/unlisted";
 
@@ -37,6 +38,11 @@ export default async function AccountChangePage({
   );
   if (review.kind === "not_found") notFound();
   return (
-    <DesignChangeReview review={review} orderId={orderId} back={`/my-account/orders/${orderId}`} />
+    <DesignChangeReview
+      review={review}
+      orderId={orderId}
+      back={`/my-account/orders/${orderId}`}
+      returned={returnedCheckout(search)}
+    />
   );
 }
