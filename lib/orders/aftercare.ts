@@ -459,23 +459,29 @@ export async function changeDesign(
   request: ChangeRequest,
   now = new Date(),
 ): Promise<ChangeResult> {
+  let cart: LoadedCart;
+  let quote: ChangeQuote;
   try {
     refuseWindow(order, "change");
+    cart = await loadCart(db, order);
+    ({ quote } = await quoteIn(db, cart, request));
+    if (quote.difference !== request.expectedDifference) {
+      throw closed(
+        "The price of this change is not the one shown: please look at it again before confirming.",
+        "change_price_changed",
+      );
+    }
   } catch (error) {
-    // Refused before anything was taken: a hold the client placed for the difference is let go.
-    const original = request.paymentToken ? originalPayment(await loadCart(db, order)) : undefined;
-    if (original && request.paymentToken) {
-      await releaseDifferencePayment(original.provider, request.paymentToken, order.id);
+    // Refused before anything was taken (cutting reported, the price moved, the line or design
+    // gone): a hold the client placed for this change's difference is let go at once rather
+    // than left on the card until the provider lapses it.
+    if (request.paymentToken) {
+      const original = originalPayment(await loadCart(db, order));
+      if (original) {
+        await releaseDifferencePayment(original.provider, request.paymentToken, order.id);
+      }
     }
     throw error;
-  }
-  const cart = await loadCart(db, order);
-  const { quote } = await quoteIn(db, cart, request);
-  if (quote.difference !== request.expectedDifference) {
-    throw closed(
-      "The price of this change is not the one shown: please look at it again before confirming.",
-      "change_price_changed",
-    );
   }
   const [change] = await db
     .insert(orderDesignChanges)
