@@ -5,11 +5,13 @@ import { useRef, useState } from "react";
 import { CardPayment } from "@/components/payments/card-payment";
 import { api, call } from "@/lib/http/api-client";
 import type { ClientMethodConfig } from "@/lib/payments/types";
+import { DesignChangePaypal } from "./design-change-paypal";
 
 /**
  * Issue 38: confirms a design change at the difference the server worked out. A dearer design
  * is paid first with the order's own card (a local token, or a Stripe intent the server created
- * for the difference and the PaymentElement confirmed; its id goes with the confirmation); a
+ * for the difference and the PaymentElement confirmed; its id goes with the confirmation), or
+ * for an order paid with PayPal a PayPal order for the difference (DesignChangePaypal); a
  * cheaper one or the same price is confirmed at once.
  */
 export function DesignChangeConfirm({
@@ -18,6 +20,7 @@ export function DesignChangeConfirm({
   designId,
   difference,
   payment,
+  paypal = null,
   back,
 }: {
   orderId: string | null;
@@ -25,6 +28,8 @@ export function DesignChangeConfirm({
   designId: string;
   difference: number;
   payment: Extract<ClientMethodConfig, { method: "card" }> | null;
+  /** An order paid with PayPal: the difference is a PayPal order the client approves. */
+  paypal?: Extract<ClientMethodConfig, { method: "paypal" }> | null;
   back: string;
 }) {
   const [busy, setBusy] = useState(false);
@@ -105,6 +110,15 @@ export function DesignChangeConfirm({
               createIntent={createIntent}
             />
           </div>
+        ) : paypal ? (
+          <DesignChangePaypal
+            config={paypal}
+            orderId={orderId}
+            lineId={lineId}
+            designId={designId}
+            difference={difference}
+            onToken={(token) => void confirm(token)}
+          />
         ) : (
           <p className="account-notice">
             The difference for this order is settled with our client care: please write to us and we

@@ -92,6 +92,7 @@ export function DesignChangeReview({
             designId={review.designId}
             difference={review.difference}
             payment={review.payment?.method === "card" ? review.payment : null}
+            paypal={review.payment?.method === "paypal" ? review.payment : null}
             back={back}
           />
         </aside>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { brand } from "../brand";
 import { loadCart } from "../cart/load";
 import type { LoadedCart, LoadedLine, OrderRow } from "../cart/loaded-cart";
@@ -324,6 +324,27 @@ async function chargeDifference(
       payment_token: [
         "This payment was not made for this change. Please pay the difference again.",
       ],
+    });
+  }
+  // A payment already recorded for this order (it paid an earlier change, or its outcome is
+  // still being settled) never pays this one: the adapter would report the earlier capture as
+  // this change's, and the change would be made with no new money. A refused one may be tried
+  // again (a PayPal order can be approved again after a decline).
+  const [used] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.providerToken, token),
+        ne(payments.status, "failed"),
+      ),
+    )
+    .limit(1);
+  if (used) {
+    await markChange(db, changeId, "lost", "invalid_token: a payment already used", now);
+    throw DomainError.validation({
+      payment_token: ["This payment was already used. Please pay the difference again."],
     });
   }
   const idempotencyKey = `design_change_${changeId.replace(/-/g, "")}`;

@@ -4,7 +4,7 @@ import type { OrderRow } from "../cart/loaded-cart";
 import { payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { DomainError } from "../errors";
-import { cardMode, createDifferencePaymentIntent } from "../payments/start";
+import { cardMode, createDifferencePaymentIntent, paypalMode } from "../payments/start";
 import { changeOccasion, quoteDesignChange } from "./aftercare";
 import { differenceRoute, type DifferenceRoute } from "./difference-route";
 
@@ -37,6 +37,7 @@ export async function differenceRouteOf(
     difference,
     originalProvider: await originalProviderOf(db, orderId),
     cardMode: cardMode(),
+    paypalMode: paypalMode(),
   });
 }
 
@@ -57,6 +58,12 @@ export async function startDifferencePayment(
     throw DomainError.conflict(
       "This change costs nothing more: confirm it without a payment.",
       "change_not_dearer",
+    );
+  }
+  if (route.kind === "paypal_order") {
+    throw DomainError.conflict(
+      "Pay the difference with PayPal on this page.",
+      "change_pays_with_paypal",
     );
   }
   if (route.kind !== "stripe_intent") {

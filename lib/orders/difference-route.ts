@@ -8,13 +8,17 @@
  * - `stripe_intent`: the server creates a PaymentIntent for the difference it computed, the
  *   client confirms it with Stripe's PaymentElement, and the change is made only once the
  *   server has read the intent back from Stripe;
- * - `client_care`: the order was not paid online (a kiosk invoice), or with PayPal, the wallet
- *   or financing, whose difference client care settles with the client.
+ * - `paypal_order`: an order paid with PayPal, PayPal on (live or local): the server creates a
+ *   PayPal order for the difference it computed, the client approves it with the PayPal buttons,
+ *   and the server reads it back and captures it before the change is made (ADR 0350);
+ * - `client_care`: the order was not paid online (a kiosk invoice), or with the wallet or
+ *   financing, whose difference client care settles with the client.
  */
 export type DifferenceRoute =
   | { kind: "none" }
   | { kind: "local_card" }
   | { kind: "stripe_intent" }
+  | { kind: "paypal_order" }
   | { kind: "client_care"; reason: "not_paid_online" | "method_not_online" };
 
 export type DifferenceRouteInput = {
@@ -24,6 +28,8 @@ export type DifferenceRouteInput = {
   originalProvider: string | null;
   /** How cards are taken now: the local form, Stripe, or not at all. */
   cardMode: "local" | "live" | null;
+  /** How PayPal is taken now: its API, the local simulation, or not at all (absent: not at all). */
+  paypalMode?: "local" | "live" | null;
 };
 
 export function differenceRoute(input: DifferenceRouteInput): DifferenceRoute {
@@ -34,6 +40,7 @@ export function differenceRoute(input: DifferenceRouteInput): DifferenceRoute {
     if (input.cardMode === "local") return { kind: "local_card" };
     return { kind: "client_care", reason: "method_not_online" };
   }
+  if (provider === "paypal" && input.paypalMode) return { kind: "paypal_order" };
   if (provider === "paypal" || provider === "wallet" || provider === "financing") {
     return { kind: "client_care", reason: "method_not_online" };
   }

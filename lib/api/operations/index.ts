@@ -9,6 +9,7 @@ import * as checkout from "./checkout";
 import * as configuredProducts from "./configured-products";
 import * as delivery from "./delivery";
 import * as designChangePayments from "./design-change-payments";
+import * as designChangePaypal from "./design-change-paypal";
 import * as differenceFollowUps from "./difference-follow-ups";
 import * as kiosks from "./kiosks";
 import * as marketing from "./marketing";
@@ -63,6 +64,7 @@ export const allOperations: Operation[] = [
   returns,
   differenceFollowUps,
   designChangePayments,
+  designChangePaypal,
   repairs,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>
