@@ -329,42 +329,49 @@ async function chargeDifference(
   // A payment already recorded for this order (it paid an earlier change, or its outcome is
   // still being settled) never pays this one: the adapter would report the earlier capture as
   // this change's, and the change would be made with no new money. A refused one may be tried
-  // again (a PayPal order can be approved again after a decline).
-  const [used] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.providerToken, token),
-        ne(payments.status, "failed"),
-      ),
-    )
-    .limit(1);
-  if (used) {
+  // again (a PayPal order can be approved again after a decline). Checked and recorded under
+  // the order's row lock, so two confirmations sent at once with one token cannot both pass;
+  // the lock is let go before the provider is asked.
+  const idempotencyKey = `design_change_${changeId.replace(/-/g, "")}`;
+  const attempt = await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
+    const [used] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.providerToken, token),
+          ne(payments.status, "failed"),
+        ),
+      )
+      .limit(1);
+    if (used) return null;
+    const [recorded] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: method,
+        status: "pending",
+        amount,
+        currency: original.currency,
+        providerToken: token,
+        idempotencyKey,
+      })
+      .returning();
+    if (!recorded) throw new Error("the difference's payment was not recorded");
+    await tx
+      .update(orderDesignChanges)
+      .set({ paymentId: recorded.id, updatedAt: now })
+      .where(eq(orderDesignChanges.id, changeId));
+    return recorded;
+  });
+  if (!attempt) {
     await markChange(db, changeId, "lost", "invalid_token: a payment already used", now);
     throw DomainError.validation({
       payment_token: ["This payment was already used. Please pay the difference again."],
     });
   }
-  const idempotencyKey = `design_change_${changeId.replace(/-/g, "")}`;
-  const [attempt] = await db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: method,
-      status: "pending",
-      amount,
-      currency: original.currency,
-      providerToken: token,
-      idempotencyKey,
-    })
-    .returning();
-  if (!attempt) throw new Error("the difference's payment was not recorded");
-  await db
-    .update(orderDesignChanges)
-    .set({ paymentId: attempt.id, updatedAt: now })
-    .where(eq(orderDesignChanges.id, changeId));
   let result;
   try {
     result = await providerFor(method).charge({

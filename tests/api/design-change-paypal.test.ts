@@ -190,6 +190,29 @@ describe("a dearer design paid with PayPal (its stand-in)", () => {
     expect(await designNow(guest)).toBe(monogrammed("IVY"));
   });
 
+  it("pays one change only with a PayPal order confirmed twice at once", async () => {
+    const { guest, change, quote } = await orderedWithPaypal();
+    const body = { ...change, expected_difference: quote.difference };
+    const order = content<PaypalOrder>(await startPaypal(guest, body));
+    const givenBefore = paypal.givenBack.length;
+
+    // The first confirmation's capture is in flight at PayPal when the second one arrives.
+    const captureArrived = paypal.holdCaptures();
+    const first = confirmChange(guest, { ...body, payment_token: order.id });
+    await captureArrived;
+    // Refused before PayPal is asked (it would wait on the held capture, then time out).
+    const second = await confirmChange(guest, { ...body, payment_token: order.id });
+    expect(second.status).toBe(422);
+    expect(second.json<Failure>().errors?.payment_token?.[0]).toContain("already used");
+    paypal.letCapturesGo();
+
+    expect((await first).status).toBe(200);
+    expect(paypal.orders.get(order.id)?.status).toBe("COMPLETED");
+    // The one capture is kept: nothing given back.
+    expect(paypal.givenBack).toHaveLength(givenBefore);
+    expect(await designNow(guest)).toBe(monogrammed("IVY"));
+  });
+
   it("refunds the captured difference of a change that loses the race with cutting", async () => {
     const { guest, number, change, quote } = await orderedWithPaypal();
     const body = { ...change, expected_difference: quote.difference };

@@ -312,6 +312,17 @@ export async function paypalStandIn(): Promise<PaypalStandIn> {
       if (!orderPath[2]) return json(view(order));
       const capture = () => {
         const reply = once(requestId, () => {
+          // PayPal captures an order once; another request id is refused, as PayPal does.
+          if (order.status === "COMPLETED") {
+            return json(
+              {
+                name: "UNPROCESSABLE_ENTITY",
+                details: [{ issue: "ORDER_ALREADY_CAPTURED" }],
+                debug_id: "c1",
+              },
+              422,
+            );
+          }
           const taken: Capture = {
             id: id("3C", 15),
             status: "COMPLETED",
