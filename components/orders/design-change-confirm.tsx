@@ -12,13 +12,15 @@ import { DesignChangeCheckout } from "./design-change-checkout";
 /** This review page, where the wallet's live sign-in returns the client. */
 const reviewPath = (orderId: string | null, lineId: string, designId: string) =>
   `${changeReviewPath(lineId, orderId) ?? ""}&design=${encodeURIComponent(designId)}`;
+import { DesignChangePaypal } from "./design-change-paypal";
 
 /**
  * Issue 38: confirms a design change at the difference the server worked out. A dearer design
  * is paid first with the order's own card (a local token, or a Stripe intent the server created
  * for the difference and the PaymentElement confirmed; its id goes with the confirmation), or
  * for a wallet or financing order through that provider's checkout for the difference (ADRs 0420,
- * 0421); a cheaper one or the same price is confirmed at once.
+ * 0421), for an order paid with PayPal a PayPal order for the difference (DesignChangePaypal,
+ * ADR 0350); a cheaper one or the same price is confirmed at once.
  */
 export function DesignChangeConfirm({
   orderId,
@@ -28,6 +30,7 @@ export function DesignChangeConfirm({
   payment,
   checkout = null,
   returned = null,
+  paypal = null,
   back,
 }: {
   orderId: string | null;
@@ -39,6 +42,8 @@ export function DesignChangeConfirm({
   checkout?: Extract<ClientMethodConfig, { method: "wallet" | "financing" }> | null;
   /** What that provider sent the client back here with. */
   returned?: ReturnedCheckout | null;
+  /** An order paid with PayPal: the difference is a PayPal order the client approves. */
+  paypal?: Extract<ClientMethodConfig, { method: "paypal" }> | null;
   back: string;
 }) {
   const [busy, setBusy] = useState(false);
@@ -131,6 +136,15 @@ export function DesignChangeConfirm({
             }
             returnPath={reviewPath(orderId, lineId, designId)}
             busy={busy}
+            onToken={(token) => void confirm(token)}
+          />
+        ) : paypal ? (
+          <DesignChangePaypal
+            config={paypal}
+            orderId={orderId}
+            lineId={lineId}
+            designId={designId}
+            difference={difference}
             onToken={(token) => void confirm(token)}
           />
         ) : (

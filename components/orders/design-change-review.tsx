@@ -98,6 +98,7 @@ export function DesignChangeReview({
             payment={review.payment?.method === "card" ? review.payment : null}
             checkout={review.checkout}
             returned={returned}
+            paypal={review.payment?.method === "paypal" ? review.payment : null}
             back={back}
           />
         </aside>

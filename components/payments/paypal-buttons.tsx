@@ -20,18 +20,22 @@ export function PaypalButtons({
   config,
   orderId,
   onToken,
+  createOrder,
 }: {
   config: Extract<ClientMethodConfig, { method: "paypal" }>;
   orderId: string;
   onToken: OnToken;
+  /** Another payment than the order's total (a design change's difference): its PayPal order. */
+  createOrder?: () => Promise<string>;
 }) {
+  const create = createOrder ?? (() => createPaypalOrderFor(orderId));
   if (config.mode === "live") {
-    return <PaypalLiveButtons clientId={config.clientId} orderId={orderId} onToken={onToken} />;
+    return <PaypalLiveButtons clientId={config.clientId} createOrder={create} onToken={onToken} />;
   }
   return (
     <ActionButton
       className="payment-paypal"
-      onAction={async () => onToken(await createPaypalOrderFor(orderId), "paypal")}
+      onAction={async () => onToken(await create(), "paypal")}
       busyLabel="Contacting PayPal…"
       testId="paypal-local-approve"
       hint={<p className="field__hint">Test payments: the PayPal approval is simulated.</p>}

@@ -3,16 +3,18 @@
 import { PayPalButtons, PayPalScriptProvider } from "@paypal/react-paypal-js";
 import { useState } from "react";
 import type { OnToken } from "@/lib/payments/types";
-import { createPaypalOrderFor } from "./paypal-order";
 
-/** PayPal's Smart Buttons; only loaded (lazily) when PayPal keys are configured. */
+/**
+ * PayPal's Smart Buttons; only loaded (lazily) when PayPal keys are configured. `createOrder`
+ * asks our server for the PayPal order (the cart's total, or a design change's difference).
+ */
 export function PaypalLiveButtons({
   clientId,
-  orderId,
+  createOrder,
   onToken,
 }: {
   clientId: string;
-  orderId: string;
+  createOrder: () => Promise<string>;
   onToken: OnToken;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function PaypalLiveButtons({
     <PayPalScriptProvider options={{ clientId, currency: "USD", intent: "capture" }}>
       <PayPalButtons
         style={{ layout: "vertical", label: "paypal" }}
-        createOrder={() => createPaypalOrderFor(orderId)}
+        createOrder={createOrder}
         onApprove={async (data) => {
           setFailure(null);
           onToken(data.orderID, "paypal");

@@ -286,8 +286,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Live card payments: a Stripe PaymentIntent for a dearer design's difference, as the server prices it (authorized only; the change captures it). The same change and difference give the same intent back. 409 `change_price_changed` when the difference moved, `change_not_dearer`, `change_pays_locally` (local mode: the card form's token), `change_needs_client_care` (not paid by card), `order_in_production` after cutting. */
+    /** Live card payments: a Stripe PaymentIntent for a dearer design's difference, as the server prices it (authorized only; the change captures it). The same change and difference give the same intent back. 409 `change_price_changed` when the difference moved, `change_not_dearer`, `change_pays_locally` (local mode: the card form's token), `change_pays_with_paypal` and `change_pays_by_checkout` (paid with PayPal, the wallet or financing: their own operations), `change_needs_client_care` (no online way for this order), `order_in_production` after cutting. */
     post: operations["startCustomerDifferencePayment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/customer/orders/{id}/design-change-paypal-order": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Orders paid with PayPal: a PayPal order (Orders v2, intent CAPTURE) for a dearer design's difference, as the server prices it; the change captures it once approved. The same change and difference give the same PayPal order back. 409 `change_price_changed` when the difference moved, `change_not_dearer`, `change_not_paypal` (the order was not paid with PayPal, or PayPal is off), `order_in_production` after cutting. */
+    post: operations["startCustomerPaypalDifference"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1979,8 +1996,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Live card payments: a Stripe PaymentIntent for a dearer design's difference, as the server prices it (authorized only; the change captures it). The same change and difference give the same intent back. 409 `change_price_changed` when the difference moved, `change_not_dearer`, `change_pays_locally` (local mode: the card form's token), `change_needs_client_care` (not paid by card), `order_in_production` after cutting. */
+    /** Live card payments: a Stripe PaymentIntent for a dearer design's difference, as the server prices it (authorized only; the change captures it). The same change and difference give the same intent back. 409 `change_price_changed` when the difference moved, `change_not_dearer`, `change_pays_locally` (local mode: the card form's token), `change_pays_with_paypal` and `change_pays_by_checkout` (paid with PayPal, the wallet or financing: their own operations), `change_needs_client_care` (no online way for this order), `order_in_production` after cutting. */
     post: operations["startTrackedDifferencePayment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/external/tracked-order/design-change-paypal-order": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Orders paid with PayPal: a PayPal order (Orders v2, intent CAPTURE) for a dearer design's difference, as the server prices it; the change captures it once approved. The same change and difference give the same PayPal order back. 409 `change_price_changed` when the difference moved, `change_not_dearer`, `change_not_paypal` (the order was not paid with PayPal, or PayPal is off), `order_in_production` after cutting. */
+    post: operations["startTrackedPaypalDifference"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5520,6 +5554,143 @@ export interface operations {
               /** @description Cents: the server's difference. */
               amount: number;
               client_secret: string;
+              id: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  startCustomerPaypalDifference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          configured_product_id: string;
+          /** @description The difference the client was shown; another one now is a 409. */
+          expected_difference: number;
+          /** Format: uuid */
+          line_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description Cents: the server's difference. */
+              amount: number;
+              /** @description The PayPal order id the buttons approve. */
               id: string;
             };
             /** @constant */
@@ -20781,6 +20952,103 @@ export interface operations {
               /** @description Cents: the server's difference. */
               amount: number;
               client_secret: string;
+              id: string;
+            };
+            /** @constant */
+            status: "success";
+          };
+        };
+      };
+      /** @description CSRF token missing or wrong */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Invalid input */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description For programs: a stable reason (`invalid`, `not_found`, `cart_not_found`, `cart_item_not_found`, `checkout_in_progress`, `rate_limited`, `csrf`…). */
+            code: string;
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description For people: show it as it is. */
+            message: string;
+            /** @constant */
+            status: "error";
+          };
+        };
+      };
+    };
+  };
+  startTrackedPaypalDifference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          configured_product_id: string;
+          /** @description The difference the client was shown; another one now is a 409. */
+          expected_difference: number;
+          /** Format: uuid */
+          line_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            content: {
+              /** @description Cents: the server's difference. */
+              amount: number;
+              /** @description The PayPal order id the buttons approve. */
               id: string;
             };
             /** @constant */

@@ -44,8 +44,8 @@ export async function aftercarePanelFor(target: AftercareTarget): Promise<Afterc
 
 /**
  * How the client pays a dearer design's difference: the order's own card, through the local form
- * or a Stripe intent for the difference (docs/adr/0374); PayPal, the wallet, financing and
- * invoices are settled by client care.
+ * or a Stripe intent for the difference (docs/adr/0374); PayPal, through a PayPal order for the
+ * difference (docs/adr/0350); the wallet, financing and invoices are settled by client care.
  */
 async function differencePayment(
   db: Db,
@@ -53,6 +53,10 @@ async function differencePayment(
   difference: number,
 ): Promise<ClientMethodConfig | null> {
   const route = await differenceRouteOf(db, orderId, difference);
+  if (route.kind === "paypal_order") {
+    const [paypal] = paymentOptions(["paypal"]).methods;
+    return paypal?.method === "paypal" ? paypal : null;
+  }
   if (route.kind !== "local_card" && route.kind !== "stripe_intent") return null;
   const [config] = paymentOptions(["card"]).methods;
   return config?.method === "card" ? config : null;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { brand } from "../brand";
 import { loadCart } from "../cart/load";
 import type { LoadedCart, LoadedLine, OrderRow } from "../cart/loaded-cart";
@@ -338,24 +338,52 @@ async function chargeDifference(
       ],
     });
   }
+  // A payment already recorded for this order (it paid an earlier change, or its outcome is
+  // still being settled) never pays this one: the adapter would report the earlier capture as
+  // this change's, and the change would be made with no new money. A refused one may be tried
+  // again (a PayPal order can be approved again after a decline). Checked and recorded under
+  // the order's row lock, so two confirmations sent at once with one token cannot both pass;
+  // the lock is let go before the provider is asked.
   const idempotencyKey = `design_change_${changeId.replace(/-/g, "")}`;
-  const [attempt] = await db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: method,
-      status: "pending",
-      amount,
-      currency: original.currency,
-      providerToken: token,
-      idempotencyKey,
-    })
-    .returning();
-  if (!attempt) throw new Error("the difference's payment was not recorded");
-  await db
-    .update(orderDesignChanges)
-    .set({ paymentId: attempt.id, updatedAt: now })
-    .where(eq(orderDesignChanges.id, changeId));
+  const attempt = await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
+    const [used] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.providerToken, token),
+          ne(payments.status, "failed"),
+        ),
+      )
+      .limit(1);
+    if (used) return null;
+    const [recorded] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: method,
+        status: "pending",
+        amount,
+        currency: original.currency,
+        providerToken: token,
+        idempotencyKey,
+      })
+      .returning();
+    if (!recorded) throw new Error("the difference's payment was not recorded");
+    await tx
+      .update(orderDesignChanges)
+      .set({ paymentId: recorded.id, updatedAt: now })
+      .where(eq(orderDesignChanges.id, changeId));
+    return recorded;
+  });
+  if (!attempt) {
+    await markChange(db, changeId, "lost", "invalid_token: a payment already used", now);
+    throw DomainError.validation({
+      payment_token: ["This payment was already used. Please pay the difference again."],
+    });
+  }
   let result;
   try {
     result = await providerFor(method).charge({
@@ -471,29 +499,36 @@ export async function changeDesign(
   request: ChangeRequest,
   now = new Date(),
 ): Promise<ChangeResult> {
+  let cart: LoadedCart;
+  let quote: ChangeQuote;
   try {
     refuseWindow(order, "change");
-  } catch (error) {
-    // Refused before anything was taken: a hold the client placed for the difference is let go.
-    const original = request.paymentToken ? originalPayment(await loadCart(db, order)) : undefined;
-    if (original && request.paymentToken) {
-      await releaseDifferencePayment(original.provider, request.paymentToken, order.id);
-      await releaseDifferenceCheckout(
-        original.provider,
-        request.paymentToken,
-        order.id,
-        original.providerToken,
+    cart = await loadCart(db, order);
+    ({ quote } = await quoteIn(db, cart, request));
+    if (quote.difference !== request.expectedDifference) {
+      throw closed(
+        "The price of this change is not the one shown: please look at it again before confirming.",
+        "change_price_changed",
       );
     }
+  } catch (error) {
+    // Refused before anything was taken (cutting reported, the price moved, the line or design
+    // gone): a hold the client placed for this change's difference is let go at once rather
+    // than left on the card until the provider lapses it, and a wallet reference opened for the
+    // difference is cancelled.
+    if (request.paymentToken) {
+      const original = originalPayment(await loadCart(db, order));
+      if (original) {
+        await releaseDifferencePayment(original.provider, request.paymentToken, order.id);
+        await releaseDifferenceCheckout(
+          original.provider,
+          request.paymentToken,
+          order.id,
+          original.providerToken,
+        );
+      }
+    }
     throw error;
-  }
-  const cart = await loadCart(db, order);
-  const { quote } = await quoteIn(db, cart, request);
-  if (quote.difference !== request.expectedDifference) {
-    throw closed(
-      "The price of this change is not the one shown: please look at it again before confirming.",
-      "change_price_changed",
-    );
   }
   const [change] = await db
     .insert(orderDesignChanges)

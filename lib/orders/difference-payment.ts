@@ -5,7 +5,7 @@ import { payments } from "../db/schema";
 import type { Db } from "../db/types";
 import { DomainError } from "../errors";
 import { financingMode, walletMode } from "../payments/difference-checkout";
-import { cardMode, createDifferencePaymentIntent } from "../payments/start";
+import { cardMode, createDifferencePaymentIntent, paypalMode } from "../payments/start";
 import { changeOccasion, quoteDesignChange } from "./aftercare";
 import { differenceRoute, type DifferenceRoute } from "./difference-route";
 
@@ -40,8 +40,27 @@ export async function differenceRouteOf(
     cardMode: cardMode(),
     walletMode: walletMode(),
     financingMode: financingMode(),
+    paypalMode: paypalMode(),
   });
 }
+
+/** What the Stripe intent operation answers when this order's difference is paid another way. */
+const notByStripeIntent: Record<
+  Exclude<DifferenceRoute["kind"], "none" | "stripe_intent">,
+  [string, string]
+> = {
+  local_card: ["Pay the difference with the card form on this page.", "change_pays_locally"],
+  paypal_order: ["Pay the difference with PayPal on this page.", "change_pays_with_paypal"],
+  wallet_checkout: ["Pay the difference with the wallet on this page.", "change_pays_by_checkout"],
+  financing_checkout: [
+    "Pay the difference with a financing application on this page.",
+    "change_pays_by_checkout",
+  ],
+  client_care: [
+    "The difference for this order is settled with our client care.",
+    "change_needs_client_care",
+  ],
+};
 
 export async function startDifferencePayment(
   db: Db,
@@ -63,12 +82,8 @@ export async function startDifferencePayment(
     );
   }
   if (route.kind !== "stripe_intent") {
-    throw DomainError.conflict(
-      route.kind === "local_card"
-        ? "Pay the difference with the card form on this page."
-        : "The difference for this order is settled with our client care.",
-      route.kind === "local_card" ? "change_pays_locally" : "change_needs_client_care",
-    );
+    const [message, code] = notByStripeIntent[route.kind];
+    throw DomainError.conflict(message, code);
   }
   const intent = await createDifferencePaymentIntent(
     order.id,

@@ -13,6 +13,9 @@
  *   ADR 0420);
  * - `financing_checkout`: a financing order's difference is a new financing application for the
  *   difference (the provider's own checkout: a new credit decision; ADR 0421);
+ * - `paypal_order`: an order paid with PayPal, PayPal on (live or local): the server creates a
+ *   PayPal order for the difference it computed, the client approves it with the PayPal buttons,
+ *   and the server reads it back and captures it before the change is made (ADR 0350);
  * - `client_care`: the order was not paid online (a kiosk invoice), or with a provider that
  *   cannot take the difference here now, whose difference client care settles with the client.
  */
@@ -22,6 +25,7 @@ export type DifferenceRoute =
   | { kind: "stripe_intent" }
   | { kind: "wallet_checkout" }
   | { kind: "financing_checkout" }
+  | { kind: "paypal_order" }
   | { kind: "client_care"; reason: "not_paid_online" | "method_not_online" };
 
 export type DifferenceRouteInput = {
@@ -35,6 +39,8 @@ export type DifferenceRouteInput = {
   walletMode?: "local" | "live" | null;
   /** Whether financing takes a new application now; absent: it does not. */
   financingMode?: "local" | "live" | null;
+  /** How PayPal is taken now: its API, the local simulation, or not at all (absent: not at all). */
+  paypalMode?: "local" | "live" | null;
 };
 
 export function differenceRoute(input: DifferenceRouteInput): DifferenceRoute {
@@ -47,6 +53,7 @@ export function differenceRoute(input: DifferenceRouteInput): DifferenceRoute {
   }
   if (provider === "wallet" && input.walletMode) return { kind: "wallet_checkout" };
   if (provider === "financing" && input.financingMode) return { kind: "financing_checkout" };
+  if (provider === "paypal" && input.paypalMode) return { kind: "paypal_order" };
   if (provider === "paypal" || provider === "wallet" || provider === "financing") {
     return { kind: "client_care", reason: "method_not_online" };
   }

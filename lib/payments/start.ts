@@ -9,6 +9,7 @@ import {
   localFinancingApproved,
   readLocalFinancingCheckout,
 } from "./local/references";
+import { createDifferenceOrder, isDifferenceOrder } from "./paypal/difference";
 import { livePaypalApi } from "./providers";
 import {
   CHECKOUT_CONFIRMATION_PATH,
@@ -48,6 +49,29 @@ export async function createPaypalOrder(
   return { id: createLocalPaypalOrder(orderId, amount) };
 }
 
+/** How PayPal is taken now: the live API (or its sandbox), the local simulation, or not at all. */
+export function paypalMode(config: PaymentConfig = paymentConfig()): "live" | "local" | null {
+  if (config.paypal) return "live";
+  return localAllowed("paypal", config) ? "local" : null;
+}
+
+/**
+ * Issue 38, an order paid with PayPal: a PayPal order for a dearer design's difference, for the
+ * amount the server computed, named as this change's (`occasion`) (docs/adr/0350). Locally, a
+ * signed local PayPal order bound to the order and the difference, as at checkout.
+ */
+export async function createPaypalDifferenceOrder(
+  payment: { orderId: string; occasion: string; amount: number; attempt: number },
+  description: string,
+  config: PaymentConfig = paymentConfig(),
+): Promise<{ id: string }> {
+  if (config.paypal) {
+    return createDifferenceOrder(livePaypalApi(config), payment, description);
+  }
+  requireLocal("paypal", config, "PayPal order");
+  return { id: createLocalPaypalOrder(payment.orderId, payment.amount) };
+}
+
 /** Live card payments only: the intent the PaymentElement confirms. */
 export async function createCardPaymentIntent(
   orderId: string,
@@ -80,7 +104,8 @@ export async function createDifferencePaymentIntent(
 
 /**
  * Whether a difference's payment token may be charged for this change: with live cards, only an
- * intent made for it (never the order's checkout intent); a local token always (it is new).
+ * intent made for it (never the order's checkout intent); with live PayPal, only a PayPal order
+ * made for it (never the order's checkout PayPal order); a local token always (it is new).
  */
 export async function differenceTokenAccepted(
   method: PaymentMethod,
@@ -89,11 +114,18 @@ export async function differenceTokenAccepted(
   occasion: string,
   config: PaymentConfig = paymentConfig(),
 ): Promise<boolean> {
+  if (method === "paypal" && config.paypal) {
+    return isDifferenceOrder(livePaypalApi(config), token, orderId, occasion);
+  }
   if (method !== "card" || !config.stripe) return true;
   return isDifferenceIntent(stripeClient(config.stripe), token, orderId, occasion);
 }
 
-/** A change refused before its difference was taken: the hold on the card is let go. */
+/**
+ * A change refused before its difference was taken: the hold on the card is let go. PayPal has
+ * nothing to let go: an approved PayPal order that is never captured took no money and lapses
+ * at PayPal by itself (docs/adr/0350).
+ */
 export async function releaseDifferencePayment(
   method: string,
   token: string,

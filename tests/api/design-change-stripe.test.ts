@@ -197,4 +197,28 @@ describe("a dearer design paid through Stripe (its stand-in)", () => {
     // And no new intent is made for an order the atelier started.
     expect((await startPayment(guest, body)).status).toBe(409);
   });
+
+  it("lets the hold go when the change is refused because its price is not the one confirmed", async () => {
+    const { guest, change, quote } = await orderedByCard();
+    const body = { ...change, expected_difference: quote.difference };
+    const intent = content<Intent>(await startPayment(guest, body));
+    stripe.confirm(intent.id);
+
+    // The client confirms a figure the server no longer finds (the price moved meanwhile).
+    const refused = await confirmChange(guest, {
+      ...body,
+      expected_difference: quote.difference + 100,
+      payment_token: intent.id,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json<Failure>().code).toBe("change_price_changed");
+    expect(stripe.intents.get(intent.id)?.status).toBe("canceled");
+    expect(stripe.givenBack).toContainEqual(
+      expect.objectContaining({ reference: intent.id, action: "void" }),
+    );
+    const view = content<{ lines: { design: string }[] }>(
+      await guest.get(`${API}/tracked-order/aftercare`),
+    );
+    expect(view.lines[0]?.design).toBe(plainDesign);
+  });
 });

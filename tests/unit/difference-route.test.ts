@@ -22,10 +22,15 @@ describe("differenceRoute", () => {
     ).toEqual({ kind: "client_care", reason: "method_not_online" });
   });
 
-  it("leaves PayPal, wallet and financing orders' differences to client care", () => {
-    for (const provider of ["paypal", "wallet", "financing"]) {
+  it("leaves wallet and financing orders' differences to client care", () => {
+    for (const provider of ["wallet", "financing"]) {
       expect(
-        differenceRoute({ difference: 4_500, originalProvider: provider, cardMode: "live" }),
+        differenceRoute({
+          difference: 4_500,
+          originalProvider: provider,
+          cardMode: "live",
+          paypalMode: "live",
+        }),
       ).toEqual({ kind: "client_care", reason: "method_not_online" });
     }
   });
@@ -90,6 +95,47 @@ describe("differenceRoute", () => {
         kind: "none",
       });
     }
+  });
+
+  it("takes a PayPal order's difference through a PayPal order when PayPal is on (ADR 0350)", () => {
+    for (const paypalMode of ["live", "local"] as const) {
+      expect(
+        differenceRoute({
+          difference: 4_500,
+          originalProvider: "paypal",
+          cardMode: null,
+          paypalMode,
+        }),
+      ).toEqual({ kind: "paypal_order" });
+    }
+    // PayPal off now (or not said): the client care the order had before.
+    for (const paypalMode of [null, undefined]) {
+      expect(
+        differenceRoute({
+          difference: 4_500,
+          originalProvider: "paypal",
+          cardMode: "live",
+          paypalMode,
+        }),
+      ).toEqual({ kind: "client_care", reason: "method_not_online" });
+    }
+    // A card order never pays with PayPal, and a cheaper change of a PayPal order pays nothing.
+    expect(
+      differenceRoute({
+        difference: 4_500,
+        originalProvider: "card",
+        cardMode: "live",
+        paypalMode: "live",
+      }),
+    ).toEqual({ kind: "stripe_intent" });
+    expect(
+      differenceRoute({
+        difference: -4_500,
+        originalProvider: "paypal",
+        cardMode: null,
+        paypalMode: "live",
+      }),
+    ).toEqual({ kind: "none" });
   });
 
   it("leaves an order not paid online (a kiosk invoice, nothing captured) to client care", () => {

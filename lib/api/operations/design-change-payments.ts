@@ -27,7 +27,9 @@ const SUMMARY =
   "prices it (authorized only; the change captures it). The same change and difference give " +
   "the same intent back. 409 `change_price_changed` when the difference moved, " +
   "`change_not_dearer`, `change_pays_locally` (local mode: the card form's token), " +
-  "`change_needs_client_care` (not paid by card), `order_in_production` after cutting.";
+  "`change_pays_with_paypal` and `change_pays_by_checkout` (paid with PayPal, the wallet or " +
+  "financing: their own operations), `change_needs_client_care` (no online way for this " +
+  "order), `order_in_production` after cutting.";
 
 export const startCustomerDifferencePayment = defineOperation({
   method: "POST",

@@ -10,6 +10,7 @@ import * as configuredProducts from "./configured-products";
 import * as delivery from "./delivery";
 import * as designChangeCheckouts from "./design-change-checkouts";
 import * as designChangePayments from "./design-change-payments";
+import * as designChangePaypal from "./design-change-paypal";
 import * as differenceFollowUps from "./difference-follow-ups";
 import * as kiosks from "./kiosks";
 import * as marketing from "./marketing";
@@ -65,6 +66,7 @@ export const allOperations: Operation[] = [
   differenceFollowUps,
   designChangePayments,
   designChangeCheckouts,
+  designChangePaypal,
   repairs,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) =>

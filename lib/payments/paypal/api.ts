@@ -85,19 +85,33 @@ export function createPaypalApi(keys: PaypalKeys, fetchImpl: FetchLike = tracedF
   }
 
   return {
-    async createOrder(orderId: string, amount: number): Promise<PaypalOrder> {
+    /**
+     * `unit` names a payment other than the order's checkout (a design change's difference): its
+     * own reference and description, and a PayPal-Request-Id so a retried create returns the
+     * order made first instead of a second one.
+     */
+    async createOrder(
+      orderId: string,
+      amount: number,
+      unit?: { referenceId: string; description: string; requestId: string },
+    ): Promise<PaypalOrder> {
       const body = {
         intent: "CAPTURE",
         purchase_units: [
           {
-            reference_id: orderId,
+            reference_id: unit?.referenceId ?? orderId,
             custom_id: orderId,
+            ...(unit ? { description: unit.description } : {}),
             amount: { currency_code: "USD", value: centsToDecimal(amount) },
           },
         ],
       };
       return paypalOrderSchema.parse(
-        await call("/v2/checkout/orders", { method: "POST", body: JSON.stringify(body) }),
+        await call("/v2/checkout/orders", {
+          method: "POST",
+          body: JSON.stringify(body),
+          requestId: unit?.requestId,
+        }),
       );
     },
     async getOrder(id: string): Promise<PaypalOrder> {

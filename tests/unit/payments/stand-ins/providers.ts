@@ -265,21 +265,39 @@ export async function stripeStandIn(): Promise<StripeStandIn> {
   };
 }
 
+/**
+ * PayPal's stand-in honours PayPal-Request-Id on an order's creation too (a design change's
+ * difference, issue 38), shows the orders it knows, and can hold captures until the test lets
+ * them go (a capture in flight while the atelier reports cutting).
+ */
+export type PaypalStandIn = ProviderStandIn & {
+  orders: Map<
+    string,
+    { id: string; status: string; customId: string; amount: number; capture?: { id: string } }
+  >;
+  /** What each order was created with: its reference and the PayPal-Request-Id sent. */
+  created: Map<string, { referenceId: string; requestId: string | undefined }>;
+  holdCaptures(): Promise<void>;
+  letCapturesGo(): void;
+};
+
 // PayPal: OAuth, Orders v2, Payments v2 (PayPal-Request-Id).
-export async function paypalStandIn(): Promise<ProviderStandIn> {
+export async function paypalStandIn(): Promise<PaypalStandIn> {
   type Capture = { id: string; status: string; amount: { currency_code: string; value: string } };
   type Order = { id: string; status: string; customId: string; amount: number; capture?: Capture };
   const orders = new Map<string, Order>();
+  const created = new Map<string, { referenceId: string; requestId: string | undefined }>();
   const captures = new Map<string, Capture>();
   const script = freshScript();
   const givenBack: GivenBack[] = [];
   const once = idempotent();
+  let holding: { arrived: () => void; go: Promise<void>; release: () => void } | null = null;
   const view = (order: Order) => ({
     id: order.id,
     status: order.status,
     purchase_units: [
       {
-        reference_id: order.customId,
+        reference_id: created.get(order.id)?.referenceId ?? order.customId,
         custom_id: order.customId,
         amount: { currency_code: "USD", value: decimal(order.amount) },
         ...(order.capture ? { payments: { captures: [order.capture] } } : {}),
@@ -293,18 +311,21 @@ export async function paypalStandIn(): Promise<ProviderStandIn> {
     }
     if (request.path === "/v2/checkout/orders" && request.method === "POST") {
       // Our server creates the order for the cart's total; the shopper approves it at once here.
-      const body = JSON.parse(request.body) as {
-        purchase_units: { custom_id: string; amount: { value: string } }[];
-      };
-      const unit = body.purchase_units[0];
-      const order: Order = {
-        id: id("5O", 15),
-        status: "APPROVED",
-        customId: unit?.custom_id ?? "",
-        amount: cents(unit?.amount.value ?? "0"),
-      };
-      orders.set(order.id, order);
-      return json({ ...view(order), status: "CREATED" }, 201);
+      return once(requestId, () => {
+        const body = JSON.parse(request.body) as {
+          purchase_units: { reference_id?: string; custom_id: string; amount: { value: string } }[];
+        };
+        const unit = body.purchase_units[0];
+        const order: Order = {
+          id: id("5O", 15),
+          status: "APPROVED",
+          customId: unit?.custom_id ?? "",
+          amount: cents(unit?.amount.value ?? "0"),
+        };
+        orders.set(order.id, order);
+        created.set(order.id, { referenceId: unit?.reference_id ?? order.customId, requestId });
+        return json({ ...view(order), status: "CREATED" }, 201);
+      });
     }
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(request.path);
     if (orderPath) {
@@ -320,18 +341,40 @@ export async function paypalStandIn(): Promise<ProviderStandIn> {
         );
       }
       if (!orderPath[2]) return json(view(order));
-      const reply = once(requestId, () => {
-        const capture: Capture = {
-          id: id("3C", 15),
-          status: "COMPLETED",
-          amount: { currency_code: "USD", value: decimal(script.captureTakes ?? order.amount) },
-        };
-        order.status = "COMPLETED";
-        order.capture = capture;
-        captures.set(capture.id, capture);
-        return json(view(order), 201);
-      });
-      return afterCapture(control, script, reply);
+      const capture = () => {
+        const reply = once(requestId, () => {
+          // PayPal captures an order once; another request id is refused, as PayPal does.
+          if (order.status === "COMPLETED") {
+            return json(
+              {
+                name: "UNPROCESSABLE_ENTITY",
+                details: [{ issue: "ORDER_ALREADY_CAPTURED" }],
+                debug_id: "c1",
+              },
+              422,
+            );
+          }
+          const taken: Capture = {
+            id: id("3C", 15),
+            status: "COMPLETED",
+            amount: { currency_code: "USD", value: decimal(script.captureTakes ?? order.amount) },
+          };
+          order.status = "COMPLETED";
+          order.capture = taken;
+          captures.set(taken.id, taken);
+          return json(view(order), 201);
+        });
+        return afterCapture(control, script, reply);
+      };
+      if (holding) {
+        const { go, arrived } = holding;
+        arrived();
+        return go.then(() => {
+          const answer = capture();
+          return answer === "hang" ? json({}, 599) : answer;
+        });
+      }
+      return capture();
     }
     const capturePath = /^\/v2\/payments\/captures\/([^/]+)(\/refund)?$/.exec(request.path);
     if (capturePath) {
@@ -372,6 +415,21 @@ export async function paypalStandIn(): Promise<ProviderStandIn> {
     standIn,
     script,
     givenBack,
+    orders,
+    created,
+    holdCaptures() {
+      return new Promise<void>((arrived) => {
+        let release = () => {};
+        const go = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        holding = { arrived, go, release };
+      });
+    },
+    letCapturesGo() {
+      holding?.release();
+      holding = null;
+    },
     env: {
       PAYPAL_CLIENT_ID: "stand-in-client",
       PAYPAL_CLIENT_SECRET: "stand-in-secret",
