@@ -1,12 +1,10 @@
 import "server-only";
 import type { OrderRow } from "../cart/loaded-cart";
 import type { Db } from "../db/types";
-import { DomainError } from "../errors";
 import { paymentOptions } from "../payments";
 import { createDifferenceCheckout } from "../payments/difference-checkout";
 import type { ClientMethodConfig } from "../payments/types";
-import { changeOccasion, quoteDesignChange } from "./aftercare";
-import { differenceRouteOf } from "./difference-payment";
+import { dearerChange, differenceRouteOf, type DifferenceRequest } from "./difference-payment";
 
 /**
  * Issue 38: the start of a wallet or financing order's difference (ADRs 0420, 0421). The server
@@ -17,34 +15,24 @@ import { differenceRouteOf } from "./difference-payment";
 export async function startDifferenceCheckout(
   db: Db,
   order: OrderRow,
-  input: { lineId: string; configuredProductId: string; expectedDifference: number },
+  input: DifferenceRequest,
   /** The change's review page, absolute, without the provider's query. */
   returnUrl: string,
 ): Promise<{ provider: "wallet" | "financing"; redirectUrl: string; amount: number }> {
-  const quote = await quoteDesignChange(db, order, input);
-  if (quote.difference !== input.expectedDifference) {
-    throw DomainError.conflict(
-      "The price of this change is not the one shown: please look at it again before confirming.",
-      "change_price_changed",
-    );
-  }
-  const route = await differenceRouteOf(db, order.id, quote.difference);
-  if (route.kind === "none") {
-    throw DomainError.conflict(
-      "This change costs nothing more: confirm it without a payment.",
-      "change_not_dearer",
-    );
-  }
-  if (route.kind !== "wallet_checkout" && route.kind !== "financing_checkout") {
-    throw DomainError.conflict(
+  const { quote, route, occasion } = await dearerChange(
+    db,
+    order,
+    input,
+    ["wallet_checkout", "financing_checkout"],
+    () => [
       "The difference for this order is not paid through a provider's checkout.",
       "change_not_by_checkout",
-    );
-  }
+    ],
+  );
   const provider = route.kind === "wallet_checkout" ? "wallet" : "financing";
   const { redirectUrl } = await createDifferenceCheckout(provider, {
     orderId: order.id,
-    occasion: changeOccasion(quote),
+    occasion,
     amount: quote.difference,
     returnUrl,
   });

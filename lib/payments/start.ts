@@ -96,10 +96,16 @@ export async function createDifferencePaymentIntent(
   orderId: string,
   occasion: string,
   amount: number,
+  attempt: number,
   config: PaymentConfig = paymentConfig(),
 ): Promise<{ id: string; clientSecret: string }> {
   if (!config.stripe) throw notHere("Payment intent");
-  return createDifferenceIntent(stripeClient(config.stripe), orderId, occasion, amount);
+  return createDifferenceIntent(stripeClient(config.stripe), {
+    orderId,
+    occasion,
+    amount,
+    attempt,
+  });
 }
 
 /**

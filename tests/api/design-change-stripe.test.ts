@@ -221,4 +221,36 @@ describe("a dearer design paid through Stripe (its stand-in)", () => {
     );
     expect(view.lines[0]?.design).toBe(plainDesign);
   });
+
+  it("makes a new intent when the same design is chosen again after a change back (ADR 0374's key)", async () => {
+    const { guest, change, quote } = await orderedByCard();
+    const body = { ...change, expected_difference: quote.difference };
+    const first = content<Intent>(await startPayment(guest, body));
+    stripe.confirm(first.id);
+    expect((await confirmChange(guest, { ...body, payment_token: first.id })).status).toBe(200);
+
+    // Back to a plain tote: cheaper, refunded without a payment.
+    const plain = {
+      line_id: change.line_id,
+      configured_product_id: await saveTote(guest, plainDesign),
+    };
+    const back = content<Quote>(
+      await guest.send("POST", `${API}/tracked-order/design-change-quote`, plain),
+    );
+    expect(back.difference).toBeLessThan(0);
+    expect(
+      (await confirmChange(guest, { ...plain, expected_difference: back.difference })).status,
+    ).toBe(200);
+
+    // The same dearer design again, for the same difference: a new intent, not the paid one.
+    const again = content<Intent>(await startPayment(guest, body));
+    expect(again.id).not.toBe(first.id);
+    expect(stripe.intents.get(again.id)?.status).toBe("requires_payment_method");
+    stripe.confirm(again.id);
+    expect((await confirmChange(guest, { ...body, payment_token: again.id })).status).toBe(200);
+    const after = content<{ lines: { design: string }[] }>(
+      await guest.get(`${API}/tracked-order/aftercare`),
+    );
+    expect(after.lines[0]?.design).toBe(monogrammed("IVY"));
+  });
 });

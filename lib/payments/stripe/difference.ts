@@ -16,20 +16,20 @@ const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,}$/;
 /**
  * The intent the PaymentElement confirms for the difference. Authorized only (manual capture):
  * the change captures it once the server has read it back; a change refused before that lets
- * the hold go. The key holds the occasion and the amount: a reload gets the same intent, a
- * difference that moved gets a new one.
+ * the hold go. The key holds the occasion, the amount and the attempt (the order's payments so
+ * far): a reload gets the same intent; a difference that moved, or a payment made since (the
+ * same design chosen again after a change back, within Stripe's 24 hours of keys), a new one.
  */
 export async function createDifferenceIntent(
   client: StripeClientLike,
-  orderId: string,
-  occasion: string,
-  amount: number,
+  change: { orderId: string; occasion: string; amount: number; attempt: number },
 ): Promise<{ id: string; clientSecret: string }> {
+  const { orderId, occasion, amount, attempt } = change;
   return createAuthorizeOnlyIntent(client, {
     amount,
     metadata: { order_id: orderId, purpose: DIFFERENCE_PURPOSE, occasion },
     description: `Atelier Ardent order ${orderId}: design change`,
-    idempotencyKey: `pi:${DIFFERENCE_PURPOSE}:${orderId}:${occasion}:${amount}`,
+    idempotencyKey: `pi:${DIFFERENCE_PURPOSE}:${orderId}:${occasion}:${amount}:${attempt}`,
   });
 }
 
