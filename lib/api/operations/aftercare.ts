@@ -50,11 +50,22 @@ const quoteSchema = z.object({
   date_moves: z.boolean(),
 });
 
-const confirmBody = changeBody.extend({
+/** A change at the difference the client was shown: what every way of paying it starts from. */
+export const differenceBody = changeBody.extend({
   expected_difference: z
     .number()
     .int()
     .meta({ description: "The difference the client was shown; another one now is a 409." }),
+});
+
+/** A difference's start as lib/orders/difference-payment.ts takes it. */
+export const differenceRequestOf = (body: z.output<typeof differenceBody>) => ({
+  lineId: body.line_id,
+  configuredProductId: body.configured_product_id,
+  expectedDifference: body.expected_difference,
+});
+
+const confirmBody = differenceBody.extend({
   payment_token: z
     .string()
     .min(1)
@@ -65,9 +76,7 @@ const confirmBody = changeBody.extend({
 
 /** A confirmed change as lib/orders/aftercare.ts takes it: one reading for account and guest. */
 export const designChangeOf = (body: z.output<typeof confirmBody>) => ({
-  lineId: body.line_id,
-  configuredProductId: body.configured_product_id,
-  expectedDifference: body.expected_difference,
+  ...differenceRequestOf(body),
   paymentToken: body.payment_token,
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { differenceBody } from "./aftercare";
 import { idParams } from "./params";
 
 /**
@@ -8,15 +9,6 @@ import { idParams } from "./params";
  * again and answers where to send the client; the provider sends them back to the change's
  * review page with its token, which goes with the design change as its `payment_token`.
  */
-const body = z.object({
-  line_id: z.uuid(),
-  configured_product_id: z.uuid(),
-  expected_difference: z
-    .number()
-    .int()
-    .meta({ description: "The difference the client was shown; another one now is a 409." }),
-});
-
 const checkoutSchema = z.object({
   provider: z.enum(["wallet", "financing"]),
   redirect_url: z.string().meta({
@@ -40,7 +32,7 @@ export const startCustomerDifferenceCheckout = defineOperation({
   tag: "Aftercare",
   auth: "customer",
   params: idParams,
-  body,
+  body: differenceBody,
   response: checkoutSchema,
   rateLimit: 20,
 });
@@ -51,13 +43,7 @@ export const startTrackedDifferenceCheckout = defineOperation({
   summary: SUMMARY,
   tag: "Aftercare",
   auth: "none",
-  body,
+  body: differenceBody,
   response: checkoutSchema,
   rateLimit: 20,
-});
-
-export const differenceCheckoutOf = (input: z.output<typeof body>) => ({
-  lineId: input.line_id,
-  configuredProductId: input.configured_product_id,
-  expectedDifference: input.expected_difference,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { differenceBody } from "./aftercare";
 import { idParams } from "./params";
 
 /**
@@ -7,15 +8,6 @@ import { idParams } from "./params";
  * again and creates a Stripe PaymentIntent for the difference it finds; the client confirms it
  * with the PaymentElement and sends its id as the design change's `payment_token`.
  */
-const body = z.object({
-  line_id: z.uuid(),
-  configured_product_id: z.uuid(),
-  expected_difference: z
-    .number()
-    .int()
-    .meta({ description: "The difference the client was shown; another one now is a 409." }),
-});
-
 const intentSchema = z.object({
   id: z.string(),
   client_secret: z.string(),
@@ -38,7 +30,7 @@ export const startCustomerDifferencePayment = defineOperation({
   tag: "Aftercare",
   auth: "customer",
   params: idParams,
-  body,
+  body: differenceBody,
   response: intentSchema,
   rateLimit: 20,
 });
@@ -49,13 +41,7 @@ export const startTrackedDifferencePayment = defineOperation({
   summary: SUMMARY,
   tag: "Aftercare",
   auth: "none",
-  body,
+  body: differenceBody,
   response: intentSchema,
   rateLimit: 20,
-});
-
-export const differencePaymentOf = (input: z.output<typeof body>) => ({
-  lineId: input.line_id,
-  configuredProductId: input.configured_product_id,
-  expectedDifference: input.expected_difference,
 });

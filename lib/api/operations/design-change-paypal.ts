@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { differenceBody } from "./aftercare";
 import { idParams } from "./params";
 
 /**
@@ -8,15 +9,6 @@ import { idParams } from "./params";
  * client approves it with the PayPal buttons and sends its id as the design change's
  * `payment_token`.
  */
-const body = z.object({
-  line_id: z.uuid(),
-  configured_product_id: z.uuid(),
-  expected_difference: z
-    .number()
-    .int()
-    .meta({ description: "The difference the client was shown; another one now is a 409." }),
-});
-
 const paypalOrderSchema = z.object({
   id: z.string().meta({ description: "The PayPal order id the buttons approve." }),
   amount: z.number().int().meta({ description: "Cents: the server's difference." }),
@@ -36,7 +28,7 @@ export const startCustomerPaypalDifference = defineOperation({
   tag: "Aftercare",
   auth: "customer",
   params: idParams,
-  body,
+  body: differenceBody,
   response: paypalOrderSchema,
   rateLimit: 20,
 });
@@ -47,13 +39,7 @@ export const startTrackedPaypalDifference = defineOperation({
   summary: SUMMARY,
   tag: "Aftercare",
   auth: "none",
-  body,
+  body: differenceBody,
   response: paypalOrderSchema,
   rateLimit: 20,
-});
-
-export const paypalDifferenceOf = (input: z.output<typeof body>) => ({
-  lineId: input.line_id,
-  configuredProductId: input.configured_product_id,
-  expectedDifference: input.expected_difference,
 });

@@ -1,9 +1,7 @@
 // POST /api/external/tracked-order/design-change-paypal-order – issue 38: a PayPal order for the difference
 import { handle } from "@/lib/api/handler";
-import {
-  paypalDifferenceOf,
-  startTrackedPaypalDifference,
-} from "@/lib/api/operations/design-change-paypal";
+import { differenceRequestOf } from "@/lib/api/operations/aftercare";
+import { startTrackedPaypalDifference } from "@/lib/api/operations/design-change-paypal";
 import { trackedAftercareOrder } from "@/lib/orders/aftercare";
 import { startPaypalDifference } from "@/lib/orders/difference-paypal";
 import { TRACK_API_COOKIE } from "@/lib/orders/tracking";
@@ -14,5 +12,5 @@ export const POST = handle(startTrackedPaypalDifference, async ({ db, store, req
     store,
     request.cookies.get(TRACK_API_COOKIE)?.value,
   );
-  return startPaypalDifference(db, order, paypalDifferenceOf(body));
+  return startPaypalDifference(db, order, differenceRequestOf(body));
 });

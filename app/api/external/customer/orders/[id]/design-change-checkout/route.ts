@@ -1,9 +1,7 @@
 // POST /api/external/customer/orders/{id}/design-change-checkout – issue 38: the wallet's or financing's checkout for the difference
 import { handle } from "@/lib/api/handler";
-import {
-  differenceCheckoutOf,
-  startCustomerDifferenceCheckout,
-} from "@/lib/api/operations/design-change-checkouts";
+import { differenceRequestOf } from "@/lib/api/operations/aftercare";
+import { startCustomerDifferenceCheckout } from "@/lib/api/operations/design-change-checkouts";
 import { customerAftercareOrder } from "@/lib/orders/aftercare";
 import { changeReviewUrl, startDifferenceCheckout } from "@/lib/orders/difference-checkout";
 
@@ -11,7 +9,7 @@ export const POST = handle(
   startCustomerDifferenceCheckout,
   async ({ db, customer, params, body, request }) => {
     const order = await customerAftercareOrder(db, customer.id, params.id);
-    const input = differenceCheckoutOf(body);
+    const input = differenceRequestOf(body);
     // The provider returns the client to the host they came from (each store has its own).
     const back = changeReviewUrl(
       request.nextUrl.origin,

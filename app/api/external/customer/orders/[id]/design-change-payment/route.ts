@@ -1,9 +1,7 @@
 // POST /api/external/customer/orders/{id}/design-change-payment – issue 38: a live card intent for the difference
 import { handle } from "@/lib/api/handler";
-import {
-  differencePaymentOf,
-  startCustomerDifferencePayment,
-} from "@/lib/api/operations/design-change-payments";
+import { differenceRequestOf } from "@/lib/api/operations/aftercare";
+import { startCustomerDifferencePayment } from "@/lib/api/operations/design-change-payments";
 import { customerAftercareOrder } from "@/lib/orders/aftercare";
 import { startDifferencePayment } from "@/lib/orders/difference-payment";
 
@@ -11,7 +9,7 @@ export const POST = handle(
   startCustomerDifferencePayment,
   async ({ db, customer, params, body }) => {
     const order = await customerAftercareOrder(db, customer.id, params.id);
-    const intent = await startDifferencePayment(db, order, differencePaymentOf(body));
+    const intent = await startDifferencePayment(db, order, differenceRequestOf(body));
     return { id: intent.id, client_secret: intent.clientSecret, amount: intent.amount };
   },
 );
