@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { ActionButton } from "@/components/content/action-button";
 import { FormFailure } from "@/components/content/form-failure";
 import { FinancingApproval } from "@/components/payments/financing-approval";
-import { WalletLiveButton } from "@/components/payments/wallet-live-button";
+import { WalletSignIn } from "@/components/payments/wallet-button";
 import { loadWalletWidgets } from "@/components/payments/wallet-widgets";
 import { api, call } from "@/lib/http/api-client";
 import { formatPrice } from "@/lib/money";
@@ -164,14 +164,7 @@ export function DesignChangeCheckout({
     );
   }
   if (config.mode === "live") {
-    return (
-      <WalletLiveButton
-        sellerId={config.sellerId}
-        clientId={config.clientId}
-        environment={config.environment}
-        returnPath={returnPath}
-      />
-    );
+    return <WalletSignIn config={config} returnPath={returnPath} />;
   }
   return (
     <div className="payment-wallet">

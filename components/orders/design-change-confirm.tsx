@@ -99,6 +99,15 @@ export function DesignChangeConfirm({
       : call(() => api.POST("/api/external/tracked-order/design-change-payment", { body }));
   };
 
+  // The change a provider's own part pays for, and where its token goes.
+  const change = {
+    orderId,
+    lineId,
+    designId,
+    difference,
+    onToken: (token: string) => void confirm(token),
+  };
+
   if (done) {
     return (
       <div className="design-change__done" role="status" data-testid="change-done">
@@ -127,26 +136,15 @@ export function DesignChangeConfirm({
         ) : checkout ? (
           <DesignChangeCheckout
             config={checkout}
-            orderId={orderId}
-            lineId={lineId}
-            designId={designId}
-            difference={difference}
+            {...change}
             returned={
               returned ?? { checkoutToken: null, orderReferenceId: null, accessToken: null }
             }
             returnPath={reviewPath(orderId, lineId, designId)}
             busy={busy}
-            onToken={(token) => void confirm(token)}
           />
         ) : paypal ? (
-          <DesignChangePaypal
-            config={paypal}
-            orderId={orderId}
-            lineId={lineId}
-            designId={designId}
-            difference={difference}
-            onToken={(token) => void confirm(token)}
-          />
+          <DesignChangePaypal config={paypal} {...change} />
         ) : (
           <p className="account-notice">
             The difference for this order is settled with our client care: please write to us and we

@@ -23,16 +23,8 @@ export function WalletButton({
   config: Extract<ClientMethodConfig, { method: "wallet" }>;
   orderId: string;
 }) {
-  if (config.mode === "live") {
-    return (
-      <WalletLiveButton
-        sellerId={config.sellerId}
-        clientId={config.clientId}
-        environment={config.environment}
-        returnPath={WALLET_RETURN_PATH}
-      />
-    );
-  }
+  if (config.mode === "live")
+    return <WalletSignIn config={config} returnPath={WALLET_RETURN_PATH} />;
   return (
     <div className="payment-wallet">
       <RedirectButton
@@ -45,5 +37,23 @@ export function WalletButton({
       </RedirectButton>
       <p className="field__hint">Test payments: the wallet sign-in is simulated.</p>
     </div>
+  );
+}
+
+/** The wallet's own sign-in button (live keys), loaded on first render; it brings the client back to `returnPath`. */
+export function WalletSignIn({
+  config,
+  returnPath,
+}: {
+  config: Extract<ClientMethodConfig, { method: "wallet"; mode: "live" }>;
+  returnPath: string;
+}) {
+  return (
+    <WalletLiveButton
+      sellerId={config.sellerId}
+      clientId={config.clientId}
+      environment={config.environment}
+      returnPath={returnPath}
+    />
   );
 }
