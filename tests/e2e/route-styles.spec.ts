@@ -8,6 +8,7 @@ import {
   shots,
   signInAsClientCare,
   signUpClient,
+  staffQueue,
   trackOrder,
   uniqueEmail,
 } from "./orders";
@@ -111,7 +112,12 @@ test("every page keeps the styles it borrows from other routes' sheets", async (
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
   await signInAsClientCare(staffPage);
+  await expect(staffPage.getByTestId("staff-tools")).toBeVisible();
   await gotoReady(staffPage, PRODUCT);
+  // The strip's returns queue, on every page, is styled in globals.css with the strip.
+  const queue = await staffQueue(staffPage, "staff-returns", "Returns of");
+  expect(await styleOf(staffPage, ".staff-returns", "flex-basis")).toBe("100%");
+  await expect(queue).toBeVisible();
   await shots(staffPage, "styles-staff-product");
   await staff.close();
 });
