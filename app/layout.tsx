@@ -6,11 +6,9 @@ import "./globals.css";
 import "./catalogue.css";
 import "./shell.css";
 import "./content.css";
-import "./account.css";
-import "./returns.css";
-import "./repairs.css";
-import "./checkout.css";
-import "./orders.css";
+// Only the sheets every page uses: a route's own sheets (account, returns, repairs, checkout,
+// orders, configurator) are imported by the components and pages that use them, so Next loads them
+// on those routes only (issue 36: style and layout were most of the product page's extra time).
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),

@@ -1,3 +1,4 @@
+import "@/app/account.css";
 import type { FormEventHandler, ReactNode } from "react";
 
 type Props = {

@@ -1,3 +1,4 @@
+import "@/app/account.css";
 import Link from "next/link";
 import type { ReactNode } from "react";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { useId, useRef, useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useNotify } from "@/components/shell/notifications";

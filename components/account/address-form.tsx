@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

@@ -1,3 +1,4 @@
+import "@/app/account.css";
 import type { ReactNode } from "react";
 
 /** The narrow centred card of the sign-in, sign-up and password pages. */

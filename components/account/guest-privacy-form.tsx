@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/content/form-field";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
 import { PasswordField } from "./password-field";
 import type { FieldBinding } from "@/components/content/use-submit-form";

@@ -1,3 +1,5 @@
+import "@/app/account.css";
+import "@/app/orders.css";
 import Link from "next/link";
 import { AftercarePanel } from "@/components/orders/aftercare-panel";
 import { OrderTimeline } from "@/components/orders/order-timeline";

@@ -1,3 +1,4 @@
+import "@/app/account.css";
 import Link from "next/link";
 import type { OrderThumbnail } from "@/lib/checkout/customer-orders";
 import { formatPrice } from "@/lib/money";

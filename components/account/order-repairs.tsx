@@ -1,5 +1,8 @@
 "use client";
 
+import "@/app/account.css";
+import "@/app/returns.css";
+import "@/app/repairs.css";
 import { aftercareDay } from "@/components/orders/aftercare-words";
 import Cookies from "js-cookie";
 import { useRouter } from "next/navigation";

@@ -1,5 +1,7 @@
 "use client";
 
+import "@/app/account.css";
+import "@/app/returns.css";
 import { aftercareDay, returnStatusLabels } from "@/components/orders/aftercare-words";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

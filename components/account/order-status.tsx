@@ -1,3 +1,4 @@
+import "@/app/account.css";
 const LABELS: Record<string, string> = {
   placed: "Placed",
   paid: "Paid",

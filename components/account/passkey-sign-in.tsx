@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { useEffect, useState } from "react";
 import { FormFailure } from "@/components/content/form-failure";
 import { submitFailure } from "@/components/content/form-errors";

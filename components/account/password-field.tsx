@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/content/form-field";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/returns.css";
 /** Prints the page (the return authorisation); the print style sheet hides the shop around it. */
 export function PrintButton() {
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import Link from "next/link";
 import { useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";

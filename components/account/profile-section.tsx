@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSWRConfig } from "swr";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { api, call } from "@/lib/http/api-client";

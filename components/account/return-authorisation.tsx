@@ -1,3 +1,5 @@
+import "@/app/account.css";
+import "@/app/returns.css";
 import type { ReactNode } from "react";
 import { PrintButton } from "@/components/account/print-button";
 import type { ReturnView } from "@/lib/orders/returns";

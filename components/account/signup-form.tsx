@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId, useState } from "react";

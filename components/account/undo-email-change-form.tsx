@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import Link from "next/link";
 import { useState } from "react";
 import { api, call } from "@/lib/http/api-client";

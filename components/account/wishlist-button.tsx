@@ -1,5 +1,6 @@
 "use client";
 
+import "@/components/account/wishlist-button.css";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { submitFailure } from "@/components/content/form-errors";

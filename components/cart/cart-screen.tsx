@@ -1,5 +1,6 @@
 "use client";
 
+import "./cart-screen.css";
 import { cartLines } from "./cart-lines";
 import { CartContents } from "./cart-contents";
 import { CartEmpty, CartSkeleton } from "./cart-states";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/content/form-field";
 import type { RegistrationValues } from "./registration-values";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { useId, useRef, useState } from "react";
 import { trackSave } from "./pending-saves";
 import { FormField } from "@/components/content/form-field";

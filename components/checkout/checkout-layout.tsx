@@ -1,3 +1,5 @@
+import "@/app/account.css";
+import "@/app/checkout.css";
 import type { ReactNode } from "react";
 import { brand } from "@/lib/brand";
 import { CheckoutSteps, type CheckoutStep } from "./checkout-steps";

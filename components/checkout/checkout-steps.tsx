@@ -1,3 +1,4 @@
+import "@/app/checkout.css";
 const CHECKOUT_STEPS = ["Details", "Payment", "Review"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number] | "Done";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { useId, useState } from "react";
 import { trackSave } from "./pending-saves";
 import { submitFailure } from "@/components/content/form-errors";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { useEffect, useSyncExternalStore } from "react";
 import {
   CardPayment,

@@ -1,3 +1,5 @@
+import "@/app/account.css";
+import "@/app/checkout.css";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { buyerOf, checkoutContext, checkoutDelivery, hasItems } from "@/lib/checkout/page-context";

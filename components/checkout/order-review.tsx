@@ -1,3 +1,4 @@
+import "@/app/checkout.css";
 import { CartTotals } from "@/components/cart/cart-totals";
 import {
   cartHasDeliveries,

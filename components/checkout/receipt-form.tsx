@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { useId, useState, type FormEvent } from "react";
 import { submitFailure } from "@/components/content/form-errors";
 import { useSingleFlight } from "@/components/content/use-single-flight";

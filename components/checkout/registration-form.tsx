@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { FormSubmit } from "@/components/content/form-submit";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/components/account/wishlist-button.css";
 import { HydrateApart } from "@/components/shell/hydrate-apart";
 import { lazyPart } from "@/components/shell/lazy-part";
 import Link from "next/link";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import { useState, type ReactNode } from "react";
 import { ActionButton } from "./action-button";
 

@@ -1,3 +1,4 @@
+import "@/app/account.css";
 import { FormField } from "@/components/content/form-field";
 import type { FieldBinding } from "@/components/content/use-submit-form";
 

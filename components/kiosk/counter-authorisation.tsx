@@ -1,5 +1,7 @@
 "use client";
 
+import "@/app/account.css";
+import "@/app/returns.css";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { AuthorisationSheet, ReturnQr } from "@/components/account/return-authorisation";
 import { returnNumberSchema } from "@/lib/orders/return-rules";

@@ -1,5 +1,7 @@
 "use client";
 
+import "@/app/account.css";
+import "@/app/returns.css";
 import { aftercareDay, returnStatusLabels } from "@/components/orders/aftercare-words";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { submitFailure } from "@/components/content/form-errors";

@@ -1,5 +1,7 @@
 "use client";
 
+import "@/app/account.css";
+import "@/app/orders.css";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";

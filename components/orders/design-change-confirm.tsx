@@ -1,5 +1,8 @@
 "use client";
 
+import "@/app/account.css";
+import "@/app/checkout.css";
+import "@/app/orders.css";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { CardPayment } from "@/components/payments/card-payment";

@@ -1,3 +1,5 @@
+import "@/app/account.css";
+import "@/app/orders.css";
 import Link from "next/link";
 import { formatPrice } from "@/lib/money";
 import type { ChangeReview } from "@/lib/orders/aftercare-pages";

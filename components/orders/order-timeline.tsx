@@ -1,3 +1,5 @@
+import "@/app/account.css";
+import "@/app/orders.css";
 import type { ReactNode } from "react";
 import { atelierDate } from "@/lib/orders/dates";
 import { againstPromise } from "@/lib/calendar/words";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/returns.css";
 import { useState } from "react";
 import {
   REASON_LABELS,

@@ -1,3 +1,6 @@
+import "@/app/account.css";
+import "@/app/returns.css";
+import "@/app/orders.css";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AuthCard } from "@/components/account/auth-card";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { MaskedInput } from "@/components/forms/masked-input";
 import { CARD_NUMBER_MASK } from "@/lib/forms/masks";
 import { cardBrand, type CardBrand } from "@/lib/payments/card-number";

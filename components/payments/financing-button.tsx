@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import type { ClientMethodConfig } from "@/lib/payments/types";
 import { RedirectButton } from "./redirect-button";
 

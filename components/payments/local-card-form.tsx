@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { useId, useState, type FormEvent } from "react";
 import { FormField } from "@/components/content/form-field";
 import { submitFailure } from "@/components/content/form-errors";

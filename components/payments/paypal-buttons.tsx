@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { lazyPart } from "@/components/shell/lazy-part";
 import type { ClientMethodConfig, OnToken } from "@/lib/payments/types";
 import { createPaypalOrderFor } from "./paypal-order";

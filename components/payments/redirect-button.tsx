@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import type { ReactNode } from "react";
 import { api, call } from "@/lib/http/api-client";
 import { ActionButton } from "@/components/content/action-button";

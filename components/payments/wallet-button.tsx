@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { lazyPart } from "@/components/shell/lazy-part";
 import { WALLET_RETURN_PATH } from "@/lib/payments/return-paths";
 import type { ClientMethodConfig } from "@/lib/payments/types";

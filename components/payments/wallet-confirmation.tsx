@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { api, call } from "@/lib/http/api-client";
 import { formatPrice } from "@/lib/money";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/checkout.css";
 import { useEffect, useId, useState } from "react";
 import { loadWalletWidgets, WALLET_SCOPE } from "./wallet-widgets";
 import { FormFailure } from "@/components/content/form-failure";

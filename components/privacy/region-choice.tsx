@@ -1,5 +1,6 @@
 "use client";
 
+import "@/app/account.css";
 import Cookies from "js-cookie";
 import { useId, useSyncExternalStore } from "react";
 import { REGION_CHOICES, REGION_COOKIE } from "@/lib/privacy/jurisdiction";

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { CounterReturns } from "@/components/kiosk/counter-returns";
+import "@/app/account.css";
+import "@/app/returns.css";
 import "./counter.css";
 import { kioskCheckoutOnly } from "@/lib/checkout/route-guards";
 import { storeOf, type StoreParams } from "@/lib/retail/page-params";

@@ -1,3 +1,4 @@
+import "@/app/account.css";
 import type { Metadata } from "next";
 import { AccountFrame } from "@/components/account/account-nav";
 import { WishlistList } from "@/components/account/wishlist-list";

@@ -1,3 +1,7 @@
+import "@/app/account.css";
+import "@/app/returns.css";
+import "@/app/repairs.css";
+import "@/app/orders.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";

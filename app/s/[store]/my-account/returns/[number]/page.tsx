@@ -1,3 +1,5 @@
+import "@/app/account.css";
+import "@/app/returns.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AccountFrame } from "@/components/account/account-nav";

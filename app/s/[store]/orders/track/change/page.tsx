@@ -1,3 +1,6 @@
+import "@/app/account.css";
+import "@/app/checkout.css";
+import "@/app/orders.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DesignChangeReview } from "@/components/orders/design-change-review";

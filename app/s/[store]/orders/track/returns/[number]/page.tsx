@@ -1,3 +1,5 @@
+import "@/app/account.css";
+import "@/app/returns.css";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import Link from "next/link";
