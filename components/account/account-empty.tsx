@@ -14,8 +14,8 @@ export function AccountEmpty({
   children: ReactNode;
 }) {
   return (
-    <div className="account-empty" data-testid={testId}>
-      <p className="account-empty__title">{title}</p>
+    <div className="empty-state" data-testid={testId}>
+      <p className="empty-state__title">{title}</p>
       <p className="account-empty__text">{children}</p>
       <p className="account-empty__actions">
         <StartShoppingLinks />

@@ -136,7 +136,7 @@ function RepairCard({ repair, owner }: { repair: RepairView; owner: RepairsOwner
       </header>
       <p className="order-repairs__description">{repair.description}</p>
       {repair.photos.length > 0 && (
-        <ul className="order-repairs__photos" aria-label="Your photos">
+        <ul className="photo-row order-repairs__photos" aria-label="Your photos">
           {repair.photos.map((photo, index) => (
             <li key={photo.id}>
               {/* A private photo, streamed with no-store: next/image would cache it. */}

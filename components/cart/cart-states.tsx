@@ -35,8 +35,8 @@ export function CartSkeleton() {
  */
 export function CartEmpty({ unreachable, onRetry }: { unreachable: boolean; onRetry: () => void }) {
   return (
-    <div className="cart-empty" data-testid="cart-empty">
-      <p className="cart-empty__title">Your bag is empty</p>
+    <div className="empty-state" data-testid="cart-empty">
+      <p className="empty-state__title">Your bag is empty</p>
       {unreachable && (
         <p className="cart-note" role="status" data-testid="cart-unreachable">
           We could not load your bag.{" "}

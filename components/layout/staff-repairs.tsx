@@ -76,7 +76,7 @@ function StaffRepair({ row, onDone }: { row: Row; onDone: () => void }) {
       </p>
       <p>{row.description}</p>
       {row.photos.length > 0 && (
-        <ul className="staff-repairs__photos" aria-label={`Photos of ${row.number}`}>
+        <ul className="photo-row staff-repairs__photos" aria-label={`Photos of ${row.number}`}>
           {row.photos.map((photo, index) => (
             <li key={photo.id}>
               <a
