@@ -137,15 +137,18 @@ export function DesignChangeConfirm({
             />
           </div>
         ) : checkout ? (
-          <DesignChangeCheckout
-            config={checkout}
-            {...change}
-            returned={
-              returned ?? { checkoutToken: null, orderReferenceId: null, accessToken: null }
-            }
-            returnPath={reviewPath(orderId, lineId, designId)}
-            busy={busy}
-          />
+          // Inside .checkout too: its hints are the checkout's small muted ones, not body text.
+          <div className="checkout">
+            <DesignChangeCheckout
+              config={checkout}
+              {...change}
+              returned={
+                returned ?? { checkoutToken: null, orderReferenceId: null, accessToken: null }
+              }
+              returnPath={reviewPath(orderId, lineId, designId)}
+              busy={busy}
+            />
+          </div>
         ) : paypal ? (
           <DesignChangePaypal config={paypal} {...change} />
         ) : (
