@@ -19,10 +19,13 @@
  * control's (target: 5 points) is printed beside them. Per page it prints the long tasks (over 50 ms) by the script they ran in
  * and each script's main-thread time (Lighthouse's long-tasks and bootup-time audits).
  *   LIGHTHOUSE_PAGES (every page): a comma-separated subset, e.g. home,product,configurator (CI).
+ *   LIGHTHOUSE_SAVE (none): a folder for every run's full report and trace, to read what an LCP waited for.
  *
  * Plain JavaScript on purpose: Lighthouse sends some of its own functions into the page as
  * source text, and tsx's transform adds a `__name` helper to them that the page does not have.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -46,6 +49,9 @@ const ACCOUNT_COOKIE = process.env.ACCOUNT_COOKIE;
  */
 const FAIL_ON = process.env.LIGHTHOUSE_FAIL_ON === "weight" ? "weight" : "all";
 const TARGET = { tbtRatio: 1.5, tbtFloorMs: 200, scriptsKb: 60, points: 5, lcpMs: 2500, cls: 0.05 };
+/** LIGHTHOUSE_SAVE: a folder that receives each run's report (`<page>-<n>.json`), to read an LCP. */
+const SAVE = process.env.LIGHTHOUSE_SAVE;
+let saved = 0;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
 
 /** The median of each numeric figure over the runs; the failed audits of any run. */
@@ -224,6 +230,12 @@ async function audit(port, page, /** @type {Cookie[]} */ cookies, attempt = 1) {
   if (result.lhr.runtimeError) {
     if (attempt >= 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return audit(port, page, cookies, attempt + 1);
+  }
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const file = `${page.name.replace(/[^a-z]+/g, "-")}-${++saved}.json`;
+    writeFileSync(join(SAVE, file), JSON.stringify(result.lhr));
+    writeFileSync(join(SAVE, file.replace(".json", ".trace.json")), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   // A redirect (an empty bag sent back to /cart, a lost session sent to sign in) is another page.

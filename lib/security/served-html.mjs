@@ -311,8 +311,19 @@ function isBuildScriptPreload(attributes, build) {
   );
 }
 
+/** How long a loader waits for the first contentful paint before it adds its scripts anyway. */
+export const LOADER_PAINT_WAIT_MS = 3000;
+
 /**
- * An inline script that adds these script elements, with the same attributes, where it stands.
+ * An inline script that adds these script elements, with the same attributes, where it stands,
+ * once the page's first contentful paint has been presented (Paint Timing's
+ * `first-contentful-paint` entry, which the browser reports after the frame is on screen).
+ * Why wait: the page is server-rendered and readable without its scripts, but an async script
+ * that arrives before the first frame is shown runs first and puts the frame (the configurator's
+ * layers, a product's name) off by its parse, compile and hydration, about a third of a second on
+ * a mid-range phone (issue 36, ADR 0422). The scripts are added at once where that signal cannot
+ * come or would come late: a browser without Paint Timing, a page not visible (a background tab
+ * or a prerender paints nothing), and after LOADER_PAINT_WAIT_MS in any case.
  * `<` is escaped so no value can close the element.
  * @param {readonly (readonly Attribute[])[]} tags
  * @returns {string}
@@ -320,8 +331,12 @@ function isBuildScriptPreload(attributes, build) {
 export function loaderFor(tags) {
   const list = JSON.stringify(tags).replace(/</g, "\\u003c");
   return (
-    `(function(s,d){s.forEach(function(a){var e=d.createElement("script");` +
-    `a.forEach(function(p){e.setAttribute(p[0],p[1])});d.currentScript.before(e)})})` +
+    `(function(s,d){var c=d.currentScript,n=0;function add(){if(n++)return;` +
+    `s.forEach(function(a){var e=d.createElement("script");` +
+    `a.forEach(function(p){e.setAttribute(p[0],p[1])});c.before(e)})}` +
+    `try{if(d.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
+    `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();add()}})` +
+    `.observe({type:"paint",buffered:true});setTimeout(add,${LOADER_PAINT_WAIT_MS});return}}catch(x){}add()})` +
     `(${list},document)`
   );
 }
