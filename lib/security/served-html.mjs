@@ -323,7 +323,9 @@ export const LOADER_PAINT_WAIT_MS = 3000;
  * layers, a product's name) off by its parse, compile and hydration, about a third of a second on
  * a mid-range phone (issue 36, ADR 0422). The scripts are added at once where that signal cannot
  * come or would come late: a browser without Paint Timing, a page not visible (a background tab
- * or a prerender paints nothing), and after LOADER_PAINT_WAIT_MS in any case.
+ * or a prerender paints nothing), and after LOADER_PAINT_WAIT_MS in any case. Each script is
+ * added in a task of its own: a script added by a script is requested with its initiator's stack,
+ * and a dozen of them in one task made a task long enough to block input on a slow phone.
  * `<` is escaped so no value can close the element.
  * @param {readonly (readonly Attribute[])[]} tags
  * @returns {string}
@@ -332,8 +334,8 @@ export function loaderFor(tags) {
   const list = JSON.stringify(tags).replace(/</g, "\\u003c");
   return (
     `(function(s,d){var c=d.currentScript,n=0;function add(){if(n++)return;` +
-    `s.forEach(function(a){var e=d.createElement("script");` +
-    `a.forEach(function(p){e.setAttribute(p[0],p[1])});c.before(e)})}` +
+    `s.forEach(function(a){setTimeout(function(){var e=d.createElement("script");` +
+    `a.forEach(function(p){e.setAttribute(p[0],p[1])});c.before(e)})})}` +
     `try{if(d.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
     `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();add()}})` +
     `.observe({type:"paint",buffered:true});setTimeout(add,${LOADER_PAINT_WAIT_MS});return}}catch(x){}add()})` +

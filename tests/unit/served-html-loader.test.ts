@@ -12,7 +12,7 @@ function page({ visibility = "visible", paintTiming = "supported" }: Options = {
   const added: Record<string, string>[] = [];
   const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] =
     [];
-  const timers: { run: () => void; ms: number }[] = [];
+  const timers: { run: () => void; ms: number | undefined }[] = [];
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming === "supported" ? ["paint", "mark"] : ["mark"];
     private readonly record: (typeof observers)[number];
@@ -43,7 +43,7 @@ function page({ visibility = "visible", paintTiming = "supported" }: Options = {
   };
   const context: Record<string, unknown> = {
     document,
-    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    setTimeout: (run: () => void, ms?: number) => timers.push({ run, ms }),
   };
   if (paintTiming !== "none") context.PerformanceObserver = PerformanceObserver;
   const tags: [string, string][][] = [
@@ -64,31 +64,43 @@ function page({ visibility = "visible", paintTiming = "supported" }: Options = {
       );
     }
   };
-  return { added, observers, timers, paint };
+  /** The tasks queued for now (setTimeout without a delay), each run once, in order. */
+  const now = () => {
+    const queued = timers.filter((t) => t.ms === undefined);
+    for (const task of queued) timers.splice(timers.indexOf(task), 1);
+    for (const task of queued) task.run();
+    return queued.length;
+  };
+  return { added, observers, timers, paint, now };
 }
 
 const BOTH = [{ src: "/_next/static/chunks/a.js", async: "" }, { src: "/_next/static/chunks/b.js" }];
 
 describe("a prerendered page's scripts come after its first contentful paint (ADR 0422)", () => {
   it("adds nothing before the first contentful paint, then every script once", () => {
-    const { added, observers, timers, paint } = page();
-    expect(added).toEqual([]);
+    const { added, observers, timers, paint, now } = page();
     paint("first-paint");
+    expect(now()).toBe(0);
     expect(added).toEqual([]);
     paint("first-contentful-paint");
-    expect(added).toEqual(BOTH);
     expect(observers[0]?.disconnected).toBe(true);
+    // One task per script, so no single task holds the main thread for all of them.
+    expect(now()).toBe(2);
+    expect(added).toEqual(BOTH);
     // The fallback timer finds the work done.
     expect(timers.map((t) => t.ms)).toEqual([LOADER_PAINT_WAIT_MS]);
     timers[0]?.run();
+    expect(now()).toBe(0);
     expect(added).toEqual(BOTH);
   });
 
   it("adds them when the paint is late, and not again when it comes", () => {
-    const { added, timers, paint } = page();
+    const { added, timers, paint, now } = page();
     timers[0]?.run();
+    expect(now()).toBe(2);
     expect(added).toEqual(BOTH);
     paint("first-contentful-paint");
+    expect(now()).toBe(0);
     expect(added).toEqual(BOTH);
   });
 
@@ -98,7 +110,8 @@ describe("a prerendered page's scripts come after its first contentful paint (AD
       { paintTiming: "no paint" },
       { paintTiming: "none" },
     ] as const) {
-      const { added, observers, timers } = page(options);
+      const { added, observers, timers, now } = page(options);
+      expect(now()).toBe(2);
       expect(added).toEqual(BOTH);
       expect(observers).toEqual([]);
       expect(timers).toEqual([]);
