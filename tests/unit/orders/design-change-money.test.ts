@@ -40,6 +40,18 @@ jest.mock("@/lib/payments", () => {
     },
   };
 });
+/** Every cart loadCart read, by order id: what a refused change costs the database. */
+const cartReads: string[] = [];
+jest.mock("@/lib/cart/load", () => {
+  const actual = jest.requireActual<typeof import("@/lib/cart/load")>("@/lib/cart/load");
+  return {
+    ...actual,
+    loadCart: (...args: Parameters<typeof actual.loadCart>) => {
+      cartReads.push(args[1].id);
+      return actual.loadCart(...args);
+    },
+  };
+});
 jest.setTimeout(60_000);
 process.env.LOG_LEVEL = "silent";
 const stripe = stripeStandInForFile();
@@ -239,6 +251,77 @@ describe("the money of a design change", () => {
       .from(schema.orderDesignChanges)
       .where(eq(schema.orderDesignChanges.orderId, order!.id));
     expect(changes.map((c) => c.status).sort()).toEqual(["applied", "lost"]);
+  });
+
+  it("lets the hold of a change refused for its price go, reading the order's cart once", async () => {
+    const { changeDesign, quoteDesignChange } = await import("@/lib/orders/aftercare");
+    const bag = await paidTote();
+    const plain = { lineId: bag.lineId, configuredProductId: bag.designs.plain };
+    const back = await quoteDesignChange(db(), bag.order, plain);
+    await changeDesign(db(), bag.order, { ...plain, expectedDifference: back.difference });
+    const [order] = await db()
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, bag.order.id));
+    const dearer = { lineId: bag.lineId, configuredProductId: bag.designs.monogrammed };
+    const quote = await quoteDesignChange(db(), order!, dearer);
+    const hold = stripe().prepareDifference(
+      order!.id,
+      quote.difference,
+      `${dearer.lineId}:${dearer.configuredProductId}`,
+    );
+
+    cartReads.length = 0;
+    await expect(
+      changeDesign(db(), order!, {
+        ...dearer,
+        expectedDifference: quote.difference + 100,
+        paymentToken: hold,
+      }),
+    ).rejects.toMatchObject({ kind: "conflict", code: "change_price_changed" });
+    expect(stripe().intents.get(hold)?.status).toBe("canceled");
+    expect(cartReads.filter((id) => id === order!.id)).toHaveLength(1);
+  });
+
+  it("refuses a payment that already paid an earlier change, saying so on the change", async () => {
+    const { changeDesign, quoteDesignChange } = await import("@/lib/orders/aftercare");
+    const bag = await paidTote();
+    const plain = { lineId: bag.lineId, configuredProductId: bag.designs.plain };
+    const dearer = { lineId: bag.lineId, configuredProductId: bag.designs.monogrammed };
+    const current = async () =>
+      (await db().select().from(schema.orders).where(eq(schema.orders.id, bag.order.id)))[0]!;
+    const change = async (to: typeof plain, paymentToken?: string) => {
+      const order = await current();
+      const quote = await quoteDesignChange(db(), order, to);
+      return changeDesign(db(), order, {
+        ...to,
+        expectedDifference: quote.difference,
+        paymentToken,
+      });
+    };
+    await change(plain);
+    const dearerQuote = await quoteDesignChange(db(), await current(), dearer);
+    const paid = stripe().prepareDifference(
+      bag.order.id,
+      dearerQuote.difference,
+      `${dearer.lineId}:${dearer.configuredProductId}`,
+    );
+    await change(dearer, paid);
+    await change(plain);
+
+    await expect(change(dearer, paid)).rejects.toMatchObject({
+      kind: "invalid",
+      errors: {
+        payment_token: ["This payment was already used. Please pay the difference again."],
+      },
+    });
+    const notes = await db()
+      .select({ status: schema.orderDesignChanges.status, note: schema.orderDesignChanges.note })
+      .from(schema.orderDesignChanges)
+      .where(eq(schema.orderDesignChanges.orderId, bag.order.id));
+    expect(notes.filter((row) => row.status !== "applied")).toEqual([
+      { status: "lost", note: "This payment was already used for this order." },
+    ]);
   });
 
   it("gives back the charge of a change a crash left unfinished", async () => {
