@@ -13,18 +13,15 @@ import {
   products,
   retailStores,
 } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
 import type { PhotoStore } from "@/lib/storage/repair-photos";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 
 // Issue 38: photo bytes are stored before the row that names them, and erased after the commit
 // that removes the row; the sweep deletes the objects nobody names once they are older than
 // the grace period, and reports the rows whose object is gone.
-process.env.PGLITE_DIR = "memory://";
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
+const db = appDatabaseForFile("repair-photo-sweep");
 
 const HOUR = 60 * 60_000;
 const now = new Date();
@@ -99,6 +96,8 @@ type Fixture = {
   /** Something in the store that is no repair photo, which the sweep must leave alone. */
   stray(): Promise<void>;
   strays(): Promise<number>;
+  /** Folders left with nothing in them (a bucket has none). */
+  emptyFolders(): Promise<number>;
   close(): void;
 };
 
@@ -132,6 +131,14 @@ async function folderFixture(): Promise<Fixture> {
       for (const folder of await readdir(root)) {
         if (folder === "README.txt") continue;
         count += (await readdir(path.join(root, folder))).filter((n) => n.endsWith(".tmp")).length;
+      }
+      return count;
+    },
+    async emptyFolders() {
+      let count = 0;
+      for (const folder of await readdir(root, { withFileTypes: true })) {
+        if (!folder.isDirectory()) continue;
+        if ((await readdir(path.join(root, folder.name))).length === 0) count += 1;
       }
       return count;
     },
@@ -198,6 +205,7 @@ async function bucketFixture(): Promise<Fixture> {
       objects.set("exports/report.csv", twoHoursAgo);
     },
     strays: async () => (objects.has("exports/report.csv") ? 1 : 0),
+    emptyFolders: async () => 0,
     close: () => undefined,
   };
 }
@@ -243,6 +251,8 @@ describe.each([
     expect(report.failed).toBe(0);
     expect(await fixture.keys()).toEqual([named, inFlight].sort());
     expect(await fixture.strays()).toBeGreaterThan(0);
+    // The folder of a repair whose only photo was an orphan went with it.
+    expect(await fixture.emptyFolders()).toBe(0);
     expect(report.missing).toEqual([expect.objectContaining({ repairId, key: lost })]);
 
     // The next sweep finds nothing more to delete.

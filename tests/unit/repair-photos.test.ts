@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { readdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { processRepairPhoto } from "../../lib/orders/repair-photos";
-import { s3Store } from "../../lib/storage/repair-photos";
+import { folderStore, s3Store } from "../../lib/storage/repair-photos";
 import { DomainError } from "../../lib/errors";
 
 const photo = (width: number, height: number) =>
@@ -133,5 +137,37 @@ describe("the S3 adapter", () => {
   it("never builds a path from anything but the server's own keys", async () => {
     const store = s3Store(config, (async () => new Response(null)) as typeof fetch);
     await expect(store.get("../../etc/passwd")).rejects.toThrow(/not a repair photo key/);
+  });
+});
+
+describe("the folder store", () => {
+  const repair = "0f8fad5b-d9cb-469f-a165-70867728950e";
+  const photo = (id: string) => `${repair}/${id}.jpg`;
+  const first = photo("7c9e6679-7425-40de-944b-e07fc1f90ae7");
+  const second = photo("16fd2706-8baf-433b-82eb-8c7fada847da");
+  let root = "";
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), "repair-folder-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("removes a repair's folder with its last photo, and only then", async () => {
+    const store = folderStore(root);
+    await store.put(first, Buffer.from([1]));
+    await store.put(second, Buffer.from([2]));
+    await store.remove(first);
+    expect(await readdir(path.join(root, repair))).toEqual([path.basename(second)]);
+    await store.remove(second);
+    expect(await readdir(root)).toEqual([]);
+    // Removed again (a sweep after an erasure): nothing there, nothing to fail.
+    await expect(store.remove(second)).resolves.toBeUndefined();
+  });
+
+  it("keeps a folder that holds anything besides the removed photo", async () => {
+    const store = folderStore(root);
+    await store.put(first, Buffer.from([1]));
+    await writeFile(path.join(root, repair, "upload.tmp"), "x");
+    await store.remove(first);
+    expect(await readdir(path.join(root, repair))).toEqual(["upload.tmp"]);
   });
 });
