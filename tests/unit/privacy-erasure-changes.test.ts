@@ -11,8 +11,7 @@ import {
   products,
   retailStores,
 } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 
@@ -20,9 +19,7 @@ jest.mock("server-only", () => ({}));
 // the order's history (order_design_changes) names it. Erasing the account must keep both designs
 // (naming nobody), not fail on the history's reference and roll the whole erasure back. A repair
 // of the bag stays with the order too, without the client's words and photos.
-process.env.PGLITE_DIR = "memory://";
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
+const db = appDatabaseForFile("privacy-erasure-changes");
 
 it("keeps both designs of a change made after the order, belonging to no one, and the repair without the client's words and photos", async () => {
   const { eraseSubject } = await import("@/lib/privacy/erase");
