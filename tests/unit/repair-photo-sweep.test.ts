@@ -3,17 +3,9 @@ import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import {
-  configuredProducts,
-  customers,
-  orderItems,
-  orderRepairPhotos,
-  orderRepairs,
-  orders,
-  products,
-  retailStores,
-} from "@/lib/db/schema";
+import { orderRepairPhotos } from "@/lib/db/schema";
 import type { PhotoStore } from "@/lib/storage/repair-photos";
+import { madeToOrderLine, repairAsked } from "./support/made-order";
 import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
@@ -30,56 +22,18 @@ const key = (repairId: string) => `${repairId}/${randomUUID()}.jpg`;
 
 /** A delivered made-to-order line with a repair request, whose photo rows the test adds. */
 async function repair(): Promise<string> {
-  const [product] = await db().select({ id: products.id }).from(products).limit(1);
-  const [store] = await db().select({ id: retailStores.id }).from(retailStores).limit(1);
-  const [customer] = await db()
-    .insert(customers)
-    .values({ email: `sweep-${randomUUID()}@example.com`, hasAccount: true, passwordHash: "x" })
-    .returning();
-  const [design] = await db()
-    .insert(configuredProducts)
-    .values({
-      productId: product!.id,
-      data: {},
-      userId: customer!.id,
-      userType: "customer",
-      sessionId: "s",
-      price: 100_000,
-    })
-    .returning();
-  const [order] = await db()
-    .insert(orders)
-    .values({
-      customerId: customer!.id,
-      sessionId: "s",
-      retailStoreId: store!.id,
-      status: "paid",
-      number: `SWP${randomUUID().slice(0, 8)}`,
-      total: 100_000,
-      placedAt: twoHoursAgo,
-    })
-    .returning();
-  const [line] = await db()
-    .insert(orderItems)
-    .values({
-      orderId: order!.id,
-      itemType: "configured_product",
-      configuredProductId: design!.id,
-      unitPrice: 100_000,
-    })
-    .returning();
-  const [row] = await db()
-    .insert(orderRepairs)
-    .values({
-      number: `RP-${randomUUID().slice(0, 8)}`,
-      orderId: order!.id,
-      orderItemId: line!.id,
-      description: "The handle's stitching has opened",
-      requestKey: randomUUID(),
-      requestedAt: twoHoursAgo,
-    })
-    .returning();
-  return row!.id;
+  const { line } = await madeToOrderLine(db(), {
+    email: `sweep-${randomUUID()}@example.com`,
+    number: `SWP${randomUUID().slice(0, 8)}`,
+    placedAt: twoHoursAgo,
+  });
+  const row = await repairAsked(db(), line, {
+    number: `RP-${randomUUID().slice(0, 8)}`,
+    description: "The handle's stitching has opened",
+    requestKey: randomUUID(),
+    requestedAt: twoHoursAgo,
+  });
+  return row.id;
 }
 
 async function photoRow(repairId: string, storageKey: string, createdAt: Date) {
