@@ -7,6 +7,21 @@ import { processRepairPhoto } from "../../lib/orders/repair-photos";
 import { folderStore, s3Store } from "../../lib/storage/repair-photos";
 import { DomainError } from "../../lib/errors";
 
+/** Set by a test: the folder store's next rmdir fails with this code, as a busy disk would. */
+const mockRmdirFailure: { code: string | null } = { code: null };
+jest.mock("node:fs/promises", () => {
+  const actual = jest.requireActual<typeof import("node:fs/promises")>("node:fs/promises");
+  return {
+    ...actual,
+    rmdir: (...args: Parameters<typeof actual.rmdir>) => {
+      const code = mockRmdirFailure.code;
+      mockRmdirFailure.code = null;
+      if (code) return Promise.reject(Object.assign(new Error(`rmdir: ${code}`), { code }));
+      return actual.rmdir(...args);
+    },
+  };
+});
+
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 90, g: 40, b: 20 } } });
 
@@ -161,6 +176,14 @@ describe("the folder store", () => {
     expect(await readdir(root)).toEqual([]);
     // Removed again (a sweep after an erasure): nothing there, nothing to fail.
     await expect(store.remove(second)).resolves.toBeUndefined();
+  });
+
+  it("removes the photo even when its emptied folder cannot go, leaving the folder", async () => {
+    const store = folderStore(root);
+    await store.put(first, Buffer.from([1]));
+    mockRmdirFailure.code = "EIO";
+    await expect(store.remove(first)).resolves.toBeUndefined();
+    expect(await readdir(path.join(root, repair))).toEqual([]);
   });
 
   it("keeps a folder that holds anything besides the removed photo", async () => {
