@@ -29,11 +29,7 @@ import { DomainError } from "../errors";
 import { log } from "../log";
 import { queueMail } from "../mail/outbox";
 import { providerFor } from "../payments";
-import { differenceTokenAccepted, releaseDifferencePayment } from "../payments/start";
-import {
-  differenceCheckoutAccepted,
-  releaseDifferenceCheckout,
-} from "../payments/difference-checkout";
+import { differenceAccepted, releaseDifference } from "../payments/difference";
 import { PAYMENT_METHODS, type PaymentMethod } from "../payments/types";
 import { showsSection } from "../retail/sections";
 import { isRetailStoreSlug, type RetailStoreSlug } from "../retail/stores";
@@ -305,15 +301,14 @@ async function chargeDifference(
   const method = original.provider;
   let accepted: boolean;
   try {
-    accepted =
-      (await differenceTokenAccepted(method, token, order.id, changeOccasion(quote))) &&
-      (await differenceCheckoutAccepted({
-        method,
-        token,
-        orderId: order.id,
-        amount,
-        checkoutToken: original.providerToken,
-      }));
+    accepted = await differenceAccepted({
+      method,
+      token,
+      orderId: order.id,
+      occasion: changeOccasion(quote),
+      amount,
+      checkoutToken: original.providerToken,
+    });
   } catch (error) {
     log().error({ err: error, change: changeId }, "[aftercare] difference intent not read");
     await markChange(db, changeId, "lost", "The payment provider did not answer.", now);
@@ -325,13 +320,7 @@ async function chargeDifference(
   if (!accepted) {
     // Not a payment made for this change (another order's, or the order's own checkout): never
     // charged, and nothing of it is given back either.
-    await markChange(
-      db,
-      changeId,
-      "lost",
-      "invalid_token: not a payment made for this change",
-      now,
-    );
+    await markChange(db, changeId, "lost", "This payment was not made for this change.", now);
     throw DomainError.validation({
       payment_token: [
         "This payment was not made for this change. Please pay the difference again.",
@@ -379,7 +368,7 @@ async function chargeDifference(
     return recorded;
   });
   if (!attempt) {
-    await markChange(db, changeId, "lost", "invalid_token: a payment already used", now);
+    await markChange(db, changeId, "lost", "This payment was already used for this order.", now);
     throw DomainError.validation({
       payment_token: ["This payment was already used. Please pay the difference again."],
     });
@@ -499,7 +488,8 @@ export async function changeDesign(
   request: ChangeRequest,
   now = new Date(),
 ): Promise<ChangeResult> {
-  let cart: LoadedCart;
+  // Undefined in the refusal below when the request failed before it loaded the cart.
+  let cart: LoadedCart | undefined;
   let quote: ChangeQuote;
   try {
     refuseWindow(order, "change");
@@ -517,15 +507,14 @@ export async function changeDesign(
     // than left on the card until the provider lapses it, and a wallet reference opened for the
     // difference is cancelled.
     if (request.paymentToken) {
-      const original = originalPayment(await loadCart(db, order));
-      if (original) {
-        await releaseDifferencePayment(original.provider, request.paymentToken, order.id);
-        await releaseDifferenceCheckout(
-          original.provider,
-          request.paymentToken,
-          order.id,
-          original.providerToken,
-        );
+      const original = originalPayment(cart ?? (await loadCart(db, order)));
+      if (original && isMethod(original.provider)) {
+        await releaseDifference({
+          method: original.provider,
+          token: request.paymentToken,
+          orderId: order.id,
+          checkoutToken: original.providerToken,
+        });
       }
     }
     throw error;

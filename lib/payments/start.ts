@@ -9,7 +9,7 @@ import {
   localFinancingApproved,
   readLocalFinancingCheckout,
 } from "./local/references";
-import { createDifferenceOrder, isDifferenceOrder } from "./paypal/difference";
+import { createDifferenceOrder } from "./paypal/difference";
 import { livePaypalApi } from "./providers";
 import {
   CHECKOUT_CONFIRMATION_PATH,
@@ -17,11 +17,7 @@ import {
   WALLET_RETURN_PATH,
 } from "./return-paths";
 import { stripeClient } from "./stripe/client";
-import {
-  createDifferenceIntent,
-  isDifferenceIntent,
-  releaseDifferenceIntent,
-} from "./stripe/difference";
+import { createDifferenceIntent } from "./stripe/difference";
 import { createStripePaymentIntent } from "./stripe/provider";
 import type { PaymentMethod } from "./types";
 
@@ -106,40 +102,6 @@ export async function createDifferencePaymentIntent(
     amount,
     attempt,
   });
-}
-
-/**
- * Whether a difference's payment token may be charged for this change: with live cards, only an
- * intent made for it (never the order's checkout intent); with live PayPal, only a PayPal order
- * made for it (never the order's checkout PayPal order); a local token always (it is new).
- */
-export async function differenceTokenAccepted(
-  method: PaymentMethod,
-  token: string,
-  orderId: string,
-  occasion: string,
-  config: PaymentConfig = paymentConfig(),
-): Promise<boolean> {
-  if (method === "paypal" && config.paypal) {
-    return isDifferenceOrder(livePaypalApi(config), token, orderId, occasion);
-  }
-  if (method !== "card" || !config.stripe) return true;
-  return isDifferenceIntent(stripeClient(config.stripe), token, orderId, occasion);
-}
-
-/**
- * A change refused before its difference was taken: the hold on the card is let go. PayPal has
- * nothing to let go: an approved PayPal order that is never captured took no money and lapses
- * at PayPal by itself (docs/adr/0350).
- */
-export async function releaseDifferencePayment(
-  method: string,
-  token: string,
-  orderId: string,
-  config: PaymentConfig = paymentConfig(),
-): Promise<void> {
-  if (method !== "card" || !config.stripe) return;
-  await releaseDifferenceIntent(stripeClient(config.stripe), token, orderId);
 }
 
 /** Live card payments are off: cards are tokenized by the local endpoint. */

@@ -1,10 +1,11 @@
 import "server-only";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
 import { env } from "../env";
+import { log } from "../log";
 
 /**
  * Issue 38: where the repair photos' bytes live, below the domains that write them (lib/orders)
@@ -81,6 +82,21 @@ export function folderStore(root: string, timeoutMs = FOLDER_TIMEOUT_MS): PhotoS
     },
     async remove(key) {
       await within(rm(file(key), { force: true }), timeoutMs, "remove");
+      // The repair's folder goes with its last photo, or sweeps and erasures leave an empty
+      // folder per repair for ever. rmdir removes only an empty folder: one still holding a
+      // photo (or anything else) stays, and one already gone is fine. A put never races this
+      // into losing its file: a repair's photos are written only by the request that made its
+      // id, before any of them is removed.
+      try {
+        await within(rmdir(path.dirname(file(key))), timeoutMs, "remove folder");
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // EEXIST: what POSIX also allows for a folder that is not empty.
+        if (code === "ENOTEMPTY" || code === "EEXIST" || code === "ENOENT") return;
+        // The photo itself is gone, which is what the caller asked: an empty folder left
+        // behind is only untidy, so it is logged rather than failing the removal.
+        log().warn({ err: error }, "[repairs] an emptied photo folder could not be removed");
+      }
     },
     async *list() {
       let folders: string[];

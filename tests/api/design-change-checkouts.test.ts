@@ -1,27 +1,20 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import {
   financingStandIn,
   walletStandIn,
   type FinancingStandIn,
   type WalletStandIn,
 } from "../unit/payments/stand-ins/providers";
-import {
-  API,
-  freshIp,
-  newClient,
-  register,
-  uniqueEmail,
-  type CartView,
-  type Failure,
-  type Ok,
-} from "./support/accounts";
-import { monogrammed, plainDesign, saveTote } from "./support/designs";
-import { Client, type Reply } from "./support/http";
 import { walletToken } from "@/lib/payments/wallet-token";
-import { trackedGuest } from "./support/orders";
-import { ROOT } from "./support/server-process";
-import { secondTestServer } from "./support/second-server";
+import { API, type Failure } from "./support/accounts";
+import {
+  confirmChange,
+  content,
+  designChangeOnStandIns,
+  designChangeServer,
+  designNow,
+} from "./support/design-change";
+import { monogrammed } from "./support/designs";
+import type { Client } from "./support/http";
 
 /**
  * Issue 38 over HTTP for orders paid with the wallet or financing (ADRs 0420, 0421): a second
@@ -33,94 +26,33 @@ import { secondTestServer } from "./support/second-server";
  * one refused before its charge lets go of what the client started.
  */
 
-const server = secondTestServer("checkouts", 26);
-
-type Quote = { line_id: string; difference: number };
 type Checkout = { provider: string; redirect_url: string; amount: number };
 
 let wallet: WalletStandIn;
 let financing: FinancingStandIn;
-beforeAll(async () => {
-  [wallet, financing] = await Promise.all([walletStandIn(), financingStandIn()]);
-  await server.start({
-    ...wallet.env,
-    ...financing.env,
-    PAYMENTS_PROVIDER_TIMEOUT_MS: "5000",
-  });
-}, 300_000);
-
-afterAll(async () => {
-  await server.stop().catch(() => undefined);
-  await Promise.all([wallet.standIn.close(), financing.standIn.close()]);
-}, 60_000);
-
-afterEach(() => {
-  wallet.letChargesGo();
-  financing.letChargesGo();
-});
-
-const onServer = (client: Client): Client => {
-  client.base = server.base;
-  return client;
-};
-
-const content = <T>(reply: Reply) => reply.json<Ok<T>>().content;
-
-/** The atelier's token: this server's own fixtures, or on PostgreSQL the shared database's. */
-const atelier = () => {
-  const dir = process.env.DATABASE_URL
-    ? (process.env.DATA_DIR ?? path.join(ROOT, ".data/test"))
-    : server.data;
-  const { partners } = JSON.parse(readFileSync(path.join(dir, "fixtures.json"), "utf8")) as {
-    partners: { atelier: string };
-  };
-  return onServer(
-    new Client(undefined, {
-      "x-forwarded-for": freshIp(),
-      authorization: `Bearer ${partners.atelier}`,
-    }),
-  );
-};
-const reportCutting = (number: string) =>
-  atelier().send("POST", `${API}/partner/orders/${number}/stages`, { stage: "cutting" });
+const live = designChangeOnStandIns(
+  "checkouts",
+  26,
+  async () => ([wallet, financing] = await Promise.all([walletStandIn(), financingStandIn()])),
+);
+const main = designChangeServer();
+const { reportCutting } = live;
 
 /**
- * A guest orders a plain City Tote and pays it with `method` through its stand-in, then tracks
- * it and is quoted a dearer monogrammed design.
+ * A guest orders a plain City Tote and pays it with `method` through its stand-in (or, `local`,
+ * the main test server's test payments), then tracks it and is quoted a dearer monogrammed design.
  */
-async function orderedWith(method: "wallet" | "financing", local = false) {
-  const on = (client: Client) => (local ? client : onServer(client));
-  const client = on(newClient());
-  const designId = await saveTote(client, plainDesign);
-  const made = await client.send("POST", `${API}/orders`, {
-    orderable_type: "configured_product",
-    orderable_id: designId,
-  });
-  expect(made.status).toBe(200);
-  const email = uniqueEmail(`${method}-change`);
-  const registered = await register(client, content<CartView>(made).id, email);
-  const checkoutToken = local
-    ? await localToken(client, method, registered.id)
-    : (method === "wallet" ? wallet : financing).prepare(registered.id, registered.cart.total);
-  const placed = await client.send("POST", `${API}/placeOrder`, {
-    order_id: registered.id,
-    total: registered.cart.total,
-    payment_method: method,
-    payment_token: checkoutToken,
-  });
-  expect(placed.status).toBe(200);
-  const number = content<CartView>(placed).cart.number ?? "";
-
-  const { guest, lines } = await trackedGuest(on(newClient()), number, email);
-  const dearer = await saveTote(guest, monogrammed("IVY"));
-  const change = { line_id: lines[0]!.id, configured_product_id: dearer };
-  const quoted = await guest.send("POST", `${API}/tracked-order/design-change-quote`, change);
-  expect(quoted.status).toBe(200);
-  const quote = content<Quote>(quoted);
-  expect(quote.difference).toBeGreaterThan(0);
-  const body = { ...change, expected_difference: quote.difference };
-  return { guest, number, orderId: registered.id, checkoutToken, body, quote };
-}
+const orderedWith = (method: "wallet" | "financing", local = false) =>
+  (local ? main : live).orderedAndQuoted(
+    {
+      method,
+      token: (client, order) =>
+        local
+          ? localToken(client, method, order.id)
+          : (method === "wallet" ? wallet : financing).prepare(order.id, order.total),
+    },
+    `${method}-change`,
+  );
 
 /** Test payments: the token the provider's page hands back, from the redirect the server made. */
 function tokenIn(redirectUrl: string): string {
@@ -156,11 +88,6 @@ async function localToken(client: Client, method: "wallet" | "financing", orderI
 
 const startCheckout = (guest: Client, body: object) =>
   guest.send("POST", `${API}/tracked-order/design-change-checkout`, body);
-const confirmChange = (guest: Client, body: object) =>
-  guest.send("POST", `${API}/tracked-order/design-change`, body);
-const designNow = async (guest: Client) =>
-  content<{ lines: { design: string }[] }>(await guest.get(`${API}/tracked-order/aftercare`))
-    .lines[0]?.design;
 
 describe("a wallet order's dearer design, paid by a new wallet reference (its stand-in)", () => {
   it("sets the server's difference on the new reference, checks it and charges it", async () => {
@@ -193,15 +120,7 @@ describe("a wallet order's dearer design, paid by a new wallet reference (its st
     const token = wallet.prepare(orderId, quote.difference);
 
     // The authorization is in flight at the wallet when the atelier reports cutting.
-    const chargeArrived = wallet.holdCharges();
-    const confirming = confirmChange(guest, { ...body, payment_token: token });
-    await chargeArrived;
-    expect((await reportCutting(number)).status).toBe(200);
-    wallet.letChargesGo();
-
-    const lost = await confirming;
-    expect(lost.status).toBe(409);
-    expect(lost.json<Failure>().code).toBe("order_in_production");
+    await live.lostToCutting(guest, number, body, token, wallet);
     expect(wallet.givenBack).toContainEqual(
       expect.objectContaining({ amount: quote.difference, action: "refund" }),
     );
@@ -276,15 +195,8 @@ describe("a financing order's dearer design, paid by a new application (its stan
     const checkout = content<Checkout>(await startCheckout(guest, body));
     const token = financing.approve(checkout.redirect_url).searchParams.get("checkout_token");
 
-    const captureArrived = financing.holdCharges();
-    const confirming = confirmChange(guest, { ...body, payment_token: token });
-    await captureArrived;
-    expect((await reportCutting(number)).status).toBe(200);
-    financing.letChargesGo();
-
-    const lost = await confirming;
-    expect(lost.status).toBe(409);
-    expect(lost.json<Failure>().code).toBe("order_in_production");
+    // The capture is in flight at the provider when the atelier reports cutting.
+    await live.lostToCutting(guest, number, body, token, financing);
     const loan = financing.loans.find((l) => l.checkout_id === token);
     expect(financing.givenBack).toContainEqual(
       expect.objectContaining({ reference: loan?.id, amount: quote.difference, action: "refund" }),

@@ -1,18 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import {
   configuredProducts,
-  customers,
   orderDesignChanges,
-  orderItems,
   orderRepairPhotos,
   orderRepairs,
   orders,
   privacyRequests,
-  products,
-  retailStores,
 } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { madeToOrderLine, repairAsked, savedDesign } from "./support/made-order";
+import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 
@@ -20,58 +16,26 @@ jest.mock("server-only", () => ({}));
 // the order's history (order_design_changes) names it. Erasing the account must keep both designs
 // (naming nobody), not fail on the history's reference and roll the whole erasure back. A repair
 // of the bag stays with the order too, without the client's words and photos.
-process.env.PGLITE_DIR = "memory://";
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
+const db = appDatabaseForFile("privacy-erasure-changes");
 
 it("keeps both designs of a change made after the order, belonging to no one, and the repair without the client's words and photos", async () => {
   const { eraseSubject } = await import("@/lib/privacy/erase");
   const { accountSubject } = await import("@/lib/privacy/subjects");
-  const [product] = await db().select({ id: products.id }).from(products).limit(1);
-  const [store] = await db().select({ id: retailStores.id }).from(retailStores).limit(1);
-  const [customer] = await db()
-    .insert(customers)
-    .values({ email: "changed@example.com", hasAccount: true, passwordHash: "x" })
-    .returning();
-  const design = async () => {
-    const [row] = await db()
-      .insert(configuredProducts)
-      .values({
-        productId: product!.id,
-        data: {},
-        userId: customer!.id,
-        userType: "customer",
-        sessionId: "s",
-        price: 100_000,
-      })
-      .returning();
-    return row!;
-  };
-  const [before, after] = [await design(), await design()];
-  const [order] = await db()
-    .insert(orders)
-    .values({
-      customerId: customer!.id,
-      sessionId: "s",
-      retailStoreId: store!.id,
-      status: "paid",
-      number: `CHG${Date.now()}`,
-      total: 100_000,
-      placedAt: new Date(),
-    })
-    .returning();
-  const [line] = await db()
-    .insert(orderItems)
-    .values({
-      orderId: order!.id,
-      itemType: "configured_product",
-      configuredProductId: after.id,
-      unitPrice: 100_000,
-    })
-    .returning();
+  const {
+    productId,
+    customer,
+    design: after,
+    order,
+    line,
+  } = await madeToOrderLine(db(), {
+    email: "changed@example.com",
+    number: `CHG${Date.now()}`,
+    placedAt: new Date(),
+  });
+  const before = await savedDesign(db(), customer.id, productId);
   await db().insert(orderDesignChanges).values({
-    orderId: order!.id,
-    orderItemId: line!.id,
+    orderId: order.id,
+    orderItemId: line.id,
     fromConfiguredProductId: before.id,
     toConfiguredProductId: after.id,
     paidPrice: 100_000,
@@ -79,20 +43,15 @@ it("keeps both designs of a change made after the order, belonging to no one, an
     difference: 0,
     status: "applied",
   });
-  const [repair] = await db()
-    .insert(orderRepairs)
-    .values({
-      number: `RP-${Date.now()}`,
-      orderId: order!.id,
-      orderItemId: line!.id,
-      description: "The strap came loose where my initials are",
-      requestKey: "form-1",
-      requestedAt: new Date(),
-    })
-    .returning();
-  const photoKey = `${repair!.id}/${line!.id}.jpg`;
+  const repair = await repairAsked(db(), line, {
+    number: `RP-${Date.now()}`,
+    description: "The strap came loose where my initials are",
+    requestKey: "form-1",
+    requestedAt: new Date(),
+  });
+  const photoKey = `${repair.id}/${line.id}.jpg`;
   await db().insert(orderRepairPhotos).values({
-    repairId: repair!.id,
+    repairId: repair.id,
     storageKey: photoKey,
     bytes: 1,
     width: 1,
@@ -104,20 +63,20 @@ it("keeps both designs of a change made after the order, belonging to no one, an
     .values({
       kind: "erase",
       channel: "account",
-      customerId: customer!.id,
-      email: customer!.email,
+      customerId: customer.id,
+      email: customer.email,
       expiresAt: new Date(Date.now() + 60_000),
     })
     .returning();
 
-  const subject = await accountSubject(db(), customer!.id);
+  const subject = await accountSubject(db(), customer.id);
   // Before: the download carries the repair as the client wrote it.
   const { assembleExport } = await import("@/lib/privacy/export");
   const download = await assembleExport(db(), subject!);
   expect(download.sections.repairs).toEqual([
     expect.objectContaining({
-      number: repair!.number,
-      order_number: order!.number,
+      number: repair.number,
+      order_number: order.number,
       description: "The strap came loose where my initials are",
       photos: 1,
       estimate: null,
@@ -129,13 +88,10 @@ it("keeps both designs of a change made after the order, belonging to no one, an
   expect(outcome).toMatchObject({ repair_descriptions_erased: 1, repair_photos_deleted: 1 });
   // The photos' bytes are the caller's to remove once this has committed.
   expect(photoKeys).toEqual([photoKey]);
-  const [keptRepair] = await db()
-    .select()
-    .from(orderRepairs)
-    .where(eq(orderRepairs.id, repair!.id));
+  const [keptRepair] = await db().select().from(orderRepairs).where(eq(orderRepairs.id, repair.id));
   expect(keptRepair?.description).toBe("Erased");
   expect(
-    await db().select().from(orderRepairPhotos).where(eq(orderRepairPhotos.repairId, repair!.id)),
+    await db().select().from(orderRepairPhotos).where(eq(orderRepairPhotos.repairId, repair.id)),
   ).toEqual([]);
 
   const designs = await db()
@@ -144,6 +100,6 @@ it("keeps both designs of a change made after the order, belonging to no one, an
     .where(inArray(configuredProducts.id, [before.id, after.id]));
   expect(designs).toHaveLength(2);
   expect(designs.every((d) => d.userId === null)).toBe(true);
-  const [kept] = await db().select().from(orders).where(eq(orders.id, order!.id));
-  expect(kept?.customerId).toBe(customer!.id);
+  const [kept] = await db().select().from(orders).where(eq(orders.id, order.id));
+  expect(kept?.customerId).toBe(customer.id);
 }, 120_000);

@@ -11,17 +11,14 @@ import {
   retailStores,
   wishlists,
 } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 
 // Issue 39: the download names what each row points at (an address's state and country, an order
 // line's piece or the product a design was made on, a saved design's and a wish's product), and
 // lists removed addresses and guest records too, each section oldest first.
-process.env.PGLITE_DIR = "memory://";
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
+const db = appDatabaseForFile("privacy-export-sections");
 
 it("names what each row of the subject points at, removed rows included, oldest first", async () => {
   const { assembleExport } = await import("@/lib/privacy/export");

@@ -3,28 +3,17 @@ import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import {
-  configuredProducts,
-  customers,
-  orderItems,
-  orderRepairPhotos,
-  orderRepairs,
-  orders,
-  products,
-  retailStores,
-} from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { orderRepairPhotos } from "@/lib/db/schema";
 import type { PhotoStore } from "@/lib/storage/repair-photos";
-import { seededDatabaseForFile } from "./support/seeded-db";
+import { madeToOrderLine, repairAsked } from "./support/made-order";
+import { appDatabaseForFile } from "./support/seeded-db";
 
 jest.mock("server-only", () => ({}));
 
 // Issue 38: photo bytes are stored before the row that names them, and erased after the commit
 // that removes the row; the sweep deletes the objects nobody names once they are older than
 // the grace period, and reports the rows whose object is gone.
-process.env.PGLITE_DIR = "memory://";
-const seeded = seededDatabaseForFile();
-const db = (): Db => seeded.database.db;
+const db = appDatabaseForFile("repair-photo-sweep");
 
 const HOUR = 60 * 60_000;
 const now = new Date();
@@ -33,56 +22,18 @@ const key = (repairId: string) => `${repairId}/${randomUUID()}.jpg`;
 
 /** A delivered made-to-order line with a repair request, whose photo rows the test adds. */
 async function repair(): Promise<string> {
-  const [product] = await db().select({ id: products.id }).from(products).limit(1);
-  const [store] = await db().select({ id: retailStores.id }).from(retailStores).limit(1);
-  const [customer] = await db()
-    .insert(customers)
-    .values({ email: `sweep-${randomUUID()}@example.com`, hasAccount: true, passwordHash: "x" })
-    .returning();
-  const [design] = await db()
-    .insert(configuredProducts)
-    .values({
-      productId: product!.id,
-      data: {},
-      userId: customer!.id,
-      userType: "customer",
-      sessionId: "s",
-      price: 100_000,
-    })
-    .returning();
-  const [order] = await db()
-    .insert(orders)
-    .values({
-      customerId: customer!.id,
-      sessionId: "s",
-      retailStoreId: store!.id,
-      status: "paid",
-      number: `SWP${randomUUID().slice(0, 8)}`,
-      total: 100_000,
-      placedAt: twoHoursAgo,
-    })
-    .returning();
-  const [line] = await db()
-    .insert(orderItems)
-    .values({
-      orderId: order!.id,
-      itemType: "configured_product",
-      configuredProductId: design!.id,
-      unitPrice: 100_000,
-    })
-    .returning();
-  const [row] = await db()
-    .insert(orderRepairs)
-    .values({
-      number: `RP-${randomUUID().slice(0, 8)}`,
-      orderId: order!.id,
-      orderItemId: line!.id,
-      description: "The handle's stitching has opened",
-      requestKey: randomUUID(),
-      requestedAt: twoHoursAgo,
-    })
-    .returning();
-  return row!.id;
+  const { line } = await madeToOrderLine(db(), {
+    email: `sweep-${randomUUID()}@example.com`,
+    number: `SWP${randomUUID().slice(0, 8)}`,
+    placedAt: twoHoursAgo,
+  });
+  const row = await repairAsked(db(), line, {
+    number: `RP-${randomUUID().slice(0, 8)}`,
+    description: "The handle's stitching has opened",
+    requestKey: randomUUID(),
+    requestedAt: twoHoursAgo,
+  });
+  return row.id;
 }
 
 async function photoRow(repairId: string, storageKey: string, createdAt: Date) {
@@ -99,6 +50,8 @@ type Fixture = {
   /** Something in the store that is no repair photo, which the sweep must leave alone. */
   stray(): Promise<void>;
   strays(): Promise<number>;
+  /** Folders left with nothing in them (a bucket has none). */
+  emptyFolders(): Promise<number>;
   close(): void;
 };
 
@@ -132,6 +85,14 @@ async function folderFixture(): Promise<Fixture> {
       for (const folder of await readdir(root)) {
         if (folder === "README.txt") continue;
         count += (await readdir(path.join(root, folder))).filter((n) => n.endsWith(".tmp")).length;
+      }
+      return count;
+    },
+    async emptyFolders() {
+      let count = 0;
+      for (const folder of await readdir(root, { withFileTypes: true })) {
+        if (!folder.isDirectory()) continue;
+        if ((await readdir(path.join(root, folder.name))).length === 0) count += 1;
       }
       return count;
     },
@@ -198,6 +159,7 @@ async function bucketFixture(): Promise<Fixture> {
       objects.set("exports/report.csv", twoHoursAgo);
     },
     strays: async () => (objects.has("exports/report.csv") ? 1 : 0),
+    emptyFolders: async () => 0,
     close: () => undefined,
   };
 }
@@ -243,6 +205,8 @@ describe.each([
     expect(report.failed).toBe(0);
     expect(await fixture.keys()).toEqual([named, inFlight].sort());
     expect(await fixture.strays()).toBeGreaterThan(0);
+    // The folder of a repair whose only photo was an orphan went with it.
+    expect(await fixture.emptyFolders()).toBe(0);
     expect(report.missing).toEqual([expect.objectContaining({ repairId, key: lost })]);
 
     // The next sweep finds nothing more to delete.

@@ -1,7 +1,26 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { readdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { processRepairPhoto } from "../../lib/orders/repair-photos";
-import { s3Store } from "../../lib/storage/repair-photos";
+import { folderStore, s3Store } from "../../lib/storage/repair-photos";
 import { DomainError } from "../../lib/errors";
+
+/** Set by a test: the folder store's next rmdir fails with this code, as a busy disk would. */
+const mockRmdirFailure: { code: string | null } = { code: null };
+jest.mock("node:fs/promises", () => {
+  const actual = jest.requireActual<typeof import("node:fs/promises")>("node:fs/promises");
+  return {
+    ...actual,
+    rmdir: (...args: Parameters<typeof actual.rmdir>) => {
+      const code = mockRmdirFailure.code;
+      mockRmdirFailure.code = null;
+      if (code) return Promise.reject(Object.assign(new Error(`rmdir: ${code}`), { code }));
+      return actual.rmdir(...args);
+    },
+  };
+});
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 90, g: 40, b: 20 } } });
@@ -133,5 +152,45 @@ describe("the S3 adapter", () => {
   it("never builds a path from anything but the server's own keys", async () => {
     const store = s3Store(config, (async () => new Response(null)) as typeof fetch);
     await expect(store.get("../../etc/passwd")).rejects.toThrow(/not a repair photo key/);
+  });
+});
+
+describe("the folder store", () => {
+  const repair = "0f8fad5b-d9cb-469f-a165-70867728950e";
+  const photo = (id: string) => `${repair}/${id}.jpg`;
+  const first = photo("7c9e6679-7425-40de-944b-e07fc1f90ae7");
+  const second = photo("16fd2706-8baf-433b-82eb-8c7fada847da");
+  let root = "";
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), "repair-folder-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("removes a repair's folder with its last photo, and only then", async () => {
+    const store = folderStore(root);
+    await store.put(first, Buffer.from([1]));
+    await store.put(second, Buffer.from([2]));
+    await store.remove(first);
+    expect(await readdir(path.join(root, repair))).toEqual([path.basename(second)]);
+    await store.remove(second);
+    expect(await readdir(root)).toEqual([]);
+    // Removed again (a sweep after an erasure): nothing there, nothing to fail.
+    await expect(store.remove(second)).resolves.toBeUndefined();
+  });
+
+  it("removes the photo even when its emptied folder cannot go, leaving the folder", async () => {
+    const store = folderStore(root);
+    await store.put(first, Buffer.from([1]));
+    mockRmdirFailure.code = "EIO";
+    await expect(store.remove(first)).resolves.toBeUndefined();
+    expect(await readdir(path.join(root, repair))).toEqual([]);
+  });
+
+  it("keeps a folder that holds anything besides the removed photo", async () => {
+    const store = folderStore(root);
+    await store.put(first, Buffer.from([1]));
+    await writeFile(path.join(root, repair, "upload.tmp"), "x");
+    await store.remove(first);
+    expect(await readdir(path.join(root, repair))).toEqual(["upload.tmp"]);
   });
 });

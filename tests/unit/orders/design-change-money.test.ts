@@ -40,6 +40,18 @@ jest.mock("@/lib/payments", () => {
     },
   };
 });
+/** Every cart loadCart read, by order id: what a refused change costs the database. */
+const cartReads: string[] = [];
+jest.mock("@/lib/cart/load", () => {
+  const actual = jest.requireActual<typeof import("@/lib/cart/load")>("@/lib/cart/load");
+  return {
+    ...actual,
+    loadCart: (...args: Parameters<typeof actual.loadCart>) => {
+      cartReads.push(args[1].id);
+      return actual.loadCart(...args);
+    },
+  };
+});
 jest.setTimeout(60_000);
 process.env.LOG_LEVEL = "silent";
 const stripe = stripeStandInForFile();
@@ -124,6 +136,30 @@ async function paidTote() {
 
 const { paymentsOf } = moneyRowsOf(db);
 
+/**
+ * The paid tote changed to its plain design (that difference refunded), then quoted the
+ * monogrammed one again: dearer, with the intent the server makes for its difference
+ * (lib/payments/stripe/difference.ts), confirmed by the client.
+ */
+async function plainThenDearer() {
+  const { changeDesign, quoteDesignChange } = await import("@/lib/orders/aftercare");
+  const bag = await paidTote();
+  const plain = { lineId: bag.lineId, configuredProductId: bag.designs.plain };
+  const back = await quoteDesignChange(db(), bag.order, plain);
+  await changeDesign(db(), bag.order, { ...plain, expectedDifference: back.difference });
+  const [order] = await db().select().from(schema.orders).where(eq(schema.orders.id, bag.order.id));
+  if (!order) throw new Error("the order is gone");
+  const dearer = { lineId: bag.lineId, configuredProductId: bag.designs.monogrammed };
+  const quote = await quoteDesignChange(db(), order, dearer);
+  expect(quote.difference).toBeGreaterThan(0);
+  const intent = stripe().prepareDifference(
+    order.id,
+    quote.difference,
+    `${dearer.lineId}:${dearer.configuredProductId}`,
+  );
+  return { bag, order, plain, dearer, quote, intent };
+}
+
 describe("the money of a design change", () => {
   it("keeps a refused refund of the difference for client care, and reconciliation gives it back once", async () => {
     const { changeDesign, quoteDesignChange } = await import("@/lib/orders/aftercare");
@@ -178,7 +214,7 @@ describe("the money of a design change", () => {
   });
 
   it("loses a change whose difference was charged while the atelier reported cutting, and refunds it", async () => {
-    const { changeDesign, quoteDesignChange } = await import("@/lib/orders/aftercare");
+    const { changeDesign } = await import("@/lib/orders/aftercare");
     const { reportStage } = await import("@/lib/orders/production");
     const { createPartnerToken } = await import("@/lib/partners/tokens");
     const atelier = await createPartnerToken(db(), {
@@ -187,20 +223,10 @@ describe("the money of a design change", () => {
       createdBy: "test",
     });
     // The plain tote, changed for the dearer monogrammed one.
-    const bag = await paidTote();
-    const request = { lineId: bag.lineId, configuredProductId: bag.designs.plain };
-    const back = await quoteDesignChange(db(), bag.order, request);
-    await changeDesign(db(), bag.order, { ...request, expectedDifference: back.difference });
-    const [order] = await db()
-      .select()
-      .from(schema.orders)
-      .where(eq(schema.orders.id, bag.order.id));
-    const dearer = { lineId: bag.lineId, configuredProductId: bag.designs.monogrammed };
-    const quote = await quoteDesignChange(db(), order!, dearer);
-    expect(quote.difference).toBeGreaterThan(0);
+    const { bag, order, dearer, quote, intent } = await plainThenDearer();
     duringCharge.run = async () => {
       await reportStage(db(), {
-        number: order!.number!,
+        number: order.number!,
         stage: "cutting",
         partnerId: atelier.id,
         idempotency: null,
@@ -208,15 +234,10 @@ describe("the money of a design change", () => {
     };
 
     await expect(
-      changeDesign(db(), order!, {
+      changeDesign(db(), order, {
         ...dearer,
         expectedDifference: quote.difference,
-        // The intent the server made for this change (lib/payments/stripe/difference.ts).
-        paymentToken: stripe().prepareDifference(
-          order!.id,
-          quote.difference,
-          `${dearer.lineId}:${dearer.configuredProductId}`,
-        ),
+        paymentToken: intent,
       }),
     ).rejects.toMatchObject({
       kind: "conflict",
@@ -224,7 +245,7 @@ describe("the money of a design change", () => {
       message:
         'The atelier has started this order ("Cutting"): its design can no longer be changed. Nothing was changed, and the difference charged is refunded.',
     });
-    const charge = (await paymentsOf(order!.id)).find((p) => p.amount === quote.difference);
+    const charge = (await paymentsOf(order.id)).find((p) => p.amount === quote.difference);
     expect(charge?.status).toBe("refunded");
     expect(stripe().givenBack.filter((g) => g.reference === charge?.providerReference)).toEqual([
       expect.objectContaining({ amount: quote.difference, action: "refund" }),
@@ -237,8 +258,59 @@ describe("the money of a design change", () => {
     const changes = await db()
       .select({ status: schema.orderDesignChanges.status })
       .from(schema.orderDesignChanges)
-      .where(eq(schema.orderDesignChanges.orderId, order!.id));
+      .where(eq(schema.orderDesignChanges.orderId, order.id));
     expect(changes.map((c) => c.status).sort()).toEqual(["applied", "lost"]);
+  });
+
+  it("lets the hold of a change refused for its price go, reading the order's cart once", async () => {
+    const { changeDesign } = await import("@/lib/orders/aftercare");
+    const { order, dearer, quote, intent } = await plainThenDearer();
+
+    cartReads.length = 0;
+    await expect(
+      changeDesign(db(), order, {
+        ...dearer,
+        expectedDifference: quote.difference + 100,
+        paymentToken: intent,
+      }),
+    ).rejects.toMatchObject({ kind: "conflict", code: "change_price_changed" });
+    expect(stripe().intents.get(intent)?.status).toBe("canceled");
+    expect(cartReads.filter((id) => id === order.id)).toHaveLength(1);
+  });
+
+  it("refuses a payment that already paid an earlier change, saying so on the change", async () => {
+    const { changeDesign, quoteDesignChange } = await import("@/lib/orders/aftercare");
+    const { order, plain, dearer, quote, intent } = await plainThenDearer();
+    await changeDesign(db(), order, {
+      ...dearer,
+      expectedDifference: quote.difference,
+      paymentToken: intent,
+    });
+    /** `to`, for the difference the server quotes on the order as it stands now. */
+    const change = async (to: typeof plain, paymentToken?: string) => {
+      const [now] = await db().select().from(schema.orders).where(eq(schema.orders.id, order.id));
+      const quoted = await quoteDesignChange(db(), now!, to);
+      return changeDesign(db(), now!, {
+        ...to,
+        expectedDifference: quoted.difference,
+        paymentToken,
+      });
+    };
+    await change(plain);
+
+    await expect(change(dearer, intent)).rejects.toMatchObject({
+      kind: "invalid",
+      errors: {
+        payment_token: ["This payment was already used. Please pay the difference again."],
+      },
+    });
+    const notes = await db()
+      .select({ status: schema.orderDesignChanges.status, note: schema.orderDesignChanges.note })
+      .from(schema.orderDesignChanges)
+      .where(eq(schema.orderDesignChanges.orderId, order.id));
+    expect(notes.filter((row) => row.status !== "applied")).toEqual([
+      { status: "lost", note: "This payment was already used for this order." },
+    ]);
   });
 
   it("gives back the charge of a change a crash left unfinished", async () => {
