@@ -235,7 +235,10 @@ async function audit(port, page, /** @type {Cookie[]} */ cookies, attempt = 1) {
     mkdirSync(SAVE, { recursive: true });
     const file = `${page.name.replace(/[^a-z]+/g, "-")}-${++saved}.json`;
     writeFileSync(join(SAVE, file), JSON.stringify(result.lhr));
-    writeFileSync(join(SAVE, file.replace(".json", ".trace.json")), JSON.stringify(result.artifacts.Trace));
+    writeFileSync(
+      join(SAVE, file.replace(".json", ".trace.json")),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   // A redirect (an empty bag sent back to /cart, a lost session sent to sign in) is another page.

@@ -10,8 +10,10 @@ type Options = { visibility?: string; paintTiming?: "supported" | "no paint" | "
 
 function page({ visibility = "visible", paintTiming = "supported" }: Options = {}) {
   const added: Record<string, string>[] = [];
-  const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] =
-    [];
+  const observers: {
+    callback: (list: unknown, observer: unknown) => void;
+    disconnected: boolean;
+  }[] = [];
   const timers: { run: () => void; ms: number | undefined }[] = [];
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming === "supported" ? ["paint", "mark"] : ["mark"];
@@ -74,7 +76,10 @@ function page({ visibility = "visible", paintTiming = "supported" }: Options = {
   return { added, observers, timers, paint, now };
 }
 
-const BOTH = [{ src: "/_next/static/chunks/a.js", async: "" }, { src: "/_next/static/chunks/b.js" }];
+const BOTH = [
+  { src: "/_next/static/chunks/a.js", async: "" },
+  { src: "/_next/static/chunks/b.js" },
+];
 
 describe("a prerendered page's scripts come after its first contentful paint (ADR 0422)", () => {
   it("adds nothing before the first contentful paint, then every script once", () => {
