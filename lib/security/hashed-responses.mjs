@@ -51,6 +51,23 @@ const policiesOf = (res) => {
 };
 
 /**
+ * The nonce a policy trusts scripts by (`'nonce-…'` in its script-src), if any.
+ * @param {readonly string[]} policies
+ * @returns {string | undefined}
+ */
+function nonceOf(policies) {
+  for (const policy of policies) {
+    const scripts = policy.split(";").find((part) => part.trim().startsWith("script-src "));
+    const source = scripts
+      ?.trim()
+      .split(/\s+/)
+      .find((word) => word.startsWith("'nonce-"));
+    if (source?.endsWith("'")) return source.slice("'nonce-".length, -1);
+  }
+  return undefined;
+}
+
+/**
  * The script hasher server.mjs wraps every answer with. The rewritten pages are kept by ETag and
  * encoding, the least recently used going first past `maxPages` or `maxBytes`.
  * @param {ScriptHasherLimits} limits
@@ -88,7 +105,9 @@ export function createScriptHasher({ maxPages, maxBytes }, build) {
   }
 
   /**
-   * Wraps `res` so that an answer whose policy holds the placeholder gets its page's hashes.
+   * Wraps `res` so that an answer whose policy holds the placeholder gets its page's hashes, and
+   * a page under a nonce policy gets its build scripts added by loaders under that nonce (whole:
+   * the page is held until Next has written it, like a prerendered one).
    * Call before handing the request to Next.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
@@ -96,13 +115,20 @@ export function createScriptHasher({ maxPages, maxBytes }, build) {
    */
   function hashInlineScripts(req, res) {
     forgetUnknownValidators(req);
+    /** The nonce of a page rendered per request, once its answer is held. */
+    let nonce = /** @type {string | undefined} */ (undefined);
     holdAnswer(res, {
       choose() {
         const policies = policiesOf(res);
-        if (!policies.some((policy) => policy.includes(HASHES_PLACEHOLDER))) return "pass";
         const type = String(res.getHeader("content-type") ?? "");
         const bodyless = req.method === "HEAD" || res.statusCode === 304 || res.statusCode === 204;
-        if (type.startsWith("text/html") && !bodyless) return "hold";
+        const page = type.startsWith("text/html") && !bodyless;
+        if (!policies.some((policy) => policy.includes(HASHES_PLACEHOLDER))) {
+          // A page rendered per request: its scripts too wait for its first paint (ADR 0422).
+          nonce = page ? nonceOf(policies) : undefined;
+          return nonce === undefined ? "pass" : "hold";
+        }
+        if (page) return "hold";
         // Nothing to hash here: a 304 or HEAD names its page by ETag, otherwise no scripts run.
         const etag = res.getHeader("etag");
         const hashes = (etag && hashesByEtag.get(String(etag))) || [];
@@ -113,6 +139,10 @@ export function createScriptHasher({ maxPages, maxBytes }, build) {
         return "pass";
       },
       finish(raw, send) {
+        if (nonce !== undefined) {
+          send(withLoaders(raw, res, nonce));
+          return;
+        }
         const page = rewritten(raw, res);
         res.setHeader(
           "content-security-policy",
@@ -145,6 +175,22 @@ export function createScriptHasher({ maxPages, maxBytes }, build) {
       hashesByEtag.set(String(etag), prepared.hashes);
     }
     return page;
+  }
+
+  /**
+   * A page rendered per request with the build's tags under its nonce turned into loaders under
+   * it; never cached (each answer has its own nonce). Sent as it came when its coding is unknown:
+   * its tags keep their nonce, so its scripts still run, at once.
+   * @param {Buffer} raw
+   * @param {ServerResponse} res
+   * @param {string} nonce
+   * @returns {Buffer}
+   */
+  function withLoaders(raw, res, nonce) {
+    const codec = CODECS[String(res.getHeader("content-encoding") ?? "identity").toLowerCase()];
+    if (!codec) return raw;
+    const [decode, encode] = codec;
+    return encode(Buffer.from(prepareDocument(decode(raw).toString("utf8"), build, nonce).html));
   }
 
   return {

@@ -293,6 +293,23 @@ function withIntegrity(attributes, build) {
   return kept;
 }
 
+/**
+ * The attributes without the page's nonce, when the tag carries exactly that one; as they are
+ * otherwise (a tag with another nonce keeps it, and is then not one of the build's tags).
+ * @param {readonly Attribute[]} attributes
+ * @param {string | undefined} nonce
+ * @returns {readonly Attribute[]}
+ */
+function withoutNonce(attributes, nonce) {
+  if (nonce === undefined) return attributes;
+  const own = attributes.find(([name]) => name === "nonce");
+  return own?.[1] === nonce ? attributes.filter(([name]) => name !== "nonce") : attributes;
+}
+
+/** @param {string} value an attribute's value, written between double quotes */
+const attributeText = (value) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /** @param {readonly Attribute[]} attributes */
 function isPlainInline(attributes) {
   return attributes.every(([name]) => INLINE_ATTRIBUTES.has(name));
@@ -398,11 +415,15 @@ function scriptsAndLinks(page) {
 /**
  * The page with Next's script tags turned into hashed loaders, and the hashes of every inline
  * script that may run.
+ * With `nonce` (a page rendered per request, under a nonce policy): the build's tags that carry
+ * exactly that nonce become loaders that carry it, so they too add their scripts after the first
+ * paint (ADR 0422); the policy needs no hash, and a tag with another nonce or none is left as it is.
  * @param {string} page
  * @param {BuildScripts} build
+ * @param {string} [nonce]
  * @returns {{ html: string, hashes: string[] }}
  */
-export function prepareDocument(page, build) {
+export function prepareDocument(page, build, nonce) {
   /** @type {string[]} */
   const hashes = [];
   /** @type {string[]} */
@@ -414,7 +435,11 @@ export function prepareDocument(page, build) {
     if (group.length === 0) return;
     const loader = loaderFor(group);
     hashes.push(sha256(loader));
-    out.push(`<script>${loader}</script>`);
+    out.push(
+      nonce === undefined
+        ? `<script>${loader}</script>`
+        : `<script nonce="${attributeText(nonce)}">${loader}</script>`,
+    );
     group = [];
   };
   for (const element of scriptsAndLinks(page)) {
@@ -429,8 +454,11 @@ export function prepareDocument(page, build) {
       if (isBuildScriptPreload(element.attributes, build)) continue;
       flush();
       out.push(source);
-    } else if (element.text === "" && isBuildScriptTag(element.attributes, build)) {
-      group.push(withIntegrity(element.attributes, build));
+    } else if (
+      element.text === "" &&
+      isBuildScriptTag(withoutNonce(element.attributes, nonce), build)
+    ) {
+      group.push(withIntegrity(withoutNonce(element.attributes, nonce), build));
     } else {
       flush();
       out.push(source);

@@ -101,3 +101,60 @@ describe("server.mjs's script hashes for prerendered pages", () => {
     }
   });
 });
+
+describe("server.mjs's loaders for pages rendered per request (ADR 0422)", () => {
+  const NONCE = "W+chQ4l7J3YZ/yk+I9lUGw==";
+  /** A page rendered per request: a nonce policy, the build's tag under that nonce, no ETag. */
+  const perRequest =
+    (type = "text/html; charset=utf-8", nonce = NONCE): Handler =>
+    (_req, res) => {
+      res.setHeader("Content-Type", type);
+      res.setHeader("Content-Security-Policy", `script-src 'strict-dynamic' 'nonce-${NONCE}'`);
+      const page =
+        `<!DOCTYPE html><html><head><link rel="preload" as="script" nonce="${nonce}" ` +
+        `href="/_next/static/chunks/main.js"/>` +
+        `<script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script></head>` +
+        `<body><h1>Your bag</h1><script nonce="${nonce}">self.x=1</script></body></html>`;
+      res.write(page.slice(0, 40));
+      res.end(page.slice(40));
+    };
+
+  it("turns the build's tags under the page's nonce into a loader under that nonce", async () => {
+    const server = await serving(perRequest());
+    try {
+      const answer = await server.get("/cart");
+      const html = answer.body.toString();
+      const open = `<script nonce="${NONCE}">(function(s,d)`;
+      const at = html.indexOf(open);
+      const loader = at < 0 ? "" : html.slice(at, html.indexOf("</script>", at));
+      expect(loader).toContain('"/_next/static/chunks/main.js"');
+      expect(html).not.toContain('<script src="/_next/static/chunks/main.js"');
+      // The hint would fetch at once what the loader adds after the paint.
+      expect(html).not.toContain('rel="preload"');
+      // The page's own inline script and the policy stay as Next wrote them.
+      expect(html).toContain(`<script nonce="${NONCE}">self.x=1</script>`);
+      expect(String(answer.headers["content-security-policy"])).toBe(
+        `script-src 'strict-dynamic' 'nonce-${NONCE}'`,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves a tag under another nonce, and an answer that is not a page", async () => {
+    const server = await serving(perRequest("text/html", "another"));
+    const json = await serving(perRequest("application/json"));
+    try {
+      const html = (await server.get("/cart")).body.toString();
+      expect(html).toContain(
+        '<script src="/_next/static/chunks/main.js" async="" nonce="another">',
+      );
+      expect(html).not.toContain("(function(s,d)");
+      const body = (await json.get("/api")).body.toString();
+      expect(body).toContain('<script src="/_next/static/chunks/main.js" async=""');
+    } finally {
+      await server.close();
+      await json.close();
+    }
+  });
+});
