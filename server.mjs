@@ -188,8 +188,10 @@ function toNext(req, res) {
   sendApiAnswerWhole(req, res);
   // First of the pages' wrappers, so that it sees the answer as it leaves, after those below.
   pageCache.capture(req, res);
-  // The prerendered pages' policy names their inline scripts by hash (lib/security/csp.ts).
-  scriptHasher.hashInlineScripts(req, res);
+  // The prerendered pages' policy names their inline scripts by hash (lib/security/csp.ts); every
+  // page's scripts come after its first paint (ADR 0422), but for a design link's first render:
+  // its CPU is issue 34's figure, and the design's next renders come from the page cache anyway.
+  scriptHasher.hashInlineScripts(req, res, { perRequestLoaders: !isDesignLink(req.url ?? "") });
   // A page that calls notFound() while rendering gets the store's 404 page, not Next's shell.
   serveLateNotFound(req, res, {
     tag: edgeTag,

@@ -111,9 +111,11 @@ export function createScriptHasher({ maxPages, maxBytes }, build) {
    * Call before handing the request to Next.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
+   * @param {{ perRequestLoaders?: boolean }} [options] `perRequestLoaders: false` leaves a nonced
+   *   page as Next wrote it (server.mjs: a design link's first render, whose CPU is bounded apart)
    * @returns {void}
    */
-  function hashInlineScripts(req, res) {
+  function hashInlineScripts(req, res, { perRequestLoaders = true } = {}) {
     forgetUnknownValidators(req);
     /** The nonce of a page rendered per request, once its answer is held. */
     let nonce = /** @type {string | undefined} */ (undefined);
@@ -125,7 +127,7 @@ export function createScriptHasher({ maxPages, maxBytes }, build) {
         const page = type.startsWith("text/html") && !bodyless;
         if (!policies.some((policy) => policy.includes(HASHES_PLACEHOLDER))) {
           // A page rendered per request: its scripts too wait for its first paint (ADR 0422).
-          nonce = page ? nonceOf(policies) : undefined;
+          nonce = page && perRequestLoaders ? nonceOf(policies) : undefined;
           return nonce === undefined ? "pass" : "hold";
         }
         if (page) return "hold";

@@ -141,6 +141,26 @@ describe("server.mjs's loaders for pages rendered per request (ADR 0422)", () =>
     }
   });
 
+  it("leaves a nonced page as Next wrote it when asked to (a design link's first render)", async () => {
+    const hasher = createScriptHasher(
+      { maxPages: 10, maxBytes: 1024 * 1024 },
+      testBuild(["static/chunks/main.js"]),
+    );
+    const next = perRequest();
+    const server = await listening((req, res) => {
+      hasher.hashInlineScripts(req, res, { perRequestLoaders: false });
+      next(req, res);
+    });
+    try {
+      const html = (await server.get("/bags/the-city-tote?d=x")).body.toString();
+      expect(html).toContain(
+        `<script src="/_next/static/chunks/main.js" async="" nonce="${NONCE}">`,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
   it("leaves a tag under another nonce, and an answer that is not a page", async () => {
     const server = await serving(perRequest("text/html", "another"));
     const json = await serving(perRequest("application/json"));
