@@ -28,3 +28,16 @@ export function returnedCheckout(
     accessToken: tokenOf(search.access_token),
   };
 }
+
+/**
+ * The address query that carries a returned checkout: what a sign-in must keep when it sends the
+ * client back to the review page (a session that lapsed while the provider's page was open must
+ * not make the client pay again). The inverse of returnedCheckout; absent values are left out.
+ */
+export function returnedCheckoutQuery(returned: ReturnedCheckout): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (returned.checkoutToken) query.checkout_token = returned.checkoutToken;
+  if (returned.orderReferenceId) query.order_reference_id = returned.orderReferenceId;
+  if (returned.accessToken) query.access_token = returned.accessToken;
+  return query;
+}

@@ -463,3 +463,27 @@ describe("no page lets an inline script run on its own say-so (issue 24)", () =>
     if (/^text\/html/.test(reply.headers.get("content-type") ?? "")) expectEveryScriptNamed(reply);
   });
 });
+
+describe("a design change's review sent to sign in (issue 38)", () => {
+  it("keeps the provider's answer in the address it comes back to", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    const line = "00000000-0000-4000-8000-000000000001";
+    const design = "00000000-0000-4000-8000-000000000002";
+    const path =
+      `/my-account/orders/${id}/change?line=${line}&design=${design}` +
+      "&checkout_token=fin_1234abcd&order_reference_id=S01-1234567-1234567&access_token=Atza%7Cx-1";
+    const reply = await new Client().get(path);
+    expect([302, 303, 307, 308]).toContain(reply.status);
+    const login = new URL(reply.headers.get("location") ?? "", BASE_URL);
+    expect(login.pathname).toBe("/login");
+    const back = new URL(login.searchParams.get("next") ?? "", BASE_URL);
+    expect(back.pathname).toBe(`/my-account/orders/${id}/change`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      line,
+      design,
+      checkout_token: "fin_1234abcd",
+      order_reference_id: "S01-1234567-1234567",
+      access_token: "Atza|x-1",
+    });
+  });
+});

@@ -7,7 +7,7 @@ import { DesignChangeReview } from "@/components/orders/design-change-review";
 import { requireAccount } from "@/lib/customers/page-session";
 import { changeReviewFor } from "@/lib/orders/aftercare-pages";
 import { isUuid } from "@/lib/orders/change-links";
-import { returnedCheckout } from "@/lib/orders/difference-return";
+import { returnedCheckout, returnedCheckoutQuery } from "@/lib/orders/difference-return";
 import { firstValue, type SearchParams } from "@/lib/retail/page-params";
 import { unlisted } from "@/lib/seo/unlisted";
 
@@ -28,7 +28,13 @@ export default async function AccountChangePage({
   const search = await searchParams;
   const line = firstValue(search.line);
   const design = firstValue(search.design);
-  const query = new URLSearchParams({ line: line ?? "", design: design ?? "" });
+  const returned = returnedCheckout(search);
+  // A provider's answer in the address survives a sign-in on the way back (session lapsed).
+  const query = new URLSearchParams({
+    line: line ?? "",
+    design: design ?? "",
+    ...returnedCheckoutQuery(returned),
+  });
   const customer = await requireAccount(
     `/my-account/orders/${encodeURIComponent(id)}/change?${query}`,
   );
@@ -45,7 +51,7 @@ export default async function AccountChangePage({
       review={review}
       orderId={orderId}
       back={`/my-account/orders/${orderId}`}
-      returned={returnedCheckout(search)}
+      returned={returned}
     />
   );
 }
